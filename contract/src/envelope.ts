@@ -1,0 +1,58 @@
+/**
+ * The two response envelopes of the spec (000 §7, 001 §7) and the codes both sides agree on.
+ * Back-office and mall-index calls answer `{ code, msg, model }`; cart, order, address and other
+ * `/api/*` calls answer `{ success, result, message }`. Failures add `code` to the second shape too,
+ * so the client can tell a lost session (1001/1007) apart in either.
+ */
+
+export const ResultCode = {
+  ok: 0,
+  /** No token, or a token the server does not know. */
+  noToken: 1001,
+  /** The token was valid once and has expired. */
+  sessionExpired: 1007,
+  validation: 4000,
+  forbidden: 4030,
+  notFound: 4040,
+  conflict: 4090,
+  tooLarge: 4130,
+  rateLimited: 4290,
+  internal: 5000,
+} as const;
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+/** Codes after which the client forgets the session and sends the user to /login. */
+export const SESSION_LOST_CODES: readonly number[] = [ResultCode.noToken, ResultCode.sessionExpired];
+
+export type EnvelopeStyle = 'office' | 'api';
+
+export interface OfficeEnvelope<T = unknown> {
+  code: number;
+  msg: string;
+  model: T | null;
+}
+
+export interface ApiEnvelope<T = unknown> {
+  success: 'true' | 'false';
+  result: T | null;
+  message: string;
+  code?: number;
+}
+
+export type Envelope<T = unknown> = OfficeEnvelope<T> | ApiEnvelope<T>;
+
+export function isApiEnvelope(body: unknown): body is ApiEnvelope {
+  return typeof body === 'object' && body !== null && 'success' in body;
+}
+
+export function isOfficeEnvelope(body: unknown): body is OfficeEnvelope {
+  return typeof body === 'object' && body !== null && 'code' in body && 'msg' in body;
+}
+
+/** The base path under which every call of the HTTP contract is mounted. */
+export const API_BASE = '/v1';
+
+/** Paths below API_BASE whose calls use the `{ success, result, message }` envelope. */
+export function envelopeStyleFor(pathBelowBase: string): EnvelopeStyle {
+  return pathBelowBase.startsWith('/api/') ? 'api' : 'office';
+}

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './envelope';
+export * from './form';
+export * from './routes';
+export * from './storage-keys';
