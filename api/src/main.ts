@@ -1,1 +1,61 @@
-export {};
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openDb } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { ensureInstanceId } from './db/instance';
+
+/** config -> lock -> open database -> migrate -> seed when empty -> build app -> listen; and a clean stop. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.DATABASE_URL;
+  const unlock = embedded ? lockDataDir(config.DATA_DIR) : () => {};
+  let database: Database | undefined;
+  try {
+    database = config.DATABASE_URL
+      ? await openDb({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      : await openDb({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
+    await database.migrate();
+    await ensureInstanceId(database.db);
+  } catch (error) {
+    await database?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+  const db = database;
+  const app = await buildApp({ config, database: db });
+  app.addHook('onClose', async () => {
+    await db.close();
+    unlock();
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: closing the server and the database');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: db.kind, dataDir: embedded ? config.DATA_DIR : undefined },
+    `Dropmall is ready on http://localhost:${config.PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

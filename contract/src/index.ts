@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './envelope';
 export * from './form';
+export * from './messages';
 export * from './routes';
 export * from './storage-keys';

@@ -1,0 +1,62 @@
+/**
+ * The one file that opens a database driver. With no DATABASE_URL the server runs on PGlite (PostgreSQL
+ * compiled to WASM) persisted in the data directory; with one it uses a node-postgres pool. Both sit behind
+ * the same drizzle `Db`, the same migrations and the same queries.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same query surface as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DbOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined = in memory; `fromDump` starts from a tarball made by `dumpPglite`. */
+  | { kind: 'pglite'; dataDir?: string; fromDump?: Blob };
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Applies the committed migrations; a no-op when the schema is current. */
+  migrate(): Promise<void>;
+  /** Closes the pool or flushes and closes PGlite, so a restart finds every committed row. */
+  close(): Promise<void>;
+  /** A tarball of the whole embedded database (PGlite only), to clone a migrated database quickly. */
+  dump(): Promise<Blob>;
+}
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export async function openDb(options: DbOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+      dump: () => Promise.reject(new Error('dump is only for the embedded database')),
+    };
+  }
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.fromDump });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
+  };
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_BASE, ResultCode } from '@dropmall/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failureBody, styleForUrl } from './envelope';
+import { requestLanguage, translate } from './language';
+
+/** Paths that hold files or calls: a miss there is a plain 404, never the web app. */
+const NON_PAGE_PREFIXES = [`${API_BASE}/`, '/uploads/', '/assets/', '/api-docs'];
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  return path !== API_BASE && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Serves the built web app from one process with the API: its files as they are, and index.html for every
+ * other page path (the app's router shows the page, or its 404 page). An unknown call answers 404 in the
+ * envelope.
+ */
+export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    if (isPageRequest(request)) {
+      if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.status(503).type('text/plain; charset=utf-8').send(translate('webNotBuilt', lang));
+    }
+    const path = request.url.split('?')[0] ?? '';
+    const message = translate('routeNotFound', lang, { method: request.method, path });
+    return reply.status(404).send(failureBody(styleForUrl(request.url), ResultCode.notFound, message));
+  });
+}

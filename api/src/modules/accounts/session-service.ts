@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import type { Principal, SessionCheck, SessionLookup } from '../../http/auth';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session is renewed at most once a minute, so reading pages does not write on every call. */
+const RENEW_AFTER_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Sessions: 256-bit random tokens, stored hashed, 7 days from the last use, revoked on logout. */
+export class SessionService implements SessionLookup {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** Opens a session and returns its token; the token itself is never stored. */
+  async create(subject: Pick<Principal, 'kind' | 'id'>): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      expiresAt: new Date(this.now().getTime() + SESSION_TTL_MS),
+    });
+    return token;
+  }
+
+  async check(token: string): Promise<SessionCheck> {
+    const [row] = await this.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row || row.revokedAt) return { status: 'unknown' };
+    const now = this.now();
+    if (row.expiresAt <= now) return { status: 'expired' };
+    if (now.getTime() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) {
+      await this.db
+        .update(sessions)
+        .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(eq(sessions.id, row.id));
+    }
+    return { status: 'valid', principal: { kind: row.subjectKind, id: row.subjectId, sessionId: row.id } };
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends every open session of an account (password changed, account disabled or frozen). */
+  async revokeAll(subject: Pick<Principal, 'kind' | 'id'>): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(sessions.subjectKind, subject.kind),
+          eq(sessions.subjectId, subject.id),
+          isNull(sessions.revokedAt),
+        ),
+      );
+  }
+
+  /** Deletes sessions that expired more than a day ago; housekeeping, safe to run any time. */
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, new Date(this.now().getTime() - 86_400_000)));
+  }
+}
