@@ -4,6 +4,7 @@
  * the same drizzle `Db`, the same migrations and the same queries.
  */
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -59,4 +60,10 @@ export async function openDb(options: DbOptions): Promise<Database> {
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+/** Rows of a raw SQL query, the same on both drivers (both answer `{ rows }`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

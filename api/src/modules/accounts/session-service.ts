@@ -22,11 +22,14 @@ export class SessionService implements SessionLookup {
   /** Opens a session and returns its token; the token itself is never stored. */
   async create(subject: Pick<Principal, 'kind' | 'id'>): Promise<string> {
     const token = randomBytes(32).toString('base64url');
+    const now = this.now();
     await this.db.insert(sessions).values({
       tokenHash: hashToken(token),
       subjectKind: subject.kind,
       subjectId: subject.id,
-      expiresAt: new Date(this.now().getTime() + SESSION_TTL_MS),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     });
     return token;
   }

@@ -1,0 +1,31 @@
+import { isAbsolute } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('runs embedded with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(isAbsolute(config.DATA_DIR)).toBe(true);
+    expect(config.DATA_DIR.endsWith('/data')).toBe(true);
+    expect(config.NODE_ENV).toBe('development');
+  });
+  it('reads numbers and treats an empty DATABASE_URL as unset', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: '', DATABASE_POOL_SIZE: '4' });
+    expect(config.PORT).toBe(8080);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATABASE_POOL_SIZE).toBe(4);
+  });
+  it('accepts a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe(
+      'postgres://u@h:5432/db',
+    );
+  });
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

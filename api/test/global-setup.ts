@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDb } from '../src/db/client';
+import { adminPool, databaseUrl, uniqueName } from './support/postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: a tarball of a migrated database, cloned by each test file. */
+    pgliteDump: string;
+    /** PostgreSQL: the migrated template database each test file copies. */
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Migrates one database per run and lets each test file clone it: PGlite from a dump, PostgreSQL through
+ * CREATE DATABASE ... TEMPLATE. Each file then has a fresh database of its own in well under a second.
+ */
+export default async function setup(project: TestProject) {
+  const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
+  if (kind === 'postgres') {
+    const admin = adminPool();
+    const template = uniqueName('dm_tpl');
+    await admin.query(`CREATE DATABASE ${template}`);
+    const database = await openDb({ kind: 'postgres', url: databaseUrl(template) });
+    await database.migrate();
+    await database.close();
+    project.provide('pgTemplate', template);
+    project.provide('pgliteDump', '');
+    console.log(`api tests run on PostgreSQL (template database ${template})`);
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'dropmall-test-'));
+  const database = await openDb({ kind: 'pglite' });
+  await database.migrate();
+  const file = join(dir, 'migrated.tar');
+  writeFileSync(file, Buffer.from(await (await database.dump()).arrayBuffer()));
+  await database.close();
+  project.provide('pgliteDump', file);
+  project.provide('pgTemplate', '');
+  console.log('api tests run on embedded PGlite');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { openTestDatabase } from './db';
+
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><body><div id="root">dropmall test shell</div></body></html>';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, with a data directory and a stand-in built web app of its own.
+ * Call `app.ready()` yourself when a test adds routes first.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'dropmall-app-'));
+  const webDist = join(dir, 'web');
+  mkdirWeb(webDist);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(dir, 'data'),
+    WEB_DIST: webDist,
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function mkdirWeb(webDist: string) {
+  mkdirSync(webDist, { recursive: true });
+  writeFileSync(join(webDist, 'index.html'), TEST_INDEX_HTML);
+}
