@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not come up:\n${log()}`);
+}
+
+/**
+ * Starts the app as `npm start` does (scripts/start.mjs), on a free port and a fresh data directory, and hands
+ * its address to the specs through E2E_BASE_URL. Returns the teardown, which stops it with SIGTERM.
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dropmall-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, () => output);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  console.log(`e2e: server on ${baseUrl}, data in ${dataDir}`);
+
+  return async () => {
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+// @ts-expect-error: a plain .mjs helper shared with the test script
+import { findChromium } from '../scripts/chromium.mjs';
+
+/** Every spec runs in Debian's Chromium against one server started on a fresh data directory (global-setup). */
+export default defineConfig({
+  testDir: './specs',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: findChromium() ?? undefined,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});
