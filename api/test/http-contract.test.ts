@@ -110,7 +110,7 @@ describe('form bodies', () => {
       method: 'POST',
       url: '/v1/probe/form',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'zh' },
-      payload: 'name=a&num=1&paramJsonStr=' + encodeURIComponent(JSON.stringify([{ skuId: 1, num: 0 }])),
+      payload: `name=a&num=1&paramJsonStr=${encodeURIComponent(JSON.stringify([{ skuId: 1, num: 0 }]))}`,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/^paramJsonStr\.0\.num：.*[\u4e00-\u9fff]/);
