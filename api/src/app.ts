@@ -4,15 +4,28 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Messenger } from './adapters/messaging/messenger';
+import { smtpTransport } from './adapters/messaging/smtp';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
+import { installRateLimit } from './http/rate-limit';
 import { installWebApp } from './http/web-app';
+import { CodeService } from './modules/accounts/code-service';
+import { LoginService } from './modules/accounts/login-service';
+import { profileRoutes } from './modules/accounts/profile-routes';
+import { ProfileService } from './modules/accounts/profile-service';
+import { RegistrationService } from './modules/accounts/registration-service';
+import { accountRoutes } from './modules/accounts/routes';
 import { SessionService } from './modules/accounts/session-service';
+import { SettlementService } from './modules/accounts/settlement-service';
+import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { HealthService } from './modules/health/service';
+import { MenuService } from './modules/office/menu-service';
+import { officeRoutes } from './modules/office/routes';
 
 export interface AppDeps {
   config: Config;
@@ -31,7 +44,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -55,13 +68,31 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(formBody);
   await installOpenApi(app);
+  await installRateLimit(app, config.REDIS_URL);
 
-  const sessions = new SessionService(database.db);
+  const { db } = database;
+  const messenger = new Messenger(
+    db,
+    config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
+  );
+  const sessions = new SessionService(db);
+  const codes = new CodeService(db, messenger);
   await app.register(authPlugin, { sessions });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: new HealthService(database) });
+      await api.register(accountRoutes, {
+        registration: new RegistrationService(db, codes, sessions),
+        login: new LoginService(db, codes, sessions),
+        sessions,
+      });
+      await api.register(profileRoutes, {
+        profile: new ProfileService(db, codes, sessions),
+        settlement: new SettlementService(db),
+      });
+      await api.register(officeRoutes, { menus: new MenuService(db) });
+      if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger });
     },
     { prefix: API_BASE },
   );

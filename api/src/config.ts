@@ -13,6 +13,21 @@ const ConfigSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  /** Write the demo accounts (and later the demo catalogue) on start when they are missing. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** smtp://user:pass@host:587 — e-mail goes out through it as well as into the outbox. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_FROM: z.string().default('Dropmall <no-reply@dropmall.local>'),
+  /** Trust X-Forwarded-For (only behind a proxy you run; otherwise callers could pick their own IP). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Shared rate-limit counters for several API processes; in-process counters without it. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST'> & {

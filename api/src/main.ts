@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openDb } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureInstanceId } from './db/instance';
+import { seedDemoData, seedReferenceData } from './db/seed';
 
 /** config -> lock -> open database -> migrate -> seed when empty -> build app -> listen; and a clean stop. */
 async function main(): Promise<void> {
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
       : await openDb({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
     await database.migrate();
     await ensureInstanceId(database.db);
+    await seedReferenceData(database.db);
+    if (config.SEED_DEMO) await seedDemoData(database.db);
   } catch (error) {
     await database?.close().catch(() => {});
     unlock();

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDb } from '../src/db/client';
+import { type Database, openDb } from '../src/db/client';
+import { seedDemoData, seedReferenceData } from '../src/db/seed';
 import { adminPool, databaseUrl, uniqueName } from './support/postgres';
 
 declare module 'vitest' {
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
     const template = uniqueName('dm_tpl');
     await admin.query(`CREATE DATABASE ${template}`);
     const database = await openDb({ kind: 'postgres', url: databaseUrl(template) });
-    await database.migrate();
+    await prepare(database);
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteDump', '');
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'dropmall-test-'));
   const database = await openDb({ kind: 'pglite' });
-  await database.migrate();
+  await prepare(database);
   const file = join(dir, 'migrated.tar');
   writeFileSync(file, Buffer.from(await (await database.dump()).arrayBuffer()));
   await database.close();
@@ -45,4 +46,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplate', '');
   console.log('api tests run on embedded PGlite');
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/** What every test database starts with: the schema, the menu and the demo accounts, as a fresh start has. */
+async function prepare(database: Database): Promise<void> {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db);
 }

@@ -1,2 +1,5 @@
+export * from './accounts';
+export * from './codes';
+export * from './menus';
 export * from './meta';
 export * from './sessions';

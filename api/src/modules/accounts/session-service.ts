@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sessions } from '../../db/schema';
 import type { Principal, SessionCheck, SessionLookup } from '../../http/auth';
 
@@ -20,10 +20,10 @@ export class SessionService implements SessionLookup {
   ) {}
 
   /** Opens a session and returns its token; the token itself is never stored. */
-  async create(subject: Pick<Principal, 'kind' | 'id'>): Promise<string> {
+  async create(subject: Pick<Principal, 'kind' | 'id'>, tx: Db | Tx = this.db): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
-    await this.db.insert(sessions).values({
+    await tx.insert(sessions).values({
       tokenHash: hashToken(token),
       subjectKind: subject.kind,
       subjectId: subject.id,

@@ -1,0 +1,29 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from './errors';
+
+/**
+ * Per-IP limits for the routes that ask for them (login, codes, registration): `config.rateLimit` on a
+ * route. Counters live in Redis when REDIS_URL is set, so several API processes share them.
+ */
+export async function installRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'dropmall-rl:' } : {}),
+    // A Redis outage must not lock everybody out of logging in.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}
+
+/** The limits, per IP and minute. */
+export const limits = {
+  login: { max: 20, timeWindow: 60_000 },
+  code: { max: 10, timeWindow: 60_000 },
+  register: { max: 10, timeWindow: 60_000 },
+} as const;

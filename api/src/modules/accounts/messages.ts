@@ -1,0 +1,60 @@
+import type { LocalText } from '@dropmall/contract';
+
+/** What the accounts module says to people, in both languages. */
+export const text = {
+  codeSent: { en: 'get Success!', zh: '获取成功！' },
+  codeCooldown: {
+    en: 'A code was sent just now; you can ask for another in {seconds} seconds',
+    zh: '验证码刚刚已发送，请 {seconds} 秒后再获取',
+  },
+  codeMissing: {
+    en: 'The verification code is wrong or has expired; please get a new one',
+    zh: '验证码错误或已过期，请重新获取',
+  },
+  codeWrong: {
+    en: 'The verification code is wrong; {left} tries left',
+    zh: '验证码错误，还可尝试 {left} 次',
+  },
+  codeBurned: {
+    en: 'Too many wrong codes; please get a new one',
+    zh: '验证码错误次数过多，请重新获取',
+  },
+  emailTaken: { en: 'This e-mail is already registered', zh: '该邮箱已注册' },
+  mobileTaken: { en: 'This mobile number is already registered', zh: '该手机号码已注册' },
+  emailUnknown: { en: 'No account uses this e-mail', zh: '该邮箱尚未注册' },
+  mobileUnknown: { en: 'No account uses this mobile number', zh: '该手机号码尚未注册' },
+  loginWrong: { en: 'Wrong username or password', zh: '用户名或密码错误' },
+  loginWrongLeft: {
+    en: 'Wrong username or password; {left} tries left before the account is frozen',
+    zh: '用户名或密码错误，再错 {left} 次账号将被冻结',
+  },
+  accountDisabled: {
+    en: 'This account has been disabled; please contact the administrator',
+    zh: '该账号已被停用，请联系管理员',
+  },
+  accountFrozen: {
+    en: 'This account is frozen after too many wrong passwords; please contact the administrator',
+    zh: '密码错误次数过多，账号已冻结，请联系管理员',
+  },
+  oldPasswordWrong: { en: 'The current password is wrong', zh: '当前密码错误' },
+  samePassword: { en: 'The new password must differ from the current one', zh: '新密码不能与当前密码相同' },
+  registered: { en: 'Registered successfully, please log in', zh: '注册成功，请登录' },
+  passwordReset: { en: 'Password reset, please log in', zh: '密码已重置，请登录' },
+  passwordChanged: { en: 'Password changed, please log in again', zh: '密码已修改，请重新登录' },
+  loggedOut: { en: 'Logged out', zh: '已退出登录' },
+  saved: { en: 'Saved', zh: '保存成功' },
+  mobileBound: { en: 'Mobile number changed', zh: '手机号码已更换' },
+  settlementSubmitted: { en: 'Submitted for review', zh: '已提交审核' },
+  settlementNotNeeded: { en: 'This business is already certified', zh: '该商家已通过认证' },
+  settlementPending: { en: 'Your application is already under review', zh: '您的申请正在审核中' },
+  businessOnly: { en: 'Only business accounts can do this', zh: '仅商家账号可执行此操作' },
+  emailSubject: { en: 'Your Dropmall verification code', zh: 'Dropmall 验证码' },
+  emailBody: {
+    en: 'Your Dropmall verification code is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.',
+    zh: '您的 Dropmall 验证码是 {code}，10 分钟内有效。如非本人操作，请忽略本消息。',
+  },
+  smsBody: {
+    en: '[Dropmall] Your verification code is {code}, valid for 10 minutes.',
+    zh: '【Dropmall】您的验证码是 {code}，10 分钟内有效。',
+  },
+} as const satisfies Record<string, LocalText>;

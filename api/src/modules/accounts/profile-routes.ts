@@ -1,0 +1,182 @@
+import {
+  BindMobileRequest,
+  BusinessInfoRequest,
+  ChangePasswordRequest,
+  SettlementRequest,
+} from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage, translate } from '../../http/language';
+import { limits } from '../../http/rate-limit';
+import { text } from './messages';
+import type { ProfileService } from './profile-service';
+import type { SettlementService } from './settlement-service';
+
+const BusinessInfoModel = z.object({
+  businessId: z.number(),
+  name: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  country: z.string(),
+  address: z.string(),
+  storeUrl: z.string(),
+  status: z.number(),
+  email: z.string(),
+  mobile: z.string(),
+});
+
+const SettlementModel = z.object({
+  settleStatus: z.number(),
+  rzStatus: z.number(),
+  application: z
+    .object({
+      id: z.number(),
+      legalName: z.string(),
+      idType: z.enum(['CPF', 'CNPJ']),
+      idNo: z.string(),
+      contactName: z.string(),
+      contactPhone: z.string(),
+      address: z.string(),
+      documentUrl: z.string(),
+      state: z.enum(['pending', 'approved', 'rejected']),
+      rejectReason: z.string(),
+      submittedAt: z.string(),
+    })
+    .nullable(),
+});
+
+export interface ProfileRouteDeps {
+  profile: ProfileService;
+  settlement: SettlementService;
+}
+
+/** Account settings and certification of a logged-in person (our paths; the spec shows the pages). */
+export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
+  app,
+  { profile, settlement },
+) => {
+  const tags = ['account settings'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+  const me = (request: { principal: Principal | null }) => request.principal as Principal;
+
+  app.get(
+    '/business/info',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The business profile',
+        response: { 200: officeSchema(BusinessInfoModel) },
+      },
+    },
+    async (request) => officeOk(await profile.businessInfo(me(request))),
+  );
+
+  app.post(
+    '/business/saveInfo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Complete or change the business profile (sets status 1)',
+        body: BusinessInfoRequest,
+        response: { 200: officeSchema(BusinessInfoModel) },
+      },
+    },
+    async (request) =>
+      officeOk(
+        await profile.saveBusinessInfo(me(request), request.body),
+        translate(text.saved, requestLanguage(request)),
+      ),
+  );
+
+  app.post(
+    '/business/changePassword',
+    {
+      config: { rateLimit: limits.login },
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; ends every session',
+        body: ChangePasswordRequest,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await profile.changePassword(me(request), request.body.oldPassword, request.body.newPassword);
+      return officeOk(null, translate(text.passwordChanged, requestLanguage(request)));
+    },
+  );
+
+  app.post(
+    '/business/bindMobile',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the mobile number with an SMS code',
+        body: BindMobileRequest,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await profile.bindMobile(me(request), request.body.mobile, request.body.code);
+      return officeOk(null, translate(text.mobileBound, requestLanguage(request)));
+    },
+  );
+
+  app.get(
+    '/business/settlement',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Certification state and the latest application',
+        response: { 200: officeSchema(SettlementModel) },
+      },
+    },
+    async (request) => officeOk(await settlement.state(me(request))),
+  );
+
+  app.post(
+    '/business/settlement/submit',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Submit company details for certification',
+        body: SettlementRequest,
+        response: { 200: officeSchema(SettlementModel) },
+      },
+    },
+    async (request) =>
+      officeOk(
+        await settlement.submit(me(request), request.body),
+        translate(text.settlementSubmitted, requestLanguage(request)),
+      ),
+  );
+
+  app.post(
+    '/settlement/review',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An operator approves or rejects a pending application',
+        body: z.object({
+          id: z.coerce.number().int().positive(),
+          decision: z.enum(['approve', 'reject']),
+          reason: z.string().trim().max(500).optional(),
+        }),
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await settlement.review(me(request), request.body.id, request.body.decision, request.body.reason);
+      return officeOk(null, translate(text.saved, requestLanguage(request)));
+    },
+  );
+};

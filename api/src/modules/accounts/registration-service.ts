@@ -1,0 +1,90 @@
+import type { Language } from '@dropmall/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, businessUsers } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { accountTable, findAccount, identityTaken } from './account-store';
+import type { CodeService } from './code-service';
+import { text } from './messages';
+import { hashPassword } from './passwords';
+import type { SessionService } from './session-service';
+
+/** How a business comes to exist, and how anyone gets back in: codes, registration, password reset. */
+export class RegistrationService {
+  constructor(
+    private readonly db: Db,
+    private readonly codes: CodeService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  /** register: the e-mail must be free; reset and login: it must belong to an account. */
+  async sendEmailCode(email: string, purpose: 'register' | 'reset' | 'login', lang: Language): Promise<void> {
+    const taken = await identityTaken(this.db, 'email', email);
+    if (purpose === 'register' && taken) throw conflict(text.emailTaken);
+    if (purpose !== 'register' && !taken) throw notFound(text.emailUnknown);
+    await this.codes.send({ channel: 'email', target: email, purpose }, lang);
+  }
+
+  /** login: the mobile must belong to an account; bind: it must be free. */
+  async sendSmsCode(mobile: string, purpose: 'login' | 'bind', lang: Language): Promise<void> {
+    const taken = await identityTaken(this.db, 'mobile', mobile);
+    if (purpose === 'login' && !taken) throw notFound(text.mobileUnknown);
+    if (purpose === 'bind' && taken) throw conflict(text.mobileTaken);
+    await this.codes.send({ channel: 'sms', target: mobile, purpose }, lang);
+  }
+
+  /** Creates the business and its owner in one transaction, using up the code in the same one. */
+  async register(input: { name: string; email: string; mobile: string; loginPwd: string; code: string }) {
+    if (await identityTaken(this.db, 'email', input.email)) throw conflict(text.emailTaken);
+    if (await identityTaken(this.db, 'mobile', input.mobile)) throw conflict(text.mobileTaken);
+    const codeTarget = { target: input.email, purpose: 'register' as const };
+    await this.codes.check(codeTarget, input.code);
+    const passwordHash = await hashPassword(input.loginPwd);
+    try {
+      return await this.db.transaction(async (tx) => {
+        await this.codes.consume(tx, codeTarget, input.code);
+        const [business] = await tx.insert(businesses).values({ name: input.name }).returning();
+        if (!business) throw new Error('business insert returned nothing');
+        const [owner] = await tx
+          .insert(businessUsers)
+          .values({
+            businessId: business.id,
+            name: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            passwordHash,
+            isOwner: true,
+          })
+          .returning({ id: businessUsers.id });
+        return { businessId: business.id, userId: owner?.id ?? 0 };
+      });
+    } catch (error) {
+      // Two registrations racing for one e-mail or mobile: the unique index decides, the loser hears why.
+      if (
+        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+        (error as { code?: string }).code === '23505'
+      ) {
+        throw conflict(text.emailTaken);
+      }
+      throw error;
+    }
+  }
+
+  /** Sets a new password from an e-mailed code and ends every session of the account. */
+  async resetPassword(input: { email: string; newUserPassword: string; registCode: string }): Promise<void> {
+    const account = await findAccount(this.db, input.email);
+    if (!account) throw notFound(text.emailUnknown);
+    const codeTarget = { target: input.email, purpose: 'reset' as const };
+    await this.codes.check(codeTarget, input.registCode);
+    const passwordHash = await hashPassword(input.newUserPassword);
+    const table = accountTable(account.kind);
+    await this.db.transaction(async (tx) => {
+      await this.codes.consume(tx, codeTarget, input.registCode);
+      await tx
+        .update(table)
+        .set({ passwordHash, passwordChangedAt: new Date(), failedLogins: 0 })
+        .where(eq(table.id, account.id));
+    });
+    await this.sessions.revokeAll({ kind: account.kind, id: account.id });
+  }
+}

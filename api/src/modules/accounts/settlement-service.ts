@@ -1,0 +1,106 @@
+import { RzStatus, type SettlementRequest, SettleStatus } from '@dropmall/contract';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { businesses, settlements } from '../../db/schema';
+import type { Principal } from '../../http/auth';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { findAccountById } from './account-store';
+import { text } from './messages';
+
+type Application = z.infer<typeof SettlementRequest>;
+
+/**
+ * Certification of a business (our design). A business whose rzStatus is 4 submits its company details;
+ * settleStatus goes none -> pending -> approved (rzStatus 2) or rejected (it may submit again).
+ */
+export class SettlementService {
+  constructor(private readonly db: Db) {}
+
+  private async businessIdOf(principal: Principal): Promise<number> {
+    if (principal.kind !== 'business') throw forbidden(text.businessOnly);
+    const account = await findAccountById(this.db, 'business', principal.id);
+    if (!account?.businessId) throw notFound();
+    if (!account.isOwner) throw forbidden();
+    return account.businessId;
+  }
+
+  async state(principal: Principal) {
+    if (principal.kind !== 'business') throw forbidden(text.businessOnly);
+    const account = await findAccountById(this.db, 'business', principal.id);
+    if (!account?.businessId) throw notFound();
+    const [business] = await this.db.select().from(businesses).where(eq(businesses.id, account.businessId));
+    const [latest] = await this.db
+      .select()
+      .from(settlements)
+      .where(eq(settlements.businessId, account.businessId))
+      .orderBy(desc(settlements.submittedAt), desc(settlements.id))
+      .limit(1);
+    return {
+      settleStatus: business?.settleStatus ?? SettleStatus.none,
+      rzStatus: business?.rzStatus ?? RzStatus.required,
+      application: latest
+        ? {
+            id: latest.id,
+            legalName: latest.legalName,
+            idType: latest.idType,
+            idNo: latest.idNo,
+            contactName: latest.contactName,
+            contactPhone: latest.contactPhone,
+            address: latest.address,
+            documentUrl: latest.documentUrl ?? '',
+            state: latest.state,
+            rejectReason: latest.rejectReason ?? '',
+            submittedAt: latest.submittedAt.toISOString(),
+          }
+        : null,
+    };
+  }
+
+  async submit(principal: Principal, application: Application) {
+    const businessId = await this.businessIdOf(principal);
+    await this.db.transaction(async (tx) => {
+      // Only a business that still needs certification and has nothing under review may submit.
+      const moved = await tx
+        .update(businesses)
+        .set({ settleStatus: SettleStatus.pending, updatedAt: new Date() })
+        .where(and(eq(businesses.id, businessId), eq(businesses.rzStatus, RzStatus.required)))
+        .returning({ settleStatus: businesses.settleStatus });
+      if (moved.length === 0) throw conflict(text.settlementNotNeeded);
+      const [open] = await tx
+        .select({ id: settlements.id })
+        .from(settlements)
+        .where(and(eq(settlements.businessId, businessId), eq(settlements.state, 'pending')))
+        .limit(1);
+      if (open) throw conflict(text.settlementPending);
+      await tx.insert(settlements).values({ ...application, businessId });
+    });
+    return this.state(principal);
+  }
+
+  /** An operator's decision on a pending application. */
+  async review(reviewer: Principal, id: number, decision: 'approve' | 'reject', reason?: string) {
+    if (reviewer.kind !== 'operator') throw forbidden();
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(settlements)
+        .set({
+          state: decision === 'approve' ? 'approved' : 'rejected',
+          rejectReason: decision === 'reject' ? (reason ?? '') : null,
+          reviewedAt: new Date(),
+          reviewerId: reviewer.id,
+        })
+        .where(and(eq(settlements.id, id), eq(settlements.state, 'pending')))
+        .returning({ businessId: settlements.businessId });
+      if (!row) throw notFound();
+      await tx
+        .update(businesses)
+        .set(
+          decision === 'approve'
+            ? { settleStatus: SettleStatus.approved, rzStatus: RzStatus.certified, updatedAt: new Date() }
+            : { settleStatus: SettleStatus.rejected, updatedAt: new Date() },
+        )
+        .where(eq(businesses.id, row.businessId));
+    });
+  }
+}
