@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
-import { sessions } from '../../db/schema';
+import { demoIds } from '../../../test/support/http';
+import { businessUsers, sessions } from '../../db/schema';
 import { officeOk } from '../../http/envelope';
 import { hashToken, SESSION_TTL_MS, SessionService } from './session-service';
 
 let clock = new Date('2026-11-01T00:00:00Z');
 let t: TestApp;
 let service: SessionService;
+let ids: { userId: number; operatorId: number };
 
 /** A guarded route of this test only, to see what the shared preHandler answers. */
 const guarded: FastifyPluginAsync = async (app) => {
@@ -22,6 +25,7 @@ beforeAll(async () => {
   await t.app.ready();
   // The app's own service checks tokens; this one shares its database and lets the test move the clock.
   service = new SessionService(t.database.db, () => clock);
+  ids = await demoIds(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -30,7 +34,7 @@ const me = (token?: string, url = '/v1/probe/me') =>
 
 describe('sessions', () => {
   it('stores only the hash of a 256-bit token', async () => {
-    const token = await service.create({ kind: 'business', id: 11 });
+    const token = await service.create({ kind: 'business', id: ids.userId });
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
     const rows = await t.database.db.select().from(sessions);
     expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
@@ -39,10 +43,10 @@ describe('sessions', () => {
 
   it('lets a valid token through and names the caller', async () => {
     clock = new Date();
-    const token = await service.create({ kind: 'operator', id: 5 });
+    const token = await service.create({ kind: 'operator', id: ids.operatorId });
     const res = await me(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json().model).toMatchObject({ kind: 'operator', id: 5 });
+    expect(res.json().model).toMatchObject({ kind: 'operator', id: ids.operatorId });
   });
 
   it('answers 1001 without a token, with a malformed header, and with an unknown token', async () => {
@@ -63,7 +67,7 @@ describe('sessions', () => {
 
   it('answers 1007 once the session expired', async () => {
     clock = new Date(Date.now() - SESSION_TTL_MS - 60_000);
-    const token = await service.create({ kind: 'business', id: 12 });
+    const token = await service.create({ kind: 'business', id: ids.userId });
     clock = new Date();
     const res = await me(token);
     expect(res.statusCode).toBe(401);
@@ -73,7 +77,7 @@ describe('sessions', () => {
 
   it('renews a session on use, so an active user stays logged in', async () => {
     clock = new Date('2026-01-01T00:00:00Z');
-    const token = await service.create({ kind: 'business', id: 13 });
+    const token = await service.create({ kind: 'business', id: ids.userId });
     clock = new Date(clock.getTime() + SESSION_TTL_MS - 1000);
     expect((await service.check(token)).status).toBe('valid');
     clock = new Date(clock.getTime() + 5000);
@@ -82,20 +86,35 @@ describe('sessions', () => {
 
   it('treats a revoked token as unknown', async () => {
     clock = new Date();
-    const token = await service.create({ kind: 'business', id: 14 });
+    const token = await service.create({ kind: 'business', id: ids.userId });
     await service.revoke(token);
     expect((await me(token)).json().code).toBe(1001);
   });
 
   it('revokes every session of one account and no other', async () => {
     clock = new Date();
-    const a1 = await service.create({ kind: 'business', id: 15 });
-    const a2 = await service.create({ kind: 'business', id: 15 });
-    const other = await service.create({ kind: 'operator', id: 15 });
-    await service.revokeAll({ kind: 'business', id: 15 });
+    // Ids of the two kinds may be equal; revoking one kind must not touch the other.
+    const a1 = await service.create({ kind: 'business', id: ids.userId });
+    const a2 = await service.create({ kind: 'business', id: ids.userId });
+    const other = await service.create({ kind: 'operator', id: ids.operatorId });
+    await service.revokeAll({ kind: 'business', id: ids.userId });
     expect((await service.check(a1)).status).toBe('unknown');
     expect((await service.check(a2)).status).toBe('unknown');
     expect((await service.check(other)).status).toBe('valid');
+  });
+
+  it('stops honouring the sessions of an account that is disabled or frozen', async () => {
+    clock = new Date();
+    const token = await service.create({ kind: 'business', id: ids.userId });
+    expect((await service.check(token)).status).toBe('valid');
+    for (const state of ['disabled', 'frozen'] as const) {
+      await t.database.db.update(businessUsers).set({ state }).where(eq(businessUsers.id, ids.userId));
+      expect((await me(token)).json().code).toBe(1001);
+    }
+    await t.database.db
+      .update(businessUsers)
+      .set({ state: 'active' })
+      .where(eq(businessUsers.id, ids.userId));
   });
 
   it('lets anonymous callers through optional routes', async () => {

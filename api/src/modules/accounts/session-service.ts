@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { businessUsers, operators, sessions } from '../../db/schema';
 import type { Principal, SessionCheck, SessionLookup } from '../../http/auth';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,12 +35,17 @@ export class SessionService implements SessionLookup {
   }
 
   async check(token: string): Promise<SessionCheck> {
-    const [row] = await this.db
-      .select()
+    // One query: the session and the state of the account it belongs to.
+    const [found] = await this.db
+      .select({ session: sessions, state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})` })
       .from(sessions)
+      .leftJoin(businessUsers, and(eq(sessions.subjectKind, 'business'), eq(businessUsers.id, sessions.subjectId)))
+      .leftJoin(operators, and(eq(sessions.subjectKind, 'operator'), eq(operators.id, sessions.subjectId)))
       .where(eq(sessions.tokenHash, hashToken(token)))
       .limit(1);
-    if (!row || row.revokedAt) return { status: 'unknown' };
+    const row = found?.session;
+    // A disabled or frozen account loses its sessions at once, whoever changed its state.
+    if (!row || row.revokedAt || found.state !== 'active') return { status: 'unknown' };
     const now = this.now();
     if (row.expiresAt <= now) return { status: 'expired' };
     if (now.getTime() - row.lastUsedAt.getTime() > RENEW_AFTER_MS) {
