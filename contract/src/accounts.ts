@@ -4,7 +4,8 @@ import { isValidTaxId } from './tax-id';
 
 /** Requests and answers of registration, login, codes and account settings; shared by server and forms. */
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A plain address: no spaces, quotes or angle brackets, a dotted domain with a letter TLD. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 /** The login page's SMS check (spec 001 §5): 1, then 3-9, then nine digits. */
 export const LOGIN_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 /** Mobiles we store: an optional +, then 6 to 20 digits. */

@@ -29,7 +29,9 @@ export function post(
   fields: Record<string, string | number> = {},
   options: CallOptions = {},
 ): Promise<LightMyRequestResponse> {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const body = new URLSearchParams(
+    Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return app.inject({
     method: 'POST',
     url,

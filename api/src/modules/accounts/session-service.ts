@@ -37,9 +37,15 @@ export class SessionService implements SessionLookup {
   async check(token: string): Promise<SessionCheck> {
     // One query: the session and the state of the account it belongs to.
     const [found] = await this.db
-      .select({ session: sessions, state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})` })
+      .select({
+        session: sessions,
+        state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})`,
+      })
       .from(sessions)
-      .leftJoin(businessUsers, and(eq(sessions.subjectKind, 'business'), eq(businessUsers.id, sessions.subjectId)))
+      .leftJoin(
+        businessUsers,
+        and(eq(sessions.subjectKind, 'business'), eq(businessUsers.id, sessions.subjectId)),
+      )
       .leftJoin(operators, and(eq(sessions.subjectKind, 'operator'), eq(operators.id, sessions.subjectId)))
       .where(eq(sessions.tokenHash, hashToken(token)))
       .limit(1);

@@ -1,0 +1,65 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+import { get, post } from '../support/http';
+
+/** A stand-in mail server at the outside edge: it only records what it is sent. */
+const received: { to: string[]; data: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = '';
+    stream.on('data', (chunk) => (data += chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+      callback();
+    });
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  const { port } = smtp.server.address() as AddressInfo;
+  t = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_FROM: 'Dropmall <codes@dropmall.test>',
+  });
+  await t.app.ready();
+});
+afterAll(async () => {
+  await t.close();
+  smtp.close();
+});
+
+describe('e-mail over SMTP', () => {
+  it('delivers the code through the SMTP server and keeps no readable code in the outbox', async () => {
+    const res = await post(t.app, '/v1/business/emailCode', {
+      email: 'smtp-user@example.com',
+      purpose: 'register',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.to).toEqual(['smtp-user@example.com']);
+    expect(received[0]?.data).toMatch(/verification code is \d{6}/);
+    const [entry] = (await get(t.app, '/v1/dev/outbox?to=smtp-user@example.com')).json();
+    expect(entry).toMatchObject({ deliveredVia: 'smtp', code: null });
+  });
+});
+
+describe('the developer outbox in production', () => {
+  it('is not mounted', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      await prod.app.ready();
+      const res = await get(prod.app, '/v1/dev/outbox');
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
