@@ -1,0 +1,35 @@
+import { toLanguage } from '@dropmall/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { i18n } from '../lib/i18n';
+import { LoadingOverlay } from '../lib/ui/LoadingOverlay';
+import { createQueryClient } from './queryClient';
+import { antdLocale, theme } from './theme';
+
+const language = toLanguage(i18n.language);
+
+function ThemeProvider({ children }: { children: ReactNode }) {
+  return (
+    // No auto space between two Chinese characters on buttons: labels stay exactly as translated.
+    <ConfigProvider theme={theme} locale={antdLocale(language)} button={{ autoInsertSpace: false }}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+// Toasts and confirms are opened from plain functions (http client, logout): give them the theme too.
+ConfigProvider.config({ holderRender: (children) => <ThemeProvider>{children}</ThemeProvider> });
+
+/** Theme, antd locale (follows the language), server-state cache and the loading overlay. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <LoadingOverlay />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

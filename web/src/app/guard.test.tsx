@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { browser } from '../lib/browser';
+import { writeStorage } from '../lib/storage';
+import { buildRoutes } from './router';
+
+let replace: MockInstance<typeof browser.replace>;
+
+beforeEach(() => {
+  replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const slow = { timeout: 10_000 };
+
+describe('route guard', { timeout: 20_000 }, () => {
+  it('lets a visitor without a token open a public path', async () => {
+    renderAt('/refund_returns');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Refund and Returns Policy' }, slow),
+    ).toBeTruthy();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor without a token from a known non-public path to login with the path and query', async () => {
+    renderAt('/CRM/myOrder?status=2&page=3');
+    await vi.waitFor(() =>
+      expect(replace).toHaveBeenCalledWith('/login?redirect=%2FCRM%2FmyOrder%3Fstatus%3D2%26page%3D3'),
+    );
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+  });
+
+  it('uses an empty redirect when the guarded target is /404', async () => {
+    renderAt('/404');
+    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith('/login?redirect='));
+  });
+
+  it('shows the page behind the guard when a token is stored', async () => {
+    writeStorage('token', 'tok-1');
+    renderAt('/CRM/myOrder');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' }, slow)).toBeTruthy();
+    expect(screen.getByTestId('coming-soon')).toBeTruthy();
+    expect(document.title).toBe('My orders - Dropmall');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a visitor', false],
+    ['a logged-in user', true],
+  ])('shows the 404 page in place of an unknown path for %s', async (_who, loggedIn) => {
+    if (loggedIn) writeStorage('token', 'tok-1');
+    const router = renderAt('/no/such/page?x=1');
+    expect(await screen.findByText('Oops, The Page Is Lost!', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to home/ }).getAttribute('href')).toBe('/');
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('matches paths exactly as the spec spells them', async () => {
+    writeStorage('token', 'tok-1');
+    renderAt('/welcome');
+    expect(await screen.findByText('Oops, The Page Is Lost!', {}, slow)).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import type { Language } from '@dropmall/contract';
+import type { ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+
+/** The brand colour; ui.css repeats it as --dm-brand for plain CSS. */
+export const BRAND_COLOR = '#e8590c';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLOR,
+    colorLink: BRAND_COLOR,
+    colorInfo: BRAND_COLOR,
+    borderRadius: 8,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+  },
+};
+
+export function antdLocale(language: Language) {
+  return language === 'zh' ? zhCN : enUS;
+}

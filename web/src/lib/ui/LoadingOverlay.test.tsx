@@ -1,0 +1,24 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loading } from '../loading';
+import { LoadingOverlay } from './LoadingOverlay';
+
+const spinning = () => document.querySelector('.ant-spin-spinning') !== null;
+
+afterEach(() => {
+  while (loading.count() > 0) loading.stop();
+});
+
+describe('loading overlay', () => {
+  it('shows a spinner while a request is in flight, after a short delay, and hides it after', async () => {
+    vi.useFakeTimers();
+    render(<LoadingOverlay />);
+    expect(spinning()).toBe(false);
+    act(() => loading.start());
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(spinning()).toBe(true);
+    act(() => loading.stop());
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(spinning()).toBe(false);
+  });
+});
