@@ -6,12 +6,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Messenger } from './adapters/messaging/messenger';
 import { smtpTransport } from './adapters/messaging/smtp';
-import type { Config } from './config';
+import { type Config, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
 import { installRateLimit } from './http/rate-limit';
+import { installUploads } from './http/uploads';
 import { installWebApp } from './http/web-app';
 import { CodeService } from './modules/accounts/code-service';
 import { LoginService } from './modules/accounts/login-service';
@@ -21,11 +22,17 @@ import { RegistrationService } from './modules/accounts/registration-service';
 import { accountRoutes } from './modules/accounts/routes';
 import { SessionService } from './modules/accounts/session-service';
 import { SettlementService } from './modules/accounts/settlement-service';
+import { CatalogService } from './modules/catalog/catalog-service';
+import { catalogRoutes } from './modules/catalog/routes';
 import { devRoutes } from './modules/dev/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { FavouritesService } from './modules/favourites/service';
 import { healthRoutes } from './modules/health/routes';
 import { HealthService } from './modules/health/service';
 import { MenuService } from './modules/office/menu-service';
 import { officeRoutes } from './modules/office/routes';
+import { shippingRoutes } from './modules/shipping/routes';
+import { ShippingService } from './modules/shipping/service';
 
 export interface AppDeps {
   config: Config;
@@ -92,11 +99,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         settlement: new SettlementService(db),
       });
       await api.register(officeRoutes, { menus: new MenuService(db) });
+      await api.register(catalogRoutes, { catalog: new CatalogService(db) });
+      await api.register(favouriteRoutes, { favourites: new FavouritesService(db) });
+      await api.register(shippingRoutes, { shipping: new ShippingService(db) });
       if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger });
     },
     { prefix: API_BASE },
   );
 
+  await installUploads(app, uploadsDir(config));
   await installWebApp(app, config.WEB_DIST);
   return app;
 }

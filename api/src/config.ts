@@ -52,3 +52,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     WEB_DIST: resolve(parsed.data.WEB_DIST),
   };
 }
+
+/** Where uploaded and generated files live (served as /uploads). */
+export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => resolve(config.DATA_DIR, 'uploads');

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, uploadsDir } from './config';
 import { type Database, openDb } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureInstanceId } from './db/instance';
 import { seedDemoData, seedReferenceData } from './db/seed';
+import { renderCatalogImages } from './db/seed/catalog/images';
+import { DEMO_BANNERS, demoImageSpecs } from './db/seed/demo-catalog';
 
 /** config -> lock -> open database -> migrate -> seed when empty -> build app -> listen; and a clean stop. */
 async function main(): Promise<void> {
@@ -18,7 +20,12 @@ async function main(): Promise<void> {
     await database.migrate();
     await ensureInstanceId(database.db);
     await seedReferenceData(database.db);
-    if (config.SEED_DEMO) await seedDemoData(database.db);
+    if (config.SEED_DEMO) {
+      await seedDemoData(database.db);
+      // Pictures of the demo catalogue: drawn on the first start only (later starts find the files).
+      const drawn = await renderCatalogImages(uploadsDir(config), demoImageSpecs(), DEMO_BANNERS);
+      if (drawn > 0) console.log(`Drew ${drawn} demo catalogue pictures in ${uploadsDir(config)}`);
+    }
   } catch (error) {
     await database?.close().catch(() => {});
     unlock();

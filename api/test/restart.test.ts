@@ -17,19 +17,20 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded server process', () => {
   it('refuses a second process on the same data directory and keeps its data across SIGTERM', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dropmall-restart-'));
     const port = await freePort();
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    // No demo data: this is about the database surviving a restart, not about drawing demo pictures.
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false' });
     await waitUntilReady(first, port);
     const id = await instanceId(port);
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const intruder = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    const intruder = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), SEED_DEMO: 'false' });
     expect(await intruder.exited).toBe(1);
     expect(intruder.output()).toContain('is in use by another Dropmall process');
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
 
-    const second = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'false' });
     try {
       await waitUntilReady(second, port);
       expect(await instanceId(port)).toBe(id);

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './catalog';
 export * from './constants';
 export * from './envelope';
 export * from './form';
@@ -6,3 +7,4 @@ export * from './messages';
 export * from './routes';
 export * from './storage-keys';
 export * from './tax-id';
+export * from './variants';

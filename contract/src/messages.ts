@@ -36,6 +36,8 @@ export const messages = {
   codeFormat: { en: 'the verification code is 6 digits', zh: '验证码为 6 位数字' },
   urlInvalid: { en: 'please enter a correct web address', zh: '请输入正确的网址' },
   taxIdInvalid: { en: 'the CPF or CNPJ number is not valid', zh: 'CPF 或 CNPJ 号码无效' },
+  newestWindow: { en: 'newest must be 2, 3, 5, 7 or 30 days', zh: '最新时间只能是 2、3、5、7 或 30 天' },
+  productNotFound: { en: 'This product does not exist or is no longer on sale', zh: '该商品不存在或已下架' },
   webNotBuilt: {
     en: 'The web app is not built yet: run npm run build',
     zh: '网页应用尚未构建：请运行 npm run build',

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { Modal, message } from 'antd';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import '../src/lib/i18n';
 
 // jsdom lacks matchMedia, which antd's responsive hooks call on mount.
@@ -30,12 +30,22 @@ if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', NoopResizeObs
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
-afterEach(() => {
+afterEach(async () => {
+  vi.useRealTimers();
   cleanup();
   Modal.destroyAll(); // static confirms live outside the tree that cleanup unmounts
   message.destroy();
+  // Destroying them schedules React work on setImmediate; let it run while the DOM still exists, or it
+  // fires after the file's environment is torn down ('window is not defined').
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
+});
+
+// React may still hold a scheduled render of a root that a test unmounted (antd portals, overlay stores);
+// give it a moment to run out before vitest tears the DOM down for the next file.
+afterAll(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
 });

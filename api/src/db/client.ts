@@ -4,6 +4,7 @@
  * the same drizzle `Db`, the same migrations and the same queries.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -50,7 +51,12 @@ export async function openDb(options: DbOptions): Promise<Database> {
       dump: () => Promise.reject(new Error('dump is only for the embedded database')),
     };
   }
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.fromDump });
+  // The options-object form: the two-argument form silently drops extensions.
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.fromDump,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

@@ -7,6 +7,8 @@ export interface Principal {
   kind: 'business' | 'operator';
   id: number;
   sessionId: number;
+  /** The business a business user works for; null for operators. */
+  businessId: number | null;
 }
 
 export type SessionCheck =

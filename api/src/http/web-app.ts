@@ -23,6 +23,7 @@ function isPageRequest(request: FastifyRequest): boolean {
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   if (built) {
+    // The built files are listed once at start: restart the server after rebuilding the web app.
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   }
 

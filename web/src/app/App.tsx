@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { loadMenuAtStartup } from '../lib/menu';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
 import './global.css';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  useEffect(() => void loadMenuAtStartup(), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -15,6 +15,8 @@ export interface AppRoute {
 
 // Screens that later issues build; replace the loader when the page lands.
 const comingSoon: PageLoader = () => import('../features/placeholder/ComingSoonPage');
+// Two routes of the spec show the same page (settings opens /System/password).
+const changePassword: PageLoader = () => import('../features/account/ChangePasswordPage');
 
 const page = (
   path: string,
@@ -49,9 +51,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
 
   // No shell
-  bare('/login', 'titles.login'),
-  bare('/registerPage', 'titles.registerPage'),
-  bare('/forgetPass', 'titles.forgetPass'),
+  bare('/login', 'titles.login', () => import('../features/auth/LoginPage')),
+  bare('/registerPage', 'titles.registerPage', () => import('../features/auth/RegisterPage')),
+  bare('/forgetPass', 'titles.forgetPass', () => import('../features/auth/ForgetPassPage')),
   bare('/AddProduct', 'titles.addProduct'),
   bare('/404', 'titles.notFound', () => import('../features/errors/NotFoundPage')),
 
@@ -59,8 +61,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   office('/Welcome', 'titles.welcome', () => import('../features/office/WelcomePage')),
   office('/403', 'titles.forbidden', () => import('../features/errors/ForbiddenPage')),
   office('/About', 'titles.about', () => import('../features/office/AboutPage')),
-  office('/Settlement', 'titles.settlement'),
-  office('/System/password', 'titles.systemPassword'),
+  office('/Settlement', 'titles.settlement', () => import('../features/account/SettlementPage')),
+  office('/System/password', 'titles.systemPassword', changePassword),
   office('/System/exportRecord', 'titles.systemExportRecord'),
 
   // Back office: page inventory of the server menu
@@ -89,10 +91,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   office('/message/index', 'titles.messageIndex'),
   office('/message/message2', 'titles.messageMessage2'),
   office('/myCenter/api', 'titles.myCenterApi'),
-  office('/myCenter/bindMobile', 'titles.myCenterBindMobile'),
-  office('/myCenter/businessInfo', 'titles.myCenterBusinessInfo'),
+  office(
+    '/myCenter/bindMobile',
+    'titles.myCenterBindMobile',
+    () => import('../features/account/BindMobilePage'),
+  ),
+  office(
+    '/myCenter/businessInfo',
+    'titles.myCenterBusinessInfo',
+    () => import('../features/account/BusinessInfoPage'),
+  ),
   office('/myCenter/cartList', 'titles.myCenterCartList'),
-  office('/myCenter/changePassword', 'titles.myCenterChangePassword'),
+  office('/myCenter/changePassword', 'titles.myCenterChangePassword', changePassword),
   office('/myCenter/collectList', 'titles.myCenterCollectList'),
   office('/myCenter/orderList', 'titles.myCenterOrderList'),
   office('/order/address', 'titles.orderAddress'),

@@ -236,6 +236,15 @@ describe('lost session', () => {
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2FCRM%2FmyOrder%3Fid%3D3');
     expect(toast).not.toHaveBeenCalled();
   });
+
+  it('forgets the session but stays put when the caller navigates by itself (logout)', async () => {
+    storeSession();
+    window.history.replaceState(null, '', '/Welcome');
+    fetchMock.mockResolvedValue(reply({ code: 1001, msg: 'no token', model: null }, 401));
+    await expect(post('/logout', {}, { stayOnSessionLoss: true })).rejects.toMatchObject({ kind: 'session' });
+    expect(readStorage('token')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });
 
 describe('loading overlay counter', () => {

@@ -24,6 +24,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Lets the caller cancel (e.g. TanStack Query); a cancelled call rejects without a toast. */
   signal?: AbortSignal;
+  /** On 1001/1007 forget the session but do not go to /login: logout navigates by itself. */
+  stayOnSessionLoss?: boolean;
 }
 
 export interface RequestConfig extends CallOptions {
@@ -69,11 +71,12 @@ function buildUrl(path: string, params?: Fields): string {
 }
 
 /** 1001/1007: forget the session and reload on /login?redirect=<where the user was>. */
-function sessionLost(code: number): ApiError {
+function sessionLost(config: RequestConfig, code: number): ApiError {
   forgetSession();
   const here = browser.currentPath();
   // Already on the login page (a stale call answering late): stay, keep its redirect.
-  if (here !== '/login' && !here.startsWith('/login?')) browser.assign(loginRedirectUrl(here));
+  const onLogin = here === '/login' || here.startsWith('/login?');
+  if (!onLogin && !config.stayOnSessionLoss) browser.assign(loginRedirectUrl(here));
   return new ApiError('session lost', 'session', code);
 }
 
@@ -108,7 +111,7 @@ async function settle<T>(config: RequestConfig, response: Response): Promise<T> 
   const body = await readBody(response);
   const outcome = readEnvelope(body);
   if (outcome?.code !== undefined && SESSION_LOST_CODES.includes(outcome.code))
-    throw sessionLost(outcome.code);
+    throw sessionLost(config, outcome.code);
   if (outcome?.ok || (!outcome && response.ok && body !== undefined)) {
     if (config.responseType === 'blob') return new Blob([JSON.stringify(body)]) as T;
     if (config.whole || !outcome) return body as T;

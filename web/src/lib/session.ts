@@ -1,6 +1,6 @@
-import { LOGOUT_CLEARED_KEYS, StorageKey } from '@dropmall/contract';
+import { LOGOUT_CLEARED_KEYS, type LoginModel, StorageKey } from '@dropmall/contract';
 import { browser } from './browser';
-import { ALL_STORAGE_KEYS, clearStorage, readStorage } from './storage';
+import { ALL_STORAGE_KEYS, clearStorage, readStorage, type UserInfo, writeStorage } from './storage';
 
 export function getToken(): string | null {
   const token = readStorage(StorageKey.token);
@@ -29,4 +29,31 @@ export function forgetSession(): void {
 export function logout(): void {
   clearStorage(LOGOUT_CLEARED_KEYS);
   browser.assign('/');
+}
+
+/** Spec 001 §4: what a successful login stores (user info, token and the status values, as text). */
+export function storeLogin(model: LoginModel): void {
+  const info: UserInfo = {
+    token: model.token,
+    username: model.username,
+    mobile: model.mobile,
+    id: model.id,
+    status: model.status,
+  };
+  if (model.email) info.email = model.email;
+  if (model.roleName) info.roleName = model.roleName;
+  writeStorage(StorageKey.userInfo, info);
+  writeStorage(StorageKey.token, model.token);
+  writeStorage(StorageKey.settStatus, String(model.settleStatus));
+  writeStorage(StorageKey.rzStatus, String(model.rzStatus));
+  writeStorage(StorageKey.businessId, model.businessId === null ? '' : String(model.businessId));
+  writeStorage(StorageKey.canLjk, String(model.canLjk));
+  writeStorage(StorageKey.salt, model.salt);
+  writeStorage(StorageKey.username, model.username);
+}
+
+/** Changes fields of the stored user info (after a profile save or a new mobile); no-op when logged out. */
+export function updateUserInfo(patch: Partial<UserInfo>): void {
+  const info = readStorage(StorageKey.userInfo);
+  if (info) writeStorage(StorageKey.userInfo, { ...info, ...patch });
 }

@@ -8,6 +8,8 @@ export interface UserInfo {
   id: string | number;
   email?: string;
   roleName?: string;
+  /** The business's profile state from the login model (1 = complete); updated when the profile is saved. */
+  status?: number;
 }
 
 /** A node of the server's menu, saved as `router` (spec 001 §3). */

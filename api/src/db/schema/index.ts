@@ -1,5 +1,7 @@
 export * from './accounts';
+export * from './catalog';
 export * from './codes';
+export * from './geography';
 export * from './menus';
 export * from './meta';
 export * from './sessions';

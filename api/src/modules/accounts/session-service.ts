@@ -40,6 +40,7 @@ export class SessionService implements SessionLookup {
       .select({
         session: sessions,
         state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})`,
+        businessId: businessUsers.businessId,
       })
       .from(sessions)
       .leftJoin(
@@ -60,7 +61,15 @@ export class SessionService implements SessionLookup {
         .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
         .where(eq(sessions.id, row.id));
     }
-    return { status: 'valid', principal: { kind: row.subjectKind, id: row.subjectId, sessionId: row.id } };
+    return {
+      status: 'valid',
+      principal: {
+        kind: row.subjectKind,
+        id: row.subjectId,
+        sessionId: row.id,
+        businessId: found.businessId ?? null,
+      },
+    };
   }
 
   async revoke(token: string): Promise<void> {

@@ -24,6 +24,10 @@ describe('mall header', { timeout: 20_000 }, () => {
 
   it('offers Order management and Logout when logged in; logout confirms, clears the session, goes home', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json({ code: 0, msg: 'Logged out', model: null }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
     writeStorage('token', 'tok-1');
     writeStorage('Tags', [{ title: 'Roles', path: '/System/rolesList' }]);
     writeStorage('lang', 'en');
@@ -42,6 +46,9 @@ describe('mall header', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/v1/logout'); // the server revokes the token
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok-1');
     expect(readStorage('token')).toBeNull();
     expect(readStorage('Tags')).toBeNull();
     expect(readStorage('lang')).toBe('en');

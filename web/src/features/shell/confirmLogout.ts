@@ -1,6 +1,13 @@
 import { Modal } from 'antd';
+import { post } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { logout } from '../../lib/session';
+
+/** Ends the session on the server too; the user leaves whatever it answers (a dead token, no network). */
+async function endSession(): Promise<void> {
+  await post('/logout', {}, { quiet: true, stayOnSessionLoss: true }).catch(() => undefined);
+  logout();
+}
 
 /** Logout asks first (spec 001 §2: 'Confirm To Exit?'), then clears the session and reloads on /. */
 export function confirmLogout(): void {
@@ -9,6 +16,6 @@ export function confirmLogout(): void {
     content: i18n.t('logout.content'),
     okText: i18n.t('logout.ok'),
     cancelText: i18n.t('logout.cancel'),
-    onOk: logout,
+    onOk: endSession,
   });
 }

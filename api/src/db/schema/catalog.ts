@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './accounts';
+
+/** Money: numeric(14,4) in the database, decimal in code, never float arithmetic. */
+const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
+
+/** Three levels: top (1), second (2), third (3). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameZh: text('name_zh').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  titleEn: text('title_en').notNull(),
+  titleZh: text('title_zh').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Where stock ships from; 1 = China. */
+export const warehouses = pgTable('warehouses', {
+  id: integer('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+});
+
+export const PRODUCT_STATUS = { onShelf: 1, offShelf: 2 } as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    title: text('title').notNull(),
+    shortTitle: text('short_title').notNull().default(''),
+    sku: text('sku').notNull(),
+    /** The lowest variant price: what lists show and sort by. */
+    price: money('price').notNull(),
+    underlinedPrice: money('underlined_price'),
+    brand: text('brand').notNull().default(''),
+    /** Sanitized HTML. */
+    description: text('description').notNull().default(''),
+    /** The display image (800 px); list thumbnails derive from it. */
+    productUrl: text('product_url').notNull().default(''),
+    videoUrl: text('video_url'),
+    videoPicUrl: text('video_pic_url'),
+    categoryId: integer('category_id').references(() => categories.id),
+    category2Id: integer('category2_id').references(() => categories.id),
+    category3Id: integer('category3_id').references(() => categories.id),
+    warehouseId: integer('warehouse_id')
+      .notNull()
+      .default(1)
+      .references(() => warehouses.id),
+    /** 1 on shelf (public), 2 off shelf. */
+    status: smallint('status').notNull().default(PRODUCT_STATUS.offShelf),
+    source: text('source').notNull().default('dropmall'),
+    weightGrams: integer('weight_grams').notNull().default(300),
+    purchaseLimit: integer('purchase_limit'),
+    /** Editorial weight for the default sort; higher first. */
+    sortWeight: integer('sort_weight').notNull().default(0),
+    publishCount: integer('publish_count').notNull().default(0),
+    downloadCount: integer('download_count').notNull().default(0),
+    /** Header labels of the variant columns: { cols3: 'Colour', cols4: 'Size', ... }. */
+    specTop: jsonb('spec_top').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_uq').on(t.sku),
+    // Each public sort has an index led by the on-shelf status; filters narrow through their own.
+    index('products_default_idx').on(t.status, t.sortWeight.desc(), t.id.desc()),
+    index('products_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('products_price_idx').on(t.status, t.price, t.id),
+    index('products_download_idx').on(t.status, t.downloadCount.desc(), t.id.desc()),
+    index('products_publish_idx').on(t.status, t.publishCount.desc(), t.id.desc()),
+    index('products_category1_idx').on(t.categoryId, t.status, t.createdAt.desc()),
+    index('products_category2_idx').on(t.category2Id, t.status, t.createdAt.desc()),
+    index('products_category3_idx').on(t.category3Id, t.status, t.createdAt.desc()),
+    index('products_business_idx').on(t.businessId, t.status, t.createdAt.desc()),
+    index('products_warehouse_idx').on(t.warehouseId, t.status, t.createdAt.desc()),
+    index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index('product_tags_tag_idx').on(t.tagId, t.productId),
+  ],
+);
+
+/** Carousel ('banner') and detail ('detail') pictures; invalid=1 marks a deleted one (spec 000 §4). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['banner', 'detail'] }).notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    invalid: smallint('invalid').notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.kind, t.sort)],
+);
+
+/** A variant row: its id is the SKU id (cols1), `image` is cols2, `options[i]` is cols(3+i). */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    image: text('image').notNull().default(''),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    price: money('price').notNull(),
+    articleNumber: text('article_number').notNull().default(''),
+    stock: integer('stock').notNull().default(0),
+    purchasePrice: money('purchase_price').notNull(),
+    vip1Money: money('vip1_money').notNull(),
+    vip2Money: money('vip2_money').notNull(),
+    sort: integer('sort').notNull().default(0),
+    invalid: smallint('invalid').notNull().default(0),
+  },
+  (t) => [index('product_variants_product_idx').on(t.productId, t.sort)],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  imgUrl: text('img_url').notNull(),
+  productId: bigint('product_id', { mode: 'number' }).references(() => products.id, { onDelete: 'set null' }),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const recommendations = pgTable('recommendations', {
+  id: serial('id').primaryKey(),
+  productId: bigint('product_id', { mode: 'number' })
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const hotSearchKeys = pgTable('hot_search_keys', {
+  id: serial('id').primaryKey(),
+  keyword: text('keyword').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Favourites of a business; one live record per product (double clicks cannot make two). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    invalid: smallint('invalid').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorites_live_uq').on(t.businessId, t.productId).where(sql`${t.invalid} = 0`),
+    index('favorites_business_idx').on(t.businessId, t.invalid, t.createdAt.desc()),
+  ],
+);

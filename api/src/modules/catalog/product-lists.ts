@@ -1,0 +1,87 @@
+import type { Language, ProductListItem } from '@dropmall/contract';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { favorites, productImages, products } from '../../db/schema';
+
+/** How many pictures a list item carries for its thumbnail strip. */
+const LIST_IMAGES = 4;
+
+export type ProductRow = Pick<
+  typeof products.$inferSelect,
+  'id' | 'title' | 'price' | 'productUrl' | 'publishCount' | 'downloadCount' | 'source' | 'sku'
+>;
+
+export const listColumns = {
+  id: products.id,
+  title: products.title,
+  price: products.price,
+  productUrl: products.productUrl,
+  publishCount: products.publishCount,
+  downloadCount: products.downloadCount,
+  source: products.source,
+  sku: products.sku,
+};
+
+export const toMoney = (value: string | null | undefined): number =>
+  value === null || value === undefined ? 0 : Math.round(Number(value) * 100) / 100;
+
+/**
+ * Turns product rows into list items: their first pictures and the caller's favourite ids are read for the
+ * whole page in one query each, never per product.
+ */
+export async function toListItems(
+  db: Db,
+  rows: ProductRow[],
+  businessId: number | null,
+): Promise<ProductListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [images, favs] = await Promise.all([
+    db
+      .select({ productId: productImages.productId, url: productImages.url })
+      .from(productImages)
+      .where(
+        and(
+          inArray(productImages.productId, ids),
+          eq(productImages.kind, 'banner'),
+          eq(productImages.invalid, 0),
+          lt(productImages.sort, LIST_IMAGES),
+        ),
+      )
+      .orderBy(asc(productImages.productId), asc(productImages.sort)),
+    businessId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: favorites.id, productId: favorites.productId })
+          .from(favorites)
+          .where(
+            and(
+              eq(favorites.businessId, businessId),
+              eq(favorites.invalid, 0),
+              inArray(favorites.productId, ids),
+            ),
+          ),
+  ]);
+  const imagesOf = new Map<number, { imgUrl: string }[]>();
+  for (const image of images) {
+    const list = imagesOf.get(image.productId) ?? [];
+    list.push({ imgUrl: image.url });
+    imagesOf.set(image.productId, list);
+  }
+  const favouriteOf = new Map(favs.map((f) => [f.productId, String(f.id)]));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    price: toMoney(r.price),
+    productUrl: r.productUrl,
+    imgs: imagesOf.get(r.id) ?? (r.productUrl ? [{ imgUrl: r.productUrl }] : []),
+    publishCount: r.publishCount,
+    downloadCount: r.downloadCount,
+    source: r.source,
+    sku: r.sku,
+    favoritesTag: favouriteOf.get(r.id) ?? '',
+  }));
+}
+
+export const localName = (row: { nameEn: string; nameZh: string }, lang: Language) =>
+  lang === 'zh' ? row.nameZh : row.nameEn;

@@ -1,0 +1,129 @@
+import { IdQuery, ProductSearchQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import type { CatalogService } from './catalog-service';
+import {
+  BannerSchema,
+  CategoryNodeSchema,
+  ProductDetailSchema,
+  ProductListItemSchema,
+  pageSchema,
+  RecommendedSchema,
+  TagModuleSchema,
+  TagSchema,
+} from './schemas';
+
+/** The storefront's reads (spec 001 §7 /mall/index/*). Public; a logged-in business also sees its favourites. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+  const tags = ['storefront'];
+  const viewer = (request: { principal: { businessId: number | null } | null }) =>
+    request.principal?.businessId ?? null;
+
+  app.get(
+    '/mall/index/getProductTags',
+    {
+      schema: {
+        tags,
+        summary: 'Tags, in display order',
+        response: { 200: officeSchema(z.array(TagSchema)) },
+      },
+    },
+    async (request) => officeOk(await catalog.tags(requestLanguage(request))),
+  );
+
+  app.get(
+    '/mall/index/category',
+    {
+      schema: {
+        tags,
+        summary: 'The category tree (three levels)',
+        response: { 200: officeSchema(z.array(CategoryNodeSchema)) },
+      },
+    },
+    async (request) => officeOk(await catalog.categoryTree(requestLanguage(request))),
+  );
+
+  app.get(
+    '/mall/index/getHomePageBanner',
+    {
+      schema: {
+        tags,
+        summary: 'Home banners; parameterJump is a product id',
+        response: { 200: officeSchema(z.array(BannerSchema)) },
+      },
+    },
+    async () => officeOk(await catalog.banners()),
+  );
+
+  app.get(
+    '/mall/index/getWntj',
+    {
+      schema: {
+        tags,
+        summary: 'Recommended products',
+        response: { 200: officeSchema(z.array(RecommendedSchema)) },
+      },
+    },
+    async () => officeOk(await catalog.recommended()),
+  );
+
+  app.get(
+    '/mall/index/getListByTag',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Product modules by tag: one tag, or the first six when tagId is absent',
+        querystring: z.object({ tagId: IdQuery.shape.id.optional() }),
+        response: { 200: officeSchema(z.array(TagModuleSchema)) },
+      },
+    },
+    async (request) =>
+      officeOk(await catalog.tagModules(requestLanguage(request), viewer(request), request.query.tagId)),
+  );
+
+  app.get(
+    '/mall/index/hotSearchKey',
+    {
+      schema: {
+        tags,
+        summary: 'Hot search keywords (model.list)',
+        response: {
+          200: officeSchema(z.object({ list: z.array(z.object({ id: z.number(), keyword: z.string() })) })),
+        },
+      },
+    },
+    async () => officeOk(await catalog.hotSearch()),
+  );
+
+  app.get(
+    '/mall/index/page',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Product search: filters, sort and pages',
+        querystring: ProductSearchQuery,
+        response: { 200: officeSchema(pageSchema(ProductListItemSchema)) },
+      },
+    },
+    async (request) => officeOk(await catalog.search(request.query, viewer(request))),
+  );
+
+  app.get(
+    '/mall/index/get',
+    {
+      preHandler: app.optionalAuth,
+      schema: {
+        tags,
+        summary: 'Product detail',
+        querystring: IdQuery,
+        response: { 200: officeSchema(ProductDetailSchema) },
+      },
+    },
+    async (request) =>
+      officeOk(await catalog.detail(request.query.id, requestLanguage(request), viewer(request))),
+  );
+};

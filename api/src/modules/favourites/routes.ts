@@ -1,0 +1,54 @@
+import { FavoriteSaveRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { ProductListItemSchema, pageSchema } from '../catalog/schemas';
+import type { FavouritesService } from './service';
+
+export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
+  app,
+  { favourites },
+) => {
+  const tags = ['favourites'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.get(
+    '/business/favoritesList',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's favourite products, newest first",
+        querystring: z.object({
+          current: z.coerce.number().int().min(1).max(100_000).default(1),
+          size: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: {
+          200: officeSchema(
+            pageSchema(ProductListItemSchema.extend({ favoriteId: z.number(), onShelf: z.boolean() })),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      officeOk(
+        await favourites.list(request.principal as Principal, request.query.current, request.query.size),
+      ),
+  );
+
+  app.post(
+    '/business/saveFavorites',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Favourite a product (invalid=0), or remove a favourite record by id (invalid=1)',
+        body: FavoriteSaveRequest,
+        response: { 200: officeSchema(z.object({ id: z.number(), invalid: z.number() })) },
+      },
+    },
+    async (request) => officeOk(await favourites.save(request.principal as Principal, request.body)),
+  );
+};

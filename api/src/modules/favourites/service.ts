@@ -1,0 +1,90 @@
+import type { FavoriteSaveRequest, Page, ProductListItem } from '@dropmall/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { favorites, PRODUCT_STATUS, products } from '../../db/schema';
+import type { Principal } from '../../http/auth';
+import { forbidden, notFound } from '../../http/errors';
+import { listColumns, toListItems } from '../catalog/product-lists';
+
+export type FavouriteItem = ProductListItem & { favoriteId: number; onShelf: boolean };
+
+const businessOnly = { en: 'Only business accounts keep favourites', zh: '仅商家账号可以收藏商品' };
+
+function businessIdOf(principal: Principal): number {
+  if (principal.kind !== 'business' || principal.businessId === null) throw forbidden(businessOnly);
+  return principal.businessId;
+}
+
+/**
+ * Favourites of a business (spec 000 §4): saving with invalid=0 creates the record (or returns the live one,
+ * so a double click makes one record), saving a record id with invalid=1 removes it. A business can only
+ * remove its own records.
+ */
+export class FavouritesService {
+  constructor(private readonly db: Db) {}
+
+  async save(
+    principal: Principal,
+    input: z.infer<typeof FavoriteSaveRequest>,
+  ): Promise<{ id: number; invalid: number }> {
+    const businessId = businessIdOf(principal);
+    if (input.invalid === 1) {
+      if (!input.id) throw notFound();
+      const removed = await this.db
+        .update(favorites)
+        .set({ invalid: 1, updatedAt: new Date() })
+        .where(
+          and(eq(favorites.id, input.id), eq(favorites.businessId, businessId), eq(favorites.invalid, 0)),
+        )
+        .returning({ id: favorites.id });
+      if (removed.length === 0) throw notFound();
+      return { id: input.id, invalid: 1 };
+    }
+    const [product] = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, input.productId), eq(products.status, PRODUCT_STATUS.onShelf)));
+    if (!product) throw notFound('productNotFound');
+    await this.db.insert(favorites).values({ businessId, productId: product.id }).onConflictDoNothing();
+    const [live] = await this.db
+      .select({ id: favorites.id })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.businessId, businessId),
+          eq(favorites.productId, product.id),
+          eq(favorites.invalid, 0),
+        ),
+      );
+    if (!live) throw notFound();
+    return { id: live.id, invalid: 0 };
+  }
+
+  async list(principal: Principal, current: number, size: number): Promise<Page<FavouriteItem>> {
+    const businessId = businessIdOf(principal);
+    const where = and(eq(favorites.businessId, businessId), eq(favorites.invalid, 0));
+    const [rows, [totalRow]] = await Promise.all([
+      this.db
+        .select({ ...listColumns, favoriteId: favorites.id, status: products.status })
+        .from(favorites)
+        .innerJoin(products, eq(products.id, favorites.productId))
+        .where(where)
+        .orderBy(desc(favorites.createdAt), desc(favorites.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      this.db.select({ total: count() }).from(favorites).where(where),
+    ]);
+    const items = await toListItems(this.db, rows, businessId);
+    return {
+      records: items.map((item, i) => ({
+        ...item,
+        favoriteId: rows[i]?.favoriteId ?? 0,
+        onShelf: rows[i]?.status === PRODUCT_STATUS.onShelf,
+      })),
+      total: Number(totalRow?.total ?? 0),
+      current,
+      size,
+    };
+  }
+}

@@ -1,0 +1,79 @@
+import type { Language, ShippingOption } from '@dropmall/contract';
+import Decimal from 'decimal.js';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { expressCompanies, PRODUCT_STATUS, products, regions, shippingRates } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const name = (row: { nameEn: string; nameZh: string }, lang: Language) =>
+  lang === 'zh' ? row.nameZh : row.nameEn;
+
+/** The fee of one parcel: the first weight, then every started extra unit. Rounded half-up to cents. */
+export function shippingFee(
+  weightGrams: number,
+  rate: { firstWeightGrams: number; firstFee: string; extraUnitGrams: number; extraFee: string },
+): Decimal {
+  const extraUnits = Math.max(0, Math.ceil((weightGrams - rate.firstWeightGrams) / rate.extraUnitGrams));
+  return new Decimal(rate.firstFee)
+    .plus(new Decimal(rate.extraFee).times(extraUnits))
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/** Countries, their divisions, and what it costs to ship a product from one country to another. */
+export class ShippingService {
+  constructor(private readonly db: Db) {}
+
+  /** The country dictionary (dicKey=countries): entries {id, dicValue}; id 1 is China, the origin. */
+  async countries(lang: Language, size: number) {
+    const where = eq(regions.level, 1);
+    const [rows, [totalRow]] = await Promise.all([
+      this.db.select().from(regions).where(where).orderBy(asc(regions.sort), asc(regions.id)).limit(size),
+      this.db.select({ total: count() }).from(regions).where(where),
+    ]);
+    return {
+      records: rows.map((r) => ({ id: r.id, dicValue: name(r, lang), code: r.code })),
+      total: Number(totalRow?.total ?? 0),
+    };
+  }
+
+  /** Children of a region (pid = a country id gives its states). */
+  async regions(pid: number, lang: Language) {
+    const rows = await this.db
+      .select()
+      .from(regions)
+      .where(eq(regions.parentId, pid))
+      .orderBy(asc(regions.sort), asc(regions.id));
+    return rows.map((r) => ({ id: r.id, name: name(r, lang) }));
+  }
+
+  /** Every method from `fromId` to `toId` for this product, priced by its weight, cheapest first. */
+  async options(query: { toId: number; fromId: number; productId: number; size: number }, lang: Language) {
+    const [product] = await this.db
+      .select({ weightGrams: products.weightGrams })
+      .from(products)
+      .where(and(eq(products.id, query.productId), eq(products.status, PRODUCT_STATUS.onShelf)));
+    if (!product) throw notFound('productNotFound');
+    const from = alias(regions, 'from_region');
+    const to = alias(regions, 'to_region');
+    const rows = await this.db
+      .select({ rate: shippingRates, express: expressCompanies, from, to })
+      .from(shippingRates)
+      .innerJoin(expressCompanies, eq(expressCompanies.id, shippingRates.expressId))
+      .innerJoin(from, eq(from.id, shippingRates.fromId))
+      .innerJoin(to, eq(to.id, shippingRates.toId))
+      .where(and(eq(shippingRates.fromId, query.fromId), eq(shippingRates.toId, query.toId)))
+      .orderBy(asc(expressCompanies.sort))
+      .limit(query.size);
+    const options: ShippingOption[] = rows.map((r) => ({
+      id: r.rate.id,
+      money: shippingFee(product.weightGrams, r.rate).toNumber(),
+      fromIdName: name(r.from, lang),
+      toIdName: name(r.to, lang),
+      expectDay: `${r.rate.minDays}-${r.rate.maxDays}`,
+      expressIdName: name(r.express, lang),
+    }));
+    options.sort((a, b) => a.money - b.money);
+    return { records: options, total: options.length };
+  }
+}

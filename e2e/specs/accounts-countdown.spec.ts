@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+import { freshIdentity, stored } from './support/accounts';
+
+test('the resend countdown survives a reload and is cleared when the visitor returns to login', async ({
+  page,
+}) => {
+  const who = freshIdentity();
+  await page.goto('/registerPage');
+  await page.getByLabel('E-mail').fill(who.email);
+  const button = page.getByTestId('code-button');
+  await button.click();
+  await expect(page.getByText('get Success!')).toBeVisible();
+  await expect(button).toHaveText(/^1[12]\ds to resend$/);
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveText('118s to resend'); // let time pass, so a restart would show
+
+  await page.reload();
+  await expect(button).toHaveText(/^\d+s to resend$/);
+  await expect(button).toBeDisabled();
+  const left = Number((await button.textContent())?.match(/\d+/)?.[0]);
+  expect(left).toBeGreaterThan(60); // resumed from the stored end, not restarted nor lost
+  expect(left).toBeLessThanOrEqual(118);
+  await expect(button).toHaveText(`${left - 1}s to resend`); // and still counting
+
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(button).toHaveText('Get code');
+  await expect(button).toBeEnabled();
+  expect(await stored(page, 'myEndTime')).toBeNull();
+});
+
+test('the login page explains what the SMS code needs, in Chinese as the spec has it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('code-button').click();
+  await expect(page.getByText('请先输入手机号码')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill('12345');
+  await page.getByTestId('code-button').click();
+  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('Please Enter Password')).toBeVisible();
+  await expect(page.getByText('请输入验证码')).toBeVisible();
+});

@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createQueryClient } from '../src/app/queryClient';
+
+/** Any page the one under test navigates to: shows where the user landed. */
+function Landed() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="landed">{pathname + search}</p>;
+}
+
+/** Renders a page at `url` (its route is `path`) in a memory router with a fresh query cache. */
+export function renderPage(path: string, page: ReactElement, url: string = path) {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <Landed /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
