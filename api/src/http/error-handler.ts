@@ -53,6 +53,10 @@ function toFailure(error: FastifyError, request: FastifyRequest): Failure {
       headers: { 'retry-after': String(seconds) },
     };
   }
+  if (error.statusCode === 403)
+    return { status: 403, code: ResultCode.forbidden, message: translate('forbidden', lang) };
+  if (error.statusCode === 404)
+    return { status: 404, code: ResultCode.notFound, message: translate('notFound', lang) };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, code: ResultCode.validation, message: translate('badBody', lang) };
   }
