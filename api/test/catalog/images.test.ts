@@ -50,7 +50,7 @@ describe('catalogue pictures', () => {
       expect(
         climb.statusCode === 404 ||
           climb.statusCode === 403 ||
-          climb.headers['content-type']?.includes('html'),
+          String(climb.headers['content-type']).includes('html'),
         url,
       ).toBe(true);
     }
