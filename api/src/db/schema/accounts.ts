@@ -47,6 +47,8 @@ export const businessUsers = pgTable(
     mobile: text('mobile'),
     passwordHash: text('password_hash').notNull(),
     isOwner: boolean('is_owner').notNull().default(false),
+    /** The staff member's role; owners hold every business permission and need none. */
+    roleId: bigint('role_id', { mode: 'number' }),
     state: text('state', { enum: ACCOUNT_STATES }).notNull().default('active'),
     failedLogins: integer('failed_logins').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +70,9 @@ export const operators = pgTable(
     email: text('email').notNull(),
     mobile: text('mobile'),
     passwordHash: text('password_hash').notNull(),
+    /** A super operator holds every platform permission; others hold their role's. */
+    isSuper: boolean('is_super').notNull().default(false),
+    roleId: bigint('role_id', { mode: 'number' }),
     state: text('state', { enum: ACCOUNT_STATES }).notNull().default('active'),
     failedLogins: integer('failed_logins').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

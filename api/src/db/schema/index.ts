@@ -4,4 +4,5 @@ export * from './codes';
 export * from './geography';
 export * from './menus';
 export * from './meta';
+export * from './roles';
 export * from './sessions';

@@ -54,6 +54,7 @@ export async function seedDemoAccounts(tx: Tx): Promise<void> {
       email: DEMO_OPERATOR.email,
       mobile: DEMO_OPERATOR.mobile,
       passwordHash: await hash(DEMO_OPERATOR.password),
+      isSuper: true,
     });
   }
 }
