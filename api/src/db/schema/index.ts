@@ -6,3 +6,4 @@ export * from './menus';
 export * from './meta';
 export * from './roles';
 export * from './sessions';
+export * from './commerce';
