@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { authPlugin } from './http/auth';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
+import { permissionPlugin } from './http/permissions';
 import { installRateLimit } from './http/rate-limit';
 import { installUploads } from './http/uploads';
 import { installWebApp } from './http/web-app';
@@ -21,15 +22,17 @@ import { ProfileService } from './modules/accounts/profile-service';
 import { RegistrationService } from './modules/accounts/registration-service';
 import { accountRoutes } from './modules/accounts/routes';
 import { SessionService } from './modules/accounts/session-service';
+import { settlementReviewRoutes } from './modules/accounts/settlement-review-routes';
 import { SettlementService } from './modules/accounts/settlement-service';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { createCommerce } from './modules/commerce';
 import { devRoutes } from './modules/dev/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
 import { healthRoutes } from './modules/health/routes';
 import { HealthService } from './modules/health/service';
-import { MenuService } from './modules/office/menu-service';
+import { createOffice } from './modules/office';
 import { officeRoutes } from './modules/office/routes';
 import { shippingRoutes } from './modules/shipping/routes';
 import { ShippingService } from './modules/shipping/service';
@@ -84,24 +87,34 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   );
   const sessions = new SessionService(db);
   const codes = new CodeService(db, messenger);
+  const settlement = new SettlementService(db);
   await app.register(authPlugin, { sessions });
+  const commerce = createCommerce({ db, config });
+  await commerce.registerPages(app);
+  commerce.startSweep(app);
+  const office = createOffice(db, sessions);
+  await app.register(permissionPlugin, { permissions: office.permissions });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: new HealthService(database) });
       await api.register(accountRoutes, {
         registration: new RegistrationService(db, codes, sessions),
-        login: new LoginService(db, codes, sessions),
+        login: new LoginService(db, codes, sessions, undefined, (subject) =>
+          office.roles.roleNameOf(subject),
+        ),
         sessions,
       });
       await api.register(profileRoutes, {
         profile: new ProfileService(db, codes, sessions),
-        settlement: new SettlementService(db),
+        settlement,
       });
-      await api.register(officeRoutes, { menus: new MenuService(db) });
+      await api.register(settlementReviewRoutes, { settlement });
+      await api.register(officeRoutes, { office });
       await api.register(catalogRoutes, { catalog: new CatalogService(db) });
       await api.register(favouriteRoutes, { favourites: new FavouritesService(db) });
       await api.register(shippingRoutes, { shipping: new ShippingService(db) });
+      await commerce.registerApi(api);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger });
     },
     { prefix: API_BASE },

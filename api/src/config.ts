@@ -26,6 +26,16 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Where this app is reached from outside (payment webhooks); defaults to http://127.0.0.1:PORT. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** The signing secret of the built-in sandbox payment gateway. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('dropmall-sandbox-secret-change-me'),
+  /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
+  BRL_PER_USD: z.coerce.number().positive().default(5.4),
+  /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
+  ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+  /** How often the server looks for unpaid orders whose time ran out (0 turns the sweep off). */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** Shared rate-limit counters for several API processes; in-process counters without it. */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
 });
@@ -55,3 +65,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** Where uploaded and generated files live (served as /uploads). */
 export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => resolve(config.DATA_DIR, 'uploads');
+
+export const publicUrl = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>) =>
+  (config.PUBLIC_URL ?? `http://127.0.0.1:${config.PORT}`).replace(/\/+$/, '');

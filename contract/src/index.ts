@@ -4,6 +4,8 @@ export * from './constants';
 export * from './envelope';
 export * from './form';
 export * from './messages';
+export * from './office';
+export * from './orders';
 export * from './routes';
 export * from './storage-keys';
 export * from './tax-id';

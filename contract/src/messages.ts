@@ -38,6 +38,9 @@ export const messages = {
   taxIdInvalid: { en: 'the CPF or CNPJ number is not valid', zh: 'CPF 或 CNPJ 号码无效' },
   newestWindow: { en: 'newest must be 2, 3, 5, 7 or 30 days', zh: '最新时间只能是 2、3、5、7 或 30 天' },
   productNotFound: { en: 'This product does not exist or is no longer on sale', zh: '该商品不存在或已下架' },
+  quantityRange: { en: 'the quantity must be 1 to 9999', zh: '数量必须在 1 到 9999 之间' },
+  idNoDigits: { en: 'the ID number must be 11 to 14 digits', zh: '证件号码必须为 11 到 14 位数字' },
+  payTypeInvalid: { en: 'unknown payment type', zh: '未知的支付方式' },
   webNotBuilt: {
     en: 'The web app is not built yet: run npm run build',
     zh: '网页应用尚未构建：请运行 npm run build',

@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     DATA_DIR: join(dir, 'data'),
     WEB_DIST: webDist,
+    // The timeout sweep is off: tests run it themselves, when they choose.
+    ORDER_SWEEP_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -39,7 +39,10 @@ export const cartItems = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_line_uq').on(t.businessId, t.variantId), check('cart_items_num_positive', sql`${t.num} > 0`)],
+  (t) => [
+    uniqueIndex('cart_items_line_uq').on(t.businessId, t.variantId),
+    check('cart_items_num_positive', sql`${t.num} > 0`),
+  ],
 );
 
 /** A delivery address of a business (spec 000 §3, §5). Deleting marks it invalid; orders keep a snapshot. */
@@ -101,7 +104,9 @@ export const coupons = pgTable(
       .references(() => businesses.id),
     amount: money('amount').notNull(),
     minSpend: money('min_spend').notNull(),
-    status: text('status', { enum: ['unused', 'used'] }).notNull().default('unused'),
+    status: text('status', { enum: ['unused', 'used'] })
+      .notNull()
+      .default('unused'),
     usedOrderId: bigint('used_order_id', { mode: 'number' }),
     validFrom: at('valid_from').notNull(),
     validTo: at('valid_to').notNull(),
@@ -186,7 +191,9 @@ export const payments = pgTable(
       .references(() => businesses.id),
     payType: smallint('pay_type').notNull(),
     amount: money('amount').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
     orderIds: jsonb('order_ids').$type<number[]>().notNull(),
     /** The same order set in the same pending attempt is paid through one payment, never two. */
     orderKey: text('order_key').notNull(),

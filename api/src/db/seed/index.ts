@@ -1,6 +1,7 @@
 import type { Db } from '../client';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCatalog } from './demo-catalog';
+import { seedDemoCommerce } from './demo-commerce';
 import { seedGeography } from './geography';
 import { seedMenu } from './menu';
 
@@ -17,5 +18,6 @@ export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
     await seedDemoCatalog(tx);
+    await seedDemoCommerce(tx);
   });
 }

@@ -1,6 +1,8 @@
 /**
  * The back-office menu as seeded: groups, their pages and the button labels of each page, per scope.
- * From spec 001 §2 (side-menu sample and page inventory); only pages the web app has are listed.
+ * From spec 001 §2 (side-menu sample and page inventory). Hidden pages are reachable (details, dialogs
+ * opened from other pages) but not listed in the side menu; a page with `pending` has no address yet and the
+ * web app answers a click on it with the spec's '无页面地址' alert.
  */
 export interface MenuSeed {
   en: string;
@@ -8,9 +10,64 @@ export interface MenuSeed {
   path?: string;
   icon?: string;
   hidden?: boolean;
+  pending?: boolean;
   buttons?: string[];
   children?: MenuSeed[];
 }
+
+/** Button labels of the management pages (spec 001 §6 names the samples); shared by both scopes. */
+export const STAFF_BUTTONS = [
+  'staff search',
+  'add staff',
+  'modify',
+  'disable',
+  'enable',
+  'unfreeze',
+  'delete staff',
+];
+export const ROLE_BUTTONS = [
+  'role search',
+  'add role',
+  'edit',
+  'delete role',
+  'copy role',
+  'save permissions',
+];
+export const ASSIGN_BUTTONS = ['save permissions'];
+export const REVIEW_BUTTONS = ['review'];
+
+/** Chinese names of the button labels, for the permission tree; the label itself is the check's key. */
+export const BUTTON_ZH: Record<string, string> = {
+  'staff search': '员工搜索',
+  'add staff': '添加员工',
+  modify: '修改',
+  disable: '停用',
+  enable: '启用',
+  unfreeze: '解冻',
+  'delete staff': '删除员工',
+  'role search': '角色搜索',
+  'add role': '添加角色',
+  edit: '编辑',
+  'delete role': '删除角色',
+  'copy role': '复制角色',
+  'save permissions': '保存权限',
+  review: '审核',
+  add: '添加',
+  delete: '删除',
+};
+
+export type MenuScope = 'business' | 'platform';
+
+/**
+ * Stable keys of the permission rows: a check names a page path and a button label, never a row id, so ids
+ * may differ between installations. Pending pages (no address yet) are keyed by their name.
+ */
+export const permissionKey = {
+  group: (scope: MenuScope, name: string) => `${scope}:group:${name}`,
+  page: (scope: MenuScope, path: string) => `${scope}:page:${path}`,
+  pendingPage: (scope: MenuScope, name: string) => `${scope}:page:#${name}`,
+  button: (scope: MenuScope, path: string, label: string) => `${scope}:btn:${path}#${label}`,
+};
 
 export const businessMenu: MenuSeed[] = [
   {
@@ -36,13 +93,21 @@ export const businessMenu: MenuSeed[] = [
         path: '/businessCenter/product',
         buttons: ['add', 'edit', 'delete'],
       },
+      { en: 'Add Product', zh: '添加商品', path: '/businessCenter/AddProduct', hidden: true },
+      { en: 'More Products', zh: '更多商品', path: '/businessCenter/seeMoreProduct', hidden: true },
       { en: 'Product Downloads', zh: '商品下载', path: '/businessCenter/productDownload' },
       { en: 'Product Publishing', zh: '商品发布', path: '/businessCenter/productPublish' },
       { en: 'Ordinary Orders', zh: '普通订单', path: '/order/ordinaryOrder' },
+      { en: 'Order Details', zh: '订单详情', path: '/order/ordinaryDetail', hidden: true },
+      { en: 'After-sale Details', zh: '售后详情', path: '/order/afterSaleDetail', hidden: true },
+      { en: 'Order List', zh: '订单列表', path: '/myCenter/orderList' },
       { en: 'Return Address', zh: '退货地址', path: '/order/address' },
+      { en: 'Try-on List', zh: '试穿列表', pending: true },
+      { en: 'Brand List', zh: '品牌列表', pending: true },
       { en: 'My Cart', zh: '购物车', path: '/myCenter/cartList' },
       { en: 'My Favourites', zh: '我的收藏', path: '/myCenter/collectList' },
-      { en: 'Coupons', zh: '优惠券', path: '/coupon/index' },
+      { en: 'My Coupons', zh: '我的优惠券', path: '/coupon/index' },
+      { en: 'Coupon Centre', zh: '领券中心', path: '/coupon/index2' },
     ],
   },
   {
@@ -67,6 +132,7 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Apply For Withdrawal', zh: '申请提现', path: '/cashCenter/applyCash' },
       { en: 'Withdrawal Records', zh: '提现记录', path: '/cashCenter/cashRecord' },
       { en: 'Payment Details', zh: '收支明细', path: '/cashCenter/paymentDetails' },
+      { en: 'Payment Settlement', zh: '付款结算', path: '/cashCenter/paymentSettlement', hidden: true },
     ],
   },
   {
@@ -74,22 +140,29 @@ export const businessMenu: MenuSeed[] = [
     zh: '系统管理',
     icon: 'setting',
     children: [
-      {
-        en: 'Staff Management',
-        zh: '员工管理',
-        path: '/System/staffManagement',
-        buttons: ['staff search', 'add staff', 'modify', 'disable', 'enable'],
-      },
-      {
-        en: 'Roles',
-        zh: '角色管理',
-        path: '/System/rolesList',
-        buttons: ['role search', 'add role', 'edit', 'delete role', 'save permissions'],
-      },
+      { en: 'Staff Management', zh: '员工管理', path: '/System/staffManagement', buttons: STAFF_BUTTONS },
+      { en: 'Roles', zh: '角色管理', path: '/System/rolesList', buttons: ROLE_BUTTONS },
+      { en: 'Assign Permissions', zh: '分配权限', path: '/System/assign', buttons: ASSIGN_BUTTONS },
+      { en: 'Basic Settings', zh: '基础设置', path: '/System/password' },
       { en: 'Export Records', zh: '导出记录', path: '/System/exportRecord' },
     ],
   },
+  {
+    en: 'Stock Management',
+    zh: '库存管理',
+    icon: 'inbox',
+    children: [
+      { en: 'Merchant Stock-in', zh: '商家入库', path: '/stock/merchantStockIn' },
+      { en: 'Sales-return Stock-in', zh: '销退入库', path: '/stock/returnStockIn' },
+      { en: 'Sales Stock-out', zh: '销售出库', path: '/stock/salesStockOut' },
+      { en: 'Warehouse Pick-out', zh: '仓库拣货出库', path: '/stock/warehousePickOut' },
+      { en: 'Warehouse Difference Query', zh: '仓库差异查询', path: '/stock/warehouseDifference' },
+      { en: 'Third-party Warehouse Stock-out', zh: '第三方仓库出库', pending: true },
+      { en: 'Third-party Warehouse Stock-in', zh: '第三方仓库入库', pending: true },
+    ],
+  },
   { en: 'Messages', zh: '消息', icon: 'bell', path: '/message/index' },
+  { en: 'System Messages', zh: '系统消息', path: '/message/message2', hidden: true },
 ];
 
 export const platformMenu: MenuSeed[] = [
@@ -98,19 +171,23 @@ export const platformMenu: MenuSeed[] = [
     zh: '平台管理',
     icon: 'cluster',
     children: [
+      { en: 'Business Users', zh: '商家用户', path: '/System/staffList', buttons: STAFF_BUTTONS },
+      { en: 'Platform Roles', zh: '平台角色', path: '/System/rolesList', buttons: ROLE_BUTTONS },
+      { en: 'Assign Permissions', zh: '分配权限', path: '/System/assign', buttons: ASSIGN_BUTTONS },
+    ],
+  },
+  {
+    en: 'Review',
+    zh: '审核管理',
+    icon: 'audit',
+    children: [
       {
-        en: 'Business Users',
-        zh: '商家用户',
-        path: '/System/staffList',
-        buttons: ['staff search', 'add staff', 'modify', 'disable', 'enable'],
+        en: 'Settlement Review',
+        zh: '入驻审核',
+        path: '/System/settlementReview',
+        buttons: REVIEW_BUTTONS,
       },
-      {
-        en: 'Platform Roles',
-        zh: '平台角色',
-        path: '/System/rolesList',
-        buttons: ['role search', 'add role', 'edit', 'delete role', 'save permissions'],
-      },
-      { en: 'Role Permissions', zh: '分配权限', path: '/System/assign', buttons: ['save permissions'] },
+      { en: 'Product Review', zh: '商品审核', path: '/System/productReview', buttons: REVIEW_BUTTONS },
     ],
   },
   { en: 'Messages', zh: '消息', icon: 'bell', path: '/message/index' },

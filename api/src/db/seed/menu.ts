@@ -1,60 +1,87 @@
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { permissions } from '../schema';
-import { businessMenu, type MenuSeed, platformMenu } from './menu-tree';
+import {
+  BUTTON_ZH,
+  businessMenu,
+  type MenuScope,
+  type MenuSeed,
+  permissionKey,
+  platformMenu,
+} from './menu-tree';
 
-type Scope = 'business' | 'platform';
+type Row = typeof permissions.$inferInsert;
 
-async function upsertNode(
-  tx: Tx,
-  scope: Scope,
-  node: MenuSeed,
-  parentId: number | null,
-  sort: number,
-  parentKey: string,
-) {
-  const kind = node.children ? 'group' : 'page';
-  const key = `${scope}:${kind}:${parentKey}/${node.path ?? node.en}`;
-  const values = {
-    parentId,
-    kind,
-    scope,
-    key,
-    nameEn: node.en,
-    nameZh: node.zh,
-    path: node.children ? '-' : (node.path ?? '-'),
-    icon: node.icon ?? '',
-    sort,
-    hidden: node.hidden ?? false,
-  } as const;
+async function upsert(tx: Tx, values: Row & { key: string }): Promise<number> {
   const [row] = await tx
     .insert(permissions)
     .values(values)
     .onConflictDoUpdate({ target: permissions.key, set: values })
     .returning({ id: permissions.id });
-  if (!row) throw new Error(`menu node ${key} not written`);
+  if (!row) throw new Error(`menu node ${values.key} not written`);
+  return row.id;
+}
+
+function nodeKey(scope: MenuScope, node: MenuSeed): string {
+  if (node.children) return permissionKey.group(scope, node.en);
+  return node.path ? permissionKey.page(scope, node.path) : permissionKey.pendingPage(scope, node.en);
+}
+
+async function writeNode(
+  tx: Tx,
+  scope: MenuScope,
+  node: MenuSeed,
+  parentId: number | null,
+  sort: number,
+  written: string[],
+): Promise<void> {
+  const key = nodeKey(scope, node);
+  const id = await upsert(tx, {
+    parentId,
+    kind: node.children ? 'group' : 'page',
+    scope,
+    key,
+    nameEn: node.en,
+    nameZh: node.zh,
+    // '-' marks a group (spec 001 §3); '' is a page whose address is still pending.
+    path: node.children ? '-' : (node.path ?? ''),
+    icon: node.icon ?? '',
+    sort,
+    hidden: node.hidden ?? false,
+  });
+  written.push(key);
   for (const [i, label] of (node.buttons ?? []).entries()) {
-    const buttonKey = `${key}#${label}`;
-    const button = {
-      parentId: row.id,
+    const buttonKey = permissionKey.button(scope, node.path ?? '', label);
+    await upsert(tx, {
+      parentId: id,
       kind: 'button',
       scope,
       key: buttonKey,
       nameEn: label,
-      nameZh: label,
+      nameZh: BUTTON_ZH[label] ?? label,
+      path: '-',
+      icon: '',
       sort: i,
-    } as const;
-    await tx.insert(permissions).values(button).onConflictDoUpdate({ target: permissions.key, set: button });
+      hidden: false,
+    });
+    written.push(buttonKey);
   }
-  for (const [i, child] of (node.children ?? []).entries())
-    await upsertNode(tx, scope, child, row.id, i, key);
+  for (const [i, child] of (node.children ?? []).entries()) await writeNode(tx, scope, child, id, i, written);
 }
 
-/** Writes the menu tree; run on every start, so a new page in the seed reaches existing installations. */
+/**
+ * Writes the menu tree; run on every start, so a new page in the seed reaches existing installations. The
+ * seed is the whole truth: rows it no longer names are deleted (their grants go with them, by cascade).
+ */
 export async function seedMenu(tx: Tx): Promise<void> {
   for (const [scope, tree] of [
     ['business', businessMenu],
     ['platform', platformMenu],
   ] as const) {
-    for (const [i, node] of tree.entries()) await upsertNode(tx, scope, node, null, i, '');
+    const written: string[] = [];
+    for (const [i, node] of tree.entries()) await writeNode(tx, scope, node, null, i, written);
+    await tx
+      .delete(permissions)
+      .where(and(eq(permissions.scope, scope), notInArray(permissions.key, written)));
   }
 }

@@ -21,6 +21,9 @@ export const MAX_FAILED_LOGINS = 5;
 /** Tells whether a business has agreements it has not read yet (the agreements issue fills this in). */
 export type UnreadAgreements = (businessId: number) => Promise<boolean>;
 
+/** The name of the role an account holds, null without one (the office module answers it). */
+export type RoleNameOf = (subject: { kind: Account['kind']; id: number }) => Promise<string | null>;
+
 export function refuseInactive(account: Account): void {
   if (account.state === 'disabled') throw forbidden(text.accountDisabled);
   if (account.state === 'frozen') throw forbidden(text.accountFrozen);
@@ -36,6 +39,7 @@ export class LoginService {
     private readonly codes: CodeService,
     private readonly sessions: SessionService,
     private readonly unreadAgreements: UnreadAgreements = async () => false,
+    private readonly roleNameOf: RoleNameOf = async () => null,
   ) {}
 
   async login(input: { mobile: string; loginPwd: string; code: string }): Promise<LoginModel> {
@@ -88,10 +92,12 @@ export class LoginService {
       mobile: account.mobile ?? '',
       accountKind: account.kind,
     };
+    // The role name is kept for display (spec 001 §6): owners are 'Owner', others their role's name.
+    const roleName = account.isOwner ? null : await this.roleNameOf(account);
     if (account.kind === 'operator' || account.businessId === null) {
       return {
         ...base,
-        roleName: 'Platform operator',
+        roleName: roleName ?? 'Platform operator',
         businessId: null,
         status: 1,
         settleStatus: 2,
@@ -105,7 +111,7 @@ export class LoginService {
     if (!business) throw new AppError(500, ResultCode.internal, 'internal');
     return {
       ...base,
-      roleName: account.isOwner ? 'Owner' : 'Staff',
+      roleName: account.isOwner ? 'Owner' : (roleName ?? 'Staff'),
       businessId: business.id,
       status: business.status,
       settleStatus: business.settleStatus,

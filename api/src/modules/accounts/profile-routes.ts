@@ -158,25 +158,4 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
         translate(text.settlementSubmitted, requestLanguage(request)),
       ),
   );
-
-  app.post(
-    '/settlement/review',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'An operator approves or rejects a pending application',
-        body: z.object({
-          id: z.coerce.number().int().positive(),
-          decision: z.enum(['approve', 'reject']),
-          reason: z.string().trim().max(500).optional(),
-        }),
-        response: { 200: officeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await settlement.review(me(request), request.body.id, request.body.decision, request.body.reason);
-      return officeOk(null, translate(text.saved, requestLanguage(request)));
-    },
-  );
 };

@@ -1,5 +1,11 @@
-import { RzStatus, type SettlementRequest, SettleStatus } from '@dropmall/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  type Page,
+  RzStatus,
+  type SettlementRequest,
+  type SettlementReviewItem,
+  SettleStatus,
+} from '@dropmall/contract';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { businesses, settlements } from '../../db/schema';
@@ -78,7 +84,50 @@ export class SettlementService {
     return this.state(principal);
   }
 
-  /** An operator's decision on a pending application. */
+  /** The operators' review queue: applications in one state, the oldest first (first come, first served). */
+  async list(query: {
+    current: number;
+    size: number;
+    state: SettlementReviewItem['state'];
+  }): Promise<Page<SettlementReviewItem>> {
+    const where = eq(settlements.state, query.state);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ application: settlements, businessName: businesses.name })
+        .from(settlements)
+        .innerJoin(businesses, eq(businesses.id, settlements.businessId))
+        .where(where)
+        .orderBy(asc(settlements.submittedAt), asc(settlements.id))
+        .limit(query.size)
+        .offset((query.current - 1) * query.size),
+      this.db.select({ n: count() }).from(settlements).where(where),
+    ]);
+    return {
+      records: rows.map(({ application: a, businessName }) => ({
+        id: a.id,
+        businessId: a.businessId,
+        businessName,
+        legalName: a.legalName,
+        idType: a.idType,
+        idNo: a.idNo,
+        contactName: a.contactName,
+        contactPhone: a.contactPhone,
+        address: a.address,
+        documentUrl: a.documentUrl ?? '',
+        state: a.state,
+        rejectReason: a.rejectReason ?? '',
+        submittedAt: a.submittedAt.toISOString(),
+      })),
+      total: Number(total?.n ?? 0),
+      current: query.current,
+      size: query.size,
+    };
+  }
+
+  /**
+   * An operator's decision on a pending application. Who may decide is the route's permission check
+   * (settlement review); the reviewer must still be an operator, whom the record names.
+   */
   async review(reviewer: Principal, id: number, decision: 'approve' | 'reject', reason?: string) {
     if (reviewer.kind !== 'operator') throw forbidden();
     await this.db.transaction(async (tx) => {

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import type { MenuNode, MenuService } from './menu-service';
+import { businessUserRoutes } from './business-user-routes';
+import type { Office } from './index';
+import type { MenuNode } from './menu-service';
+import { permissionRoutes } from './permission-routes';
+import { roleRoutes } from './role-routes';
 
 const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
@@ -17,7 +21,8 @@ const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 );
 
-export const officeRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async (app, { menus }) => {
+/** The back office: the caller's menu, then roles, permissions and business users. */
+export const officeRoutes: FastifyPluginAsyncZod<{ office: Office }> = async (app, { office }) => {
   app.post(
     '/sysuser/permission_list',
     {
@@ -30,6 +35,9 @@ export const officeRoutes: FastifyPluginAsyncZod<{ menus: MenuService }> = async
       },
     },
     async (request) =>
-      officeOk(await menus.menuFor(request.principal as Principal, requestLanguage(request))),
+      officeOk(await office.menus.menuFor(request.principal as Principal, requestLanguage(request))),
   );
+  await app.register(roleRoutes, { roles: office.roles });
+  await app.register(permissionRoutes, { grants: office.grants });
+  await app.register(businessUserRoutes, { users: office.users });
 };

@@ -76,4 +76,22 @@ export class ShippingService {
     options.sort((a, b) => a.money - b.money);
     return { records: options, total: options.length };
   }
+
+  /** The cheapest method from the origin to a country for a parcel of this weight, or null if none ships there. */
+  async cheapest(toId: number, weightGrams: number, lang: Language, fromId = 1) {
+    const rows = await this.db
+      .select({ rate: shippingRates, express: expressCompanies })
+      .from(shippingRates)
+      .innerJoin(expressCompanies, eq(expressCompanies.id, shippingRates.expressId))
+      .where(and(eq(shippingRates.fromId, fromId), eq(shippingRates.toId, toId)));
+    const priced = rows
+      .map((r) => ({
+        expressId: r.express.id,
+        name: name(r.express, lang),
+        fee: shippingFee(weightGrams, r.rate),
+        days: `${r.rate.minDays}-${r.rate.maxDays}`,
+      }))
+      .sort((a, b) => a.fee.comparedTo(b.fee));
+    return priced[0] ?? null;
+  }
 }

@@ -1,0 +1,58 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { CheckoutRequest, PaymentEvent, PaymentGateway } from './gateway';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+export const SANDBOX_WEBHOOK_PATH = '/v1/api/payment/webhook/sandbox';
+
+/**
+ * The built-in stand-in for a boleto/pix provider. Its hosted page is served by this app under /sandbox;
+ * the buyer's choice there comes back as an HMAC-signed webhook over HTTP, exactly as a real provider's
+ * would, so the whole path (signature, retries, idempotency) is exercised without a third party.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+
+  constructor(
+    private readonly secret: string,
+    /** Where the app can be reached, for webhook deliveries (http://127.0.0.1:3000). */
+    private readonly publicUrl: string,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest) {
+    const ref = `sbx_${randomBytes(9).toString('base64url')}`;
+    return { ref, url: `/sandbox/checkout/${encodeURIComponent(request.paymentNo)}` };
+  }
+
+  sign(rawBody: string): string {
+    return createHmac('sha256', this.secret).update(rawBody).digest('hex');
+  }
+
+  verify(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean {
+    const given = headers[SANDBOX_SIGNATURE_HEADER];
+    if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
+    return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(this.sign(rawBody), 'hex'));
+  }
+
+  parse(rawBody: string): PaymentEvent {
+    const event = JSON.parse(rawBody) as Partial<PaymentEvent>;
+    if (
+      typeof event.eventId !== 'string' ||
+      typeof event.paymentNo !== 'string' ||
+      (event.status !== 'paid' && event.status !== 'failed')
+    ) {
+      throw new SyntaxError('not a sandbox payment event');
+    }
+    return { eventId: event.eventId, paymentNo: event.paymentNo, status: event.status };
+  }
+
+  /** What the sandbox provider does when the buyer decides on its page: deliver the signed event. */
+  async deliver(paymentNo: string, status: 'paid' | 'failed'): Promise<void> {
+    const body = JSON.stringify({ eventId: `evt_${randomBytes(12).toString('hex')}`, paymentNo, status });
+    const res = await fetch(`${this.publicUrl}${SANDBOX_WEBHOOK_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: this.sign(body) },
+      body,
+    });
+    if (!res.ok) throw new Error(`webhook delivery answered ${res.status}`);
+  }
+}

@@ -1,0 +1,84 @@
+import { SettlementListRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage, translate } from '../../http/language';
+import { on } from '../../http/permissions';
+import { text } from './messages';
+import type { SettlementService } from './settlement-service';
+
+/** The platform page the review queue lives on (the platform menu of the permission seed). */
+const REVIEW_PAGE = { platform: '/System/settlementReview' };
+
+const ReviewItem = z.object({
+  id: z.number(),
+  businessId: z.number(),
+  businessName: z.string(),
+  legalName: z.string(),
+  idType: z.enum(['CPF', 'CNPJ']),
+  idNo: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  documentUrl: z.string(),
+  state: z.enum(['pending', 'approved', 'rejected']),
+  rejectReason: z.string(),
+  submittedAt: z.string(),
+});
+
+/** Operators review certification applications (our paths; the spec shows the settlement page only). */
+export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: SettlementService }> = async (
+  app,
+  { settlement },
+) => {
+  const tags = ['settlement review'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/settlement/list',
+    {
+      preHandler: app.requirePermission(...on(REVIEW_PAGE)),
+      schema: {
+        tags,
+        security,
+        summary: 'Applications in one state (pending by default), oldest first',
+        body: SettlementListRequest,
+        response: {
+          200: officeSchema(
+            z.object({
+              records: z.array(ReviewItem),
+              total: z.number(),
+              current: z.number(),
+              size: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => officeOk(await settlement.list(request.body)),
+  );
+
+  app.post(
+    '/settlement/review',
+    {
+      preHandler: app.requirePermission(...on(REVIEW_PAGE, 'review')),
+      schema: {
+        tags,
+        security,
+        summary: 'Approve or reject a pending application',
+        body: z.object({
+          id: z.coerce.number().int().positive(),
+          decision: z.enum(['approve', 'reject']),
+          reason: z.string().trim().max(500).optional(),
+        }),
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { id, decision, reason } = request.body;
+      await settlement.review(request.principal as Principal, id, decision, reason);
+      return officeOk(null, translate(text.saved, requestLanguage(request)));
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import { AddressSaveRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { AddressService } from './service';
+
+export const AddressSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  gender: z.enum(['male', 'female', 'undefined']),
+  idType: z.enum(['CPF', 'CNPJ']),
+  idNo: z.string(),
+  email: z.string(),
+  postalCode: z.string(),
+  mobilePhone: z.string(),
+  country: z.string(),
+  countryId: z.number(),
+  oneName: z.string(),
+  oneId: z.number(),
+  city: z.string(),
+  cityId: z.number(),
+  district: z.string(),
+  districtId: z.number(),
+  detailAddress: z.string(),
+  line2: z.string(),
+  isDefault: z.boolean(),
+});
+
+/** /api/address/*: the caller's delivery addresses (paramJson carries the form). */
+export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (
+  app,
+  { addresses },
+) => {
+  const tags = ['addresses'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.post(
+    '/api/address/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delivery addresses, the default first',
+        response: { 200: apiSchema(z.array(AddressSchema)) },
+      },
+    },
+    async (request) => apiOk(await addresses.list(callerBusinessId(request.principal))),
+  );
+
+  app.post(
+    '/api/address/add',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Add an address',
+        body: AddressSaveRequest,
+        response: { 200: apiSchema(AddressSchema) },
+      },
+    },
+    async (request) => {
+      const input = { ...request.body.paramJson, id: undefined };
+      return apiOk(
+        await addresses.save(callerBusinessId(request.principal), input, requestLanguage(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/api/address/update',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change an address (paramJson carries its id)',
+        body: AddressSaveRequest,
+        response: { 200: apiSchema(AddressSchema) },
+      },
+    },
+    async (request) => {
+      const input = request.body.paramJson;
+      if (!input.id) throw badRequest('required', { field: 'paramJson.id' });
+      return apiOk(
+        await addresses.save(callerBusinessId(request.principal), input, requestLanguage(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/api/address/delete',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an address (orders keep their copy)',
+        body: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: apiSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => apiOk(await addresses.remove(callerBusinessId(request.principal), request.body.id)),
+  );
+};

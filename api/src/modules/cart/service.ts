@@ -1,0 +1,159 @@
+import { imageSize } from '@dropmall/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, cartItems, PRODUCT_STATUS, products, productVariants } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { toMoney } from '../catalog/product-lists';
+
+export const CART_LINE_MAX = 9999;
+
+const text = {
+  variantGone: { en: 'This specification is no longer sold', zh: '该规格已停售' },
+  notEnough: { en: 'Only {stock} left in stock', zh: '库存仅剩 {stock} 件' },
+  outOfStock: { en: 'This specification is out of stock', zh: '该规格已售罄' },
+  lineMissing: { en: 'This cart item does not exist', zh: '购物车中没有该商品' },
+};
+
+export interface CartLine {
+  id: number;
+  skuId: number;
+  productId: number;
+  price: number;
+  num: number;
+  title: string;
+  specification: string;
+  thumbUrl: string;
+  stock: number;
+  /** false when the product went off shelf, the variant was removed, or stock is short of num. */
+  valid: boolean;
+  businessId: number;
+  weightGrams: number;
+}
+
+export interface CartGroup {
+  businessId: number;
+  businessName: string;
+  orderCarVOS: CartLine[];
+}
+
+/** "Colour: Red / Size: M" from the product's column labels and the variant's values. */
+export function specificationOf(specTop: Record<string, string>, options: string[]): string {
+  return options.map((value, i) => `${specTop[`cols${i + 3}`] ?? ''}: ${value}`).join(' / ');
+}
+
+/** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
+export class CartService {
+  constructor(private readonly db: Db) {}
+
+  private async sellableVariant(skuId: number) {
+    const [row] = await this.db
+      .select({ variant: productVariants, status: products.status })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(productVariants.id, skuId));
+    if (!row || row.variant.invalid !== 0 || row.status !== PRODUCT_STATUS.onShelf)
+      throw notFound(text.variantGone);
+    return row.variant;
+  }
+
+  /** Adds to the line of this variant (or starts it); the line never asks for more than the stock. */
+  async add(businessId: number, skuId: number, num: number) {
+    const variant = await this.sellableVariant(skuId);
+    if (variant.stock <= 0) throw conflict(text.outOfStock);
+    const [line] = await this.db
+      .insert(cartItems)
+      .values({ businessId, productId: variant.productId, variantId: variant.id, num })
+      .onConflictDoUpdate({
+        target: [cartItems.businessId, cartItems.variantId],
+        set: { num: sql`least(${cartItems.num} + ${num}, ${CART_LINE_MAX})`, updatedAt: new Date() },
+      })
+      .returning();
+    if (!line) throw notFound();
+    if (line.num > variant.stock) {
+      await this.db.update(cartItems).set({ num: variant.stock }).where(eq(cartItems.id, line.id));
+      throw conflict(text.notEnough, { stock: variant.stock });
+    }
+    return { id: line.id, num: line.num };
+  }
+
+  async update(businessId: number, id: number, num: number) {
+    const [line] = await this.db
+      .select({ line: cartItems, stock: productVariants.stock })
+      .from(cartItems)
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+      .where(and(eq(cartItems.id, id), eq(cartItems.businessId, businessId)));
+    if (!line) throw notFound(text.lineMissing);
+    if (num > line.stock) throw conflict(text.notEnough, { stock: line.stock });
+    await this.db.update(cartItems).set({ num, updatedAt: new Date() }).where(eq(cartItems.id, id));
+    return { id, num };
+  }
+
+  async remove(businessId: number, ids: number[]) {
+    const removed = await this.db
+      .delete(cartItems)
+      .where(and(inArray(cartItems.id, ids), eq(cartItems.businessId, businessId)))
+      .returning({ id: cartItems.id });
+    if (removed.length === 0) throw notFound(text.lineMissing);
+    return { removed: removed.map((r) => r.id) };
+  }
+
+  async count(businessId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`coalesce(sum(${cartItems.num}), 0)::int` })
+      .from(cartItems)
+      .where(eq(cartItems.businessId, businessId));
+    return row?.n ?? 0;
+  }
+
+  /** Lines of a business, optionally only `ids`, with what each costs now and whether it can be bought. */
+  async lines(businessId: number, ids?: number[]): Promise<CartLine[]> {
+    const where = ids
+      ? and(eq(cartItems.businessId, businessId), inArray(cartItems.id, ids))
+      : eq(cartItems.businessId, businessId);
+    const rows = await this.db
+      .select({ line: cartItems, variant: productVariants, product: products })
+      .from(cartItems)
+      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+      .innerJoin(products, eq(products.id, cartItems.productId))
+      .where(where)
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return rows.map(({ line, variant, product }) => ({
+      id: line.id,
+      skuId: variant.id,
+      productId: product.id,
+      price: toMoney(variant.price),
+      num: line.num,
+      title: product.title,
+      specification: specificationOf(product.specTop, variant.options),
+      thumbUrl: imageSize(variant.image || product.productUrl, 100),
+      stock: variant.stock,
+      valid: product.status === PRODUCT_STATUS.onShelf && variant.invalid === 0 && variant.stock >= line.num,
+      businessId: product.businessId,
+      weightGrams: product.weightGrams,
+    }));
+  }
+
+  /** validCarsList grouped by seller, and the lines that cannot be bought now in invalidCarsList. */
+  async list(businessId: number) {
+    const lines = await this.lines(businessId);
+    const sellers = [...new Set(lines.map((l) => l.businessId))];
+    const names = sellers.length
+      ? await this.db
+          .select({ id: businesses.id, name: businesses.name })
+          .from(businesses)
+          .where(inArray(businesses.id, sellers))
+      : [];
+    const nameOf = new Map(names.map((n) => [n.id, n.name]));
+    const groups = new Map<number, CartGroup>();
+    for (const line of lines.filter((l) => l.valid)) {
+      const group = groups.get(line.businessId) ?? {
+        businessId: line.businessId,
+        businessName: nameOf.get(line.businessId) ?? '',
+        orderCarVOS: [],
+      };
+      group.orderCarVOS.push(line);
+      groups.set(line.businessId, group);
+    }
+    return { validCarsList: [...groups.values()], invalidCarsList: lines.filter((l) => !l.valid) };
+  }
+}

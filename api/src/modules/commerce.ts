@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { SandboxGateway } from '../adapters/payments/sandbox';
+import { type Config, publicUrl } from '../config';
+import type { Db } from '../db/client';
+import { addressRoutes } from './addresses/routes';
+import { AddressService } from './addresses/service';
+import { cartRoutes } from './cart/routes';
+import { CartService } from './cart/service';
+import { couponRoutes } from './coupons/routes';
+import { CouponService } from './coupons/service';
+import { CheckoutService } from './orders/checkout-service';
+import { OrderService } from './orders/order-service';
+import { orderRoutes } from './orders/routes';
+import { paymentRoutes } from './payments/routes';
+import { sandboxRoutes } from './payments/sandbox-routes';
+import { PaymentService } from './payments/service';
+import { ShippingService } from './shipping/service';
+import { walletRoutes } from './wallet/routes';
+import { WalletService } from './wallet/service';
+
+/**
+ * The money path: cart, addresses, coupons, checkout, orders, payments and the wallet, wired together.
+ * `registerApi` mounts the /v1 calls; `registerPages` the sandbox gateway's hosted page (the provider's,
+ * outside /v1); `startSweep` the timer that cancels unpaid orders whose time ran out.
+ */
+export function createCommerce({ db, config }: { db: Db; config: Config }) {
+  const cart = new CartService(db);
+  const addresses = new AddressService(db);
+  const coupons = new CouponService(db);
+  const wallet = new WalletService(db);
+  const orders = new OrderService(db, coupons);
+  const checkout = new CheckoutService(db, cart, addresses, coupons, new ShippingService(db), {
+    payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
+  });
+  const gateway = new SandboxGateway(config.PAYMENT_SANDBOX_SECRET, publicUrl(config));
+  const payments = new PaymentService(db, wallet, gateway);
+
+  return {
+    services: { cart, addresses, coupons, wallet, orders, checkout, payments, gateway },
+    async registerApi(api: FastifyInstance) {
+      await api.register(cartRoutes, { cart });
+      await api.register(addressRoutes, { addresses });
+      await api.register(couponRoutes, { coupons });
+      await api.register(orderRoutes, { checkout, orders });
+      await api.register(paymentRoutes, { payments });
+      await api.register(walletRoutes, { wallet });
+    },
+    async registerPages(app: FastifyInstance) {
+      await app.register(sandboxRoutes, { payments, gateway, brlPerUsd: config.BRL_PER_USD });
+    },
+    startSweep(app: FastifyInstance) {
+      if (config.ORDER_SWEEP_SECONDS <= 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          orders
+            .expireOverdue()
+            .catch((error: unknown) => app.log.error({ err: error }, 'order timeout sweep failed'));
+        }, config.ORDER_SWEEP_SECONDS * 1000);
+        timer.unref();
+      });
+      app.addHook('onClose', async () => clearInterval(timer));
+    },
+  };
+}

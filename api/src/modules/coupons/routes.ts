@@ -1,0 +1,49 @@
+import { CouponListQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { CouponService } from './service';
+
+const Coupon = z.object({
+  id: z.number(),
+  title: z.string(),
+  money: z.number(),
+  minSpend: z.number(),
+  status: z.enum(['unused', 'used', 'expired']),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+
+export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = async (app, { coupons }) => {
+  app.post(
+    '/api/coupon/list',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['coupons'],
+        security: [{ bearer: [] }],
+        summary: 'The caller’s coupons, by status (unused, used, expired)',
+        body: CouponListQuery,
+        response: {
+          200: apiSchema(
+            z.object({ records: z.array(Coupon), total: z.number(), current: z.number(), size: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { status, current, size } = request.body;
+      return apiOk(
+        await coupons.list(
+          callerBusinessId(request.principal),
+          requestLanguage(request),
+          status,
+          current,
+          size,
+        ),
+      );
+    },
+  );
+};

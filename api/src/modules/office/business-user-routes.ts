@@ -1,0 +1,148 @@
+import {
+  BusinessUserEditRequest,
+  BusinessUserListRequest,
+  BusinessUserSaveRequest,
+  OfficeIdRequest,
+} from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage, translate } from '../../http/language';
+import { on } from '../../http/permissions';
+import type { BusinessUserService, StateAction } from './business-user-service';
+import { text } from './messages';
+import { USERS_PAGE } from './pages';
+
+/** What answers carry about a person: never the password hash or the failed-login count. */
+const BusinessUserItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  businessId: z.number(),
+  businessName: z.string(),
+  isOwner: z.boolean(),
+  roleId: z.number().nullable(),
+  roleName: z.string(),
+  state: z.enum(['active', 'disabled', 'frozen']),
+  createdAt: z.string(),
+});
+const UserPage = z.object({
+  records: z.array(BusinessUserItem),
+  total: z.number(),
+  current: z.number(),
+  size: z.number(),
+});
+
+/**
+ * Business users (spec 001 §7: /businessUser/*): a business's staff on its staff page, every business's
+ * people on the platform's business-users page.
+ */
+export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserService }> = async (
+  app,
+  { users },
+) => {
+  const tags = ['business users'];
+  const security = [{ bearer: [] }];
+  const me = (request: { principal: Principal | null }) => request.principal as Principal;
+  const say = (request: Parameters<typeof requestLanguage>[0], what: keyof typeof text) =>
+    translate(text[what], requestLanguage(request));
+
+  app.post(
+    '/businessUser/list',
+    {
+      preHandler: app.requirePermission(...on(USERS_PAGE)),
+      schema: {
+        tags,
+        security,
+        summary: 'Business users, paged and searched',
+        body: BusinessUserListRequest,
+        response: { 200: officeSchema(UserPage) },
+      },
+    },
+    async (request) => officeOk(await users.list(me(request), request.body)),
+  );
+
+  app.get(
+    '/businessUser/info',
+    {
+      preHandler: app.requirePermission(...on(USERS_PAGE)),
+      schema: {
+        tags,
+        security,
+        summary: 'One business user',
+        querystring: OfficeIdRequest,
+        response: { 200: officeSchema(BusinessUserItem) },
+      },
+    },
+    async (request) => officeOk(await users.info(me(request), request.query.id)),
+  );
+
+  app.post(
+    '/businessUser/save',
+    {
+      preHandler: app.requirePermission(...on(USERS_PAGE, 'add staff')),
+      schema: {
+        tags,
+        security,
+        summary: 'Add a staff member (business) or a new business with its owner (operator)',
+        body: BusinessUserSaveRequest,
+        response: { 200: officeSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => officeOk(await users.create(me(request), request.body), say(request, 'saved')),
+  );
+
+  app.post(
+    '/businessUser/edit',
+    {
+      preHandler: app.requirePermission(...on(USERS_PAGE, 'modify')),
+      schema: {
+        tags,
+        security,
+        summary: 'Change a business user',
+        body: BusinessUserEditRequest,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await users.edit(me(request), request.body);
+      return officeOk(null, say(request, 'saved'));
+    },
+  );
+
+  app.post(
+    '/businessUser/delete',
+    {
+      preHandler: app.requirePermission(...on(USERS_PAGE, 'delete staff')),
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a business user and end their sessions',
+        body: OfficeIdRequest,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await users.remove(me(request), request.body.id);
+      return officeOk(null, say(request, 'deleted'));
+    },
+  );
+
+  const stateRoute = (action: StateAction, summary: string) =>
+    app.post(
+      `/businessUser/${action}`,
+      {
+        preHandler: app.requirePermission(...on(USERS_PAGE, action)),
+        schema: { tags, security, summary, body: OfficeIdRequest, response: { 200: officeSchema(z.null()) } },
+      },
+      async (request) => {
+        await users.changeState(me(request), request.body.id, action);
+        return officeOk(null, say(request, 'saved'));
+      },
+    );
+  stateRoute('disable', 'Disable an account; its sessions end');
+  stateRoute('enable', 'Enable a disabled account');
+  stateRoute('unfreeze', 'Unfreeze an account frozen by wrong passwords');
+};

@@ -1,0 +1,49 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { businessUsers, operators } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { text } from './messages';
+
+/**
+ * An e-mail or mobile belongs to one account only, across business users and operators (the login page
+ * looks a username up in both). `exceptUserId` is the business user being edited.
+ */
+export async function assertIdentityFree(
+  tx: Tx,
+  identity: { email: string; mobile: string | null },
+  exceptUserId: number | null,
+): Promise<void> {
+  const notSelf = exceptUserId === null ? undefined : ne(businessUsers.id, exceptUserId);
+  const check = async (field: 'email' | 'mobile', value: string) => {
+    const [user] = await tx
+      .select({ id: businessUsers.id })
+      .from(businessUsers)
+      .where(and(eq(businessUsers[field], value), notSelf))
+      .limit(1);
+    const [operator] = await tx
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators[field], value))
+      .limit(1);
+    if (user || operator) throw conflict(field === 'email' ? text.emailTaken : text.mobileTaken);
+  };
+  await check('email', identity.email);
+  if (identity.mobile) await check('mobile', identity.mobile);
+}
+
+/** Postgres' unique_violation: two requests raced past the check above. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/** Runs a write that may lose that race, answering it as the check would have. */
+export async function withIdentityRace<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(text.emailTaken);
+    throw error;
+  }
+}

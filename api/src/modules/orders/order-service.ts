@@ -1,0 +1,176 @@
+import type { OrderStatus } from '@dropmall/contract';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, orderItems, orders } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { toMoney } from '../catalog/product-lists';
+import type { CouponService } from '../coupons/service';
+import { cancelledBy, moveOrders, restoreStock } from './status';
+import { checkoutText as text } from './texts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+function orderView(o: OrderRow, items: (typeof orderItems.$inferSelect)[], sellerName: string) {
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    status: o.status as OrderStatus,
+    closeReason: o.closeReason ?? '',
+    businessId: o.sellerBusinessId,
+    sellerName,
+    productTotal: toMoney(o.productTotal),
+    expressFee: toMoney(o.expressFee),
+    couponAmount: toMoney(o.couponAmount),
+    total: toMoney(o.total),
+    currency: o.currency,
+    userLeave: o.userLeave,
+    expressName: o.expressName,
+    payType: o.payType,
+    createdAt: o.createdAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    shippedAt: o.shippedAt?.toISOString() ?? null,
+    finishedAt: o.finishedAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    expiresAt: o.expiresAt.toISOString(),
+    items: items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      skuId: i.variantId,
+      title: i.title,
+      specification: i.specification,
+      thumbUrl: i.thumbUrl,
+      price: toMoney(i.price),
+      num: i.num,
+      amount: toMoney(i.amount),
+    })),
+  };
+}
+
+/** A buyer's orders: lists, detail, cancelling unpaid ones, confirming receipt, and the payment timeout. */
+export class OrderService {
+  constructor(
+    private readonly db: Db,
+    private readonly coupons: CouponService,
+  ) {}
+
+  private async views(rows: OrderRow[]) {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [items, sellers] = await Promise.all([
+      this.db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+      this.db
+        .select({ id: businesses.id, name: businesses.name })
+        .from(businesses)
+        .where(inArray(businesses.id, [...new Set(rows.map((r) => r.sellerBusinessId))])),
+    ]);
+    const nameOf = new Map(sellers.map((s) => [s.id, s.name]));
+    return rows.map((o) =>
+      orderView(
+        o,
+        items.filter((i) => i.orderId === o.id),
+        nameOf.get(o.sellerBusinessId) ?? '',
+      ),
+    );
+  }
+
+  async list(businessId: number, status: OrderStatus | undefined, current: number, size: number) {
+    const where = and(eq(orders.businessId, businessId), status ? eq(orders.status, status) : undefined);
+    const [rows, [total], counts] = await Promise.all([
+      this.db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      this.db.select({ n: count() }).from(orders).where(where),
+      this.db
+        .select({ status: orders.status, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(eq(orders.businessId, businessId))
+        .groupBy(orders.status),
+    ]);
+    return {
+      records: await this.views(rows),
+      total: Number(total?.n ?? 0),
+      current,
+      size,
+      /** How many orders each status tab holds. */
+      statusCounts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+    };
+  }
+
+  async detail(businessId: number, id: number) {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.businessId, businessId)));
+    if (!row) throw notFound(text.orderMissing);
+    const [view] = await this.views([row]);
+    return { ...view, address: row.address };
+  }
+
+  /** Cancels an unpaid order of the caller: its stock and coupon come back. */
+  async cancel(businessId: number, id: number) {
+    await this.db.transaction(async (tx) => {
+      const moved = await moveOrders(
+        tx,
+        [id],
+        'unpaid',
+        'cancelled',
+        cancelledBy('buyer_cancel'),
+        businessId,
+      );
+      if (moved.length === 0) {
+        const [exists] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.businessId, businessId)));
+        throw exists ? conflict(text.notCancellable) : notFound(text.orderMissing);
+      }
+      await restoreStock(tx, moved);
+      for (const orderId of moved) await this.coupons.release(tx, orderId);
+    });
+    return this.detail(businessId, id);
+  }
+
+  async confirmReceipt(businessId: number, id: number) {
+    await this.db.transaction(async (tx) => {
+      const moved = await moveOrders(tx, [id], 'shipped', 'finished', { finishedAt: new Date() }, businessId);
+      if (moved.length === 0) {
+        const [exists] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, id), eq(orders.businessId, businessId)));
+        throw exists ? conflict(text.notReceivable) : notFound(text.orderMissing);
+      }
+    });
+    return this.detail(businessId, id);
+  }
+
+  /**
+   * Cancels unpaid orders whose time ran out, giving stock and coupons back. Rows are claimed with
+   * FOR UPDATE SKIP LOCKED, so several server processes can sweep at once without doing an order twice.
+   */
+  async expireOverdue(now = new Date(), limit = 100): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'unpaid'), lt(orders.expiresAt, now)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const moved = await moveOrders(
+        tx,
+        due.map((d) => d.id),
+        'unpaid',
+        'cancelled',
+        cancelledBy('payment_timeout'),
+      );
+      await restoreStock(tx, moved);
+      for (const orderId of moved) await this.coupons.release(tx, orderId);
+      return moved.length;
+    });
+  }
+}

@@ -1,0 +1,132 @@
+import { ConfirmRequest, OrderListQuery, SubmitRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { CheckoutService } from './checkout-service';
+import type { OrderService } from './order-service';
+
+const IdBody = z.object({ id: z.coerce.number().int().positive() });
+// Answers are described loosely here and exactly by the services' types; the envelope is what is checked.
+const Any = z.any();
+
+/** /api/order/*: the order preview, submitting, and the buyer's orders. */
+export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders: OrderService }> = async (
+  app,
+  { checkout, orders },
+) => {
+  const tags = ['orders'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.post(
+    '/api/order/confirmOrder',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The order preview of the selected cart lines',
+        body: ConfirmRequest,
+        response: { 200: apiSchema(Any) },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await checkout.confirm(
+          callerBusinessId(request.principal),
+          request.body.paramJsonStr,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/order/submitOrder',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create one order per seller group; answers the order ids',
+        body: SubmitRequest,
+        response: {
+          200: apiSchema(
+            z.object({
+              orderIds: z.array(z.number()),
+              orders: z.array(z.object({ id: z.number(), orderNo: z.string(), total: z.number() })),
+              totalMoney: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await checkout.submit(
+          callerBusinessId(request.principal),
+          request.body.paramJsonStr,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/order/orderList',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s orders, newest first, by status',
+        body: OrderListQuery,
+        response: { 200: apiSchema(Any) },
+      },
+    },
+    async (request) => {
+      const { status, current, size } = request.body;
+      return apiOk(await orders.list(callerBusinessId(request.principal), status, current, size));
+    },
+  );
+
+  app.post(
+    '/api/order/orderDetail',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its items and address',
+        body: IdBody,
+        response: { 200: apiSchema(Any) },
+      },
+    },
+    async (request) => apiOk(await orders.detail(callerBusinessId(request.principal), request.body.id)),
+  );
+
+  app.post(
+    '/api/order/cancelOrder',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an unpaid order (stock and coupon come back)',
+        body: IdBody,
+        response: { 200: apiSchema(Any) },
+      },
+    },
+    async (request) => apiOk(await orders.cancel(callerBusinessId(request.principal), request.body.id)),
+  );
+
+  app.post(
+    '/api/order/confirmReceiptOrder',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a shipped order as received',
+        body: IdBody,
+        response: { 200: apiSchema(Any) },
+      },
+    },
+    async (request) =>
+      apiOk(await orders.confirmReceipt(callerBusinessId(request.principal), request.body.id)),
+  );
+};

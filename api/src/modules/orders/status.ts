@@ -1,0 +1,50 @@
+import { type CloseReason, canMove, type OrderStatus } from '@dropmall/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderItems, orders, productVariants } from '../../db/schema';
+
+/**
+ * The one place an order changes state: the move must be in the contract's transition table, and the update
+ * is conditional on the current state, so two racing requests cannot both move the same order.
+ * Answers the ids that moved.
+ */
+export async function moveOrders(
+  tx: Tx,
+  ids: number[],
+  from: OrderStatus,
+  to: OrderStatus,
+  set: Partial<typeof orders.$inferInsert> = {},
+  businessId?: number,
+): Promise<number[]> {
+  if (!canMove(from, to)) throw new Error(`order cannot move from ${from} to ${to}`);
+  if (ids.length === 0) return [];
+  const moved = await tx
+    .update(orders)
+    .set({ ...set, status: to, updatedAt: new Date() })
+    .where(
+      and(
+        inArray(orders.id, ids),
+        eq(orders.status, from),
+        businessId === undefined ? undefined : eq(orders.businessId, businessId),
+      ),
+    )
+    .returning({ id: orders.id });
+  return moved.map((m) => m.id);
+}
+
+/** Puts the stock of cancelled orders' items back on their variants. */
+export async function restoreStock(tx: Tx, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const items = await tx
+    .select({ variantId: orderItems.variantId, num: orderItems.num })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds));
+  for (const item of items) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`${productVariants.stock} + ${item.num}` })
+      .where(eq(productVariants.id, item.variantId));
+  }
+}
+
+export const cancelledBy = (reason: CloseReason) => ({ closeReason: reason, cancelledAt: new Date() });

@@ -1,0 +1,63 @@
+import { PayRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { PaymentService } from './service';
+
+const PayResult = z.object({
+  status: z.enum(['paid', 'pending']),
+  paymentNo: z.string(),
+  alreadyPaid: z.boolean(),
+  payUrl: z.string(),
+});
+
+/** /api/payment/pay, and the gateway's webhook (signed; no session). */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
+  app.post(
+    '/api/payment/pay',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        summary: 'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix through the gateway (answers payUrl)',
+        body: PayRequest,
+        response: { 200: apiSchema(PayResult) },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await payments.pay(
+          callerBusinessId(request.principal),
+          request.body.paramsJson,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  // The signature covers the raw body, so this route reads it as text before anything parses it.
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    hooks.post(
+      '/api/payment/webhook/sandbox',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Payment results from the sandbox gateway (HMAC-SHA256 of the body in X-Sandbox-Signature)',
+          response: { 200: apiSchema(z.object({ handled: z.boolean() })) },
+        },
+      },
+      async (request) => apiOk(await payments.handleWebhook(String(request.body ?? ''), request.headers)),
+    );
+  });
+};

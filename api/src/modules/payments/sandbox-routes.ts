@@ -1,0 +1,105 @@
+import { type Language, toLanguage } from '@dropmall/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { SandboxGateway } from '../../adapters/payments/sandbox';
+import type { PaymentService } from './service';
+
+const words = {
+  en: {
+    title: 'Sandbox payment',
+    note: 'This is the built-in test gateway. No money moves.',
+    method: { boleto: 'Boleto', pix: 'Pix' },
+    amount: 'Amount',
+    orders: 'Orders',
+    pay: 'Pay now',
+    fail: 'Make it fail',
+    done: 'This payment is already {status}.',
+    back: 'Back to my orders',
+    error: 'The payment result could not be delivered to the shop. Please try again.',
+  },
+  zh: {
+    title: '沙箱支付',
+    note: '这是内置的测试支付网关，不会产生真实扣款。',
+    method: { boleto: 'Boleto', pix: 'Pix' },
+    amount: '金额',
+    orders: '订单',
+    pay: '立即支付',
+    fail: '模拟失败',
+    done: '该支付已是 {status} 状态。',
+    back: '返回我的订单',
+    error: '支付结果未能送达商城，请重试。',
+  },
+} as const;
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(lang: Language, body: string) {
+  const w = words[lang];
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${w.title}</title><style>
+body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','WenQuanYi Micro Hei',sans-serif;background:#f3f5f9;color:#1f2329}
+.card{max-width:440px;margin:8vh auto;background:#fff;border-radius:16px;box-shadow:0 12px 40px rgba(20,30,60,.12);padding:32px}
+h1{font-size:22px;margin:0 0 4px}.note{color:#8a919f;font-size:13px;margin:0 0 24px}
+.row{display:flex;justify-content:space-between;padding:10px 0;border-bottom:1px solid #eef0f4}.muted{color:#8a919f}
+.big{font-size:28px;font-weight:700}.brl{color:#8a919f;font-size:14px;text-align:right}
+form{display:flex;gap:12px;margin-top:28px}button,a.btn{flex:1;border:0;border-radius:10px;padding:14px;font-size:16px;cursor:pointer;text-align:center;text-decoration:none}
+.pay{background:#00a868;color:#fff}.fail{background:#fff0f0;color:#c4142c}a.btn{background:#eef2ff;color:#2f5fc4;display:block;margin-top:20px}
+.badge{display:inline-block;background:#e8f7ef;color:#00a868;border-radius:20px;padding:2px 12px;font-size:13px;font-weight:600}
+</style></head><body><main class="card">${body}</main></body></html>`;
+}
+
+/**
+ * The hosted payment page of the sandbox gateway: shows the amount in USD and BRL and lets the buyer pay or
+ * fail. The choice goes back to the shop as a signed webhook, then the buyer lands on /paySuccess or /payError.
+ */
+export const sandboxRoutes: FastifyPluginAsync<{
+  payments: PaymentService;
+  gateway: SandboxGateway;
+  brlPerUsd: number;
+}> = async (app, { payments, gateway, brlPerUsd }) => {
+  app.get<{ Params: { paymentNo: string } }>(
+    '/sandbox/checkout/:paymentNo',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const lang = toLanguage(request.headers['accept-language']);
+      const w = words[lang];
+      const view = await payments.checkoutView(request.params.paymentNo);
+      const usd = view.amountUsd.toFixed(2);
+      const brl = view.amountUsd.times(brlPerUsd).toFixed(2);
+      const body =
+        view.status === 'pending'
+          ? `<form method="post" action="/sandbox/checkout/${encodeURIComponent(view.paymentNo)}">
+<button class="pay" name="result" value="paid" type="submit">${w.pay}</button><button class="fail" name="result" value="failed" type="submit">${w.fail}</button></form>`
+          : `<p>${escape(w.done.replace('{status}', view.status))}</p><a class="btn" href="/order/ordinaryOrder">${w.back}</a>`;
+      return reply.type('text/html; charset=utf-8').send(
+        page(
+          lang,
+          `<h1>${w.title} · <span class="badge">${w.method[view.method]}</span></h1><p class="note">${w.note}</p>
+<div class="row"><span class="muted">${w.orders}</span><span>${escape(view.orderNos.join(', '))}</span></div>
+<div class="row"><span class="muted">${w.amount}</span><span><div class="big">US$ ${usd}</div><div class="brl">R$ ${brl}</div></span></div>${body}`,
+        ),
+      );
+    },
+  );
+
+  app.post<{ Params: { paymentNo: string }; Body: { result?: string } }>(
+    '/sandbox/checkout/:paymentNo',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const lang = toLanguage(request.headers['accept-language']);
+      const view = await payments.checkoutView(request.params.paymentNo);
+      const result = request.body?.result === 'paid' ? 'paid' : 'failed';
+      if (view.status === 'pending') {
+        try {
+          await gateway.deliver(view.paymentNo, result);
+        } catch (error) {
+          request.log.error({ err: error }, 'sandbox webhook delivery failed');
+          return reply
+            .status(502)
+            .type('text/html; charset=utf-8')
+            .send(page(lang, `<h1>${words[lang].title}</h1><p>${words[lang].error}</p>`));
+        }
+      }
+      return reply.redirect(result === 'paid' ? '/paySuccess' : '/payError', 303);
+    },
+  );
+};

@@ -1,0 +1,280 @@
+import { randomInt } from 'node:crypto';
+import { formatText, type Language, type PayPayload, PayType, ResultCode } from '@dropmall/contract';
+import Decimal from 'decimal.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { Db, Tx } from '../../db/client';
+import { orders, payments, webhookEvents } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { moveOrders } from '../orders/status';
+import type { WalletService } from '../wallet/service';
+import { payText as text } from './texts';
+
+type Pay = z.infer<typeof PayPayload>;
+
+export type PayResult =
+  | { status: 'paid'; paymentNo: string; alreadyPaid: boolean; payUrl: '' }
+  | { status: 'pending'; paymentNo: string; alreadyPaid: false; payUrl: string };
+
+const newPaymentNo = () => `PAY${Date.now()}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/**
+ * Paying orders (spec 000 §4): a zero total at once, the wallet balance in one transaction, boleto and
+ * pix through the gateway and its webhook. Paying an order twice charges once: every path moves the orders
+ * from unpaid to paid with one conditional update, and only the request that moved them pays.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  private async payableOrders(businessId: number, ids: number[]) {
+    const unique = [...new Set(ids)];
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, unique), eq(orders.businessId, businessId)));
+    if (rows.length !== unique.length) throw notFound(text.orderMissing);
+    return rows;
+  }
+
+  async pay(businessId: number, input: Pay, lang: Language): Promise<PayResult> {
+    const rows = await this.payableOrders(businessId, input.payParamsReq.orderIds);
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    if (rows.every((r) => r.status !== 'unpaid' && r.paymentId !== null))
+      return this.alreadyPaid(rows[0]?.paymentId ?? null);
+    if (rows.some((r) => r.status !== 'unpaid')) throw conflict(text.notPayable);
+    const due = cents(rows.reduce((sum, r) => sum.plus(r.total), new Decimal(0)));
+    const given = cents(new Decimal(input.payMoney));
+    if (!due.equals(given))
+      throw conflict(text.amountMismatch, { expected: due.toFixed(2), given: given.toFixed(2) });
+
+    if (input.payType === PayType.zero || input.payType === PayType.balance) {
+      if (input.payType === PayType.zero && !due.isZero()) throw badRequest(text.notZero);
+      const paid = await this.payNow(businessId, ids, rows, due, input.payType, lang);
+      return paid ?? this.alreadyPaid(null);
+    }
+    return this.startGatewayPayment(businessId, ids, due, input.payType);
+  }
+
+  private async alreadyPaid(paymentId: number | null): Promise<PayResult> {
+    const [payment] = paymentId
+      ? await this.db.select().from(payments).where(eq(payments.id, paymentId))
+      : [];
+    return { status: 'paid', paymentNo: payment?.paymentNo ?? '', alreadyPaid: true, payUrl: '' };
+  }
+
+  /** Balance or zero: the orders move to paid and the wallet is debited in the same transaction. */
+  private async payNow(
+    businessId: number,
+    ids: number[],
+    rows: (typeof orders.$inferSelect)[],
+    due: Decimal,
+    payType: number,
+    lang: Language,
+  ): Promise<PayResult | null> {
+    return this.db
+      .transaction(async (tx) => {
+        const paymentNo = newPaymentNo();
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            paymentNo,
+            businessId,
+            payType,
+            amount: due.toFixed(4),
+            status: 'paid',
+            orderIds: ids,
+            orderKey: ids.join(','),
+            paidAt: new Date(),
+          })
+          .returning({ id: payments.id });
+        if (!payment) throw new Error('payment insert returned nothing');
+        const moved = await moveOrders(
+          tx,
+          ids,
+          'unpaid',
+          'paid',
+          { paidAt: new Date(), payType, paymentId: payment.id },
+          businessId,
+        );
+        if (moved.length !== ids.length) {
+          // Another request paid (or cancelled) them first: roll back, charge nothing.
+          throw new AlreadyHandled();
+        }
+        if (payType === PayType.balance && due.greaterThan(0)) {
+          const reason = formatText(text.paymentReason[lang], {
+            orders: rows.map((r) => r.orderNo).join(', '),
+          });
+          const after = await this.wallet.debit(tx, businessId, {
+            kind: 'order_payment',
+            amount: due,
+            reason,
+            orderId: ids[0],
+            paymentId: payment.id,
+          });
+          if (!after) {
+            const balance = await this.wallet.balance(businessId);
+            throw conflict(text.insufficient, { balance: balance.toFixed(2), amount: due.toFixed(2) });
+          }
+        }
+        return { status: 'paid' as const, paymentNo, alreadyPaid: false, payUrl: '' as const };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof AlreadyHandled) return this.settledOutcome(ids);
+        throw error;
+      });
+  }
+
+  /** After losing a race: if the orders are paid now, the caller's wish is fulfilled; otherwise say why not. */
+  private async settledOutcome(ids: number[]): Promise<PayResult | null> {
+    const rows = await this.db
+      .select({ status: orders.status, paymentId: orders.paymentId })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    if (rows.every((r) => r.status !== 'unpaid' && r.status !== 'cancelled'))
+      return this.alreadyPaid(rows[0]?.paymentId ?? null);
+    throw conflict(text.notPayable);
+  }
+
+  /** Boleto and pix: one pending payment per order set and method, however often the buyer clicks. */
+  private async startGatewayPayment(
+    businessId: number,
+    ids: number[],
+    due: Decimal,
+    payType: number,
+  ): Promise<PayResult> {
+    const orderKey = ids.join(',');
+    const pending = async () => {
+      const [row] = await this.db
+        .select()
+        .from(payments)
+        .where(
+          and(eq(payments.orderKey, orderKey), eq(payments.payType, payType), eq(payments.status, 'pending')),
+        );
+      return row;
+    };
+    const existing = await pending();
+    if (existing?.payUrl)
+      return {
+        status: 'pending',
+        paymentNo: existing.paymentNo,
+        alreadyPaid: false,
+        payUrl: existing.payUrl,
+      };
+    const paymentNo = newPaymentNo();
+    const inserted = await this.db
+      .insert(payments)
+      .values({
+        paymentNo,
+        businessId,
+        payType,
+        amount: due.toFixed(4),
+        orderIds: ids,
+        orderKey,
+        gateway: this.gateway.name,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    if (inserted.length === 0) {
+      const raced = await pending();
+      if (!raced) throw conflict(text.notPayable);
+      return { status: 'pending', paymentNo: raced.paymentNo, alreadyPaid: false, payUrl: raced.payUrl };
+    }
+    const checkout = await this.gateway.createCheckout({
+      paymentNo,
+      amountUsd: due.toFixed(2),
+      method: payType === PayType.pix ? 'pix' : 'boleto',
+    });
+    await this.db
+      .update(payments)
+      .set({ gatewayRef: checkout.ref, payUrl: checkout.url })
+      .where(eq(payments.paymentNo, paymentNo));
+    return { status: 'pending', paymentNo, alreadyPaid: false, payUrl: checkout.url };
+  }
+
+  /** What the hosted payment page shows. */
+  async checkoutView(paymentNo: string) {
+    const [payment] = await this.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
+    if (!payment || payment.gateway !== this.gateway.name) throw notFound(text.paymentMissing);
+    const list = await this.db
+      .select({ orderNo: orders.orderNo })
+      .from(orders)
+      .where(inArray(orders.id, payment.orderIds));
+    return {
+      paymentNo,
+      amountUsd: new Decimal(payment.amount),
+      method: payment.payType === PayType.pix ? ('pix' as const) : ('boleto' as const),
+      status: payment.status,
+      orderNos: list.map((o) => o.orderNo),
+    };
+  }
+
+  /**
+   * A webhook delivery: refused unless signed; a repeated event changes nothing; a payment moves from
+   * pending once. Orders closed meanwhile (the payment timeout) get their money back on the balance.
+   */
+  async handleWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<{ handled: boolean }> {
+    if (!this.gateway.verify(rawBody, headers))
+      throw new AppError(401, ResultCode.forbidden, text.badSignature);
+    let event: ReturnType<PaymentGateway['parse']>;
+    try {
+      event = this.gateway.parse(rawBody);
+    } catch {
+      throw badRequest(text.badEvent);
+    }
+    return this.db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(webhookEvents)
+        .values({ provider: this.gateway.name, eventId: event.eventId, payload: JSON.parse(rawBody) })
+        .onConflictDoNothing()
+        .returning({ id: webhookEvents.id });
+      if (fresh.length === 0) return { handled: false };
+      const [payment] = await tx
+        .update(payments)
+        .set(
+          event.status === 'paid'
+            ? { status: 'paid', paidAt: new Date() }
+            : { status: 'failed', failedAt: new Date() },
+        )
+        .where(and(eq(payments.paymentNo, event.paymentNo), eq(payments.status, 'pending')))
+        .returning();
+      if (!payment) return { handled: false };
+      if (event.status === 'paid') await this.settleOrders(tx, payment);
+      return { handled: true };
+    });
+  }
+
+  private async settleOrders(tx: Tx, payment: typeof payments.$inferSelect) {
+    const moved = await moveOrders(
+      tx,
+      payment.orderIds,
+      'unpaid',
+      'paid',
+      { paidAt: new Date(), payType: payment.payType, paymentId: payment.id },
+      payment.businessId,
+    );
+    const missed = payment.orderIds.filter((id) => !moved.includes(id));
+    if (missed.length === 0) return;
+    const closed = await tx.select().from(orders).where(inArray(orders.id, missed));
+    for (const order of closed) {
+      await this.wallet.credit(tx, payment.businessId, {
+        kind: 'order_refund',
+        amount: new Decimal(order.total),
+        reason: formatText(text.refundReason.en, { paymentNo: payment.paymentNo, orderNo: order.orderNo }),
+        orderId: order.id,
+        paymentId: payment.id,
+      });
+    }
+  }
+}
+
+/** Thrown inside a payment transaction to roll it back when another request got there first. */
+class AlreadyHandled extends Error {}

@@ -1,0 +1,24 @@
+export const payText = {
+  orderMissing: { en: 'Some of these orders do not exist', zh: '部分订单不存在' },
+  notPayable: {
+    en: 'This order can no longer be paid (it was cancelled or closed)',
+    zh: '该订单已无法支付（已取消或已关闭）',
+  },
+  amountMismatch: {
+    en: 'The amount to pay is {expected}, not {given}; please reload the order',
+    zh: '应付金额为 {expected}，而不是 {given}，请刷新订单',
+  },
+  notZero: { en: 'Only an order totalling 0 can be paid this way', zh: '只有金额为 0 的订单可以这样支付' },
+  insufficient: {
+    en: 'Your balance of {balance} USD does not cover {amount} USD',
+    zh: '您的余额 {balance} 美元不足以支付 {amount} 美元',
+  },
+  badSignature: { en: 'The webhook signature is not valid', zh: '回调签名无效' },
+  badEvent: { en: 'The webhook body is not a payment event', zh: '回调内容不是支付事件' },
+  paymentMissing: { en: 'This payment does not exist', zh: '该支付不存在' },
+  refundReason: {
+    en: 'Payment {paymentNo} arrived after order {orderNo} was closed: refunded to balance',
+    zh: '支付 {paymentNo} 到账时订单 {orderNo} 已关闭：已退回余额',
+  },
+  paymentReason: { en: 'Payment of order(s) {orders}', zh: '支付订单 {orders}' },
+} as const;

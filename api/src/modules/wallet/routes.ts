@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { callerBusinessId } from '../shared-business';
+import type { WalletService } from './service';
+
+/** The balance and its ledger (our paths; the spec names the ledger's fields in its glossary). */
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
+  const tags = ['wallet'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.get(
+    '/api/wallet/balance',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s balance (USD)',
+        response: { 200: apiSchema(z.object({ balance: z.number(), currency: z.literal('USD') })) },
+      },
+    },
+    async (request) =>
+      apiOk({ balance: await wallet.balance(callerBusinessId(request.principal)), currency: 'USD' as const }),
+  );
+
+  app.get(
+    '/api/wallet/ledger',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Balance movements, newest first',
+        querystring: z.object({
+          current: z.coerce.number().int().min(1).max(100_000).default(1),
+          size: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+        response: {
+          200: apiSchema(
+            z.object({
+              records: z.array(
+                z.object({
+                  id: z.number(),
+                  kind: z.enum(['system_add', 'system_deduct', 'order_payment', 'order_refund']),
+                  amount: z.number(),
+                  balanceAfter: z.number(),
+                  reason: z.string(),
+                  orderId: z.number().nullable(),
+                  time: z.string(),
+                }),
+              ),
+              total: z.number(),
+              current: z.number(),
+              size: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await wallet.ledger(callerBusinessId(request.principal), request.query.current, request.query.size),
+      ),
+  );
+};

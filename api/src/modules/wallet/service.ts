@@ -1,0 +1,104 @@
+import Decimal from 'decimal.js';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema';
+import { toMoney } from '../catalog/product-lists';
+
+type Kind = (typeof LEDGER_KINDS)[number];
+
+export interface LedgerEntry {
+  kind: Kind;
+  amount: Decimal;
+  reason: string;
+  orderId?: number;
+  paymentId?: number;
+}
+
+/**
+ * The balance of a business as a ledger. Every change writes one ledger row and moves the balance in the
+ * same transaction; a debit is one conditional update, so the balance can never go below zero, however many
+ * payments race for it.
+ */
+export class WalletService {
+  constructor(private readonly db: Db) {}
+
+  async balance(businessId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.businessId, businessId));
+    return toMoney(row?.balance ?? '0');
+  }
+
+  async ledger(businessId: number, current: number, size: number) {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(walletLedger)
+        .where(eq(walletLedger.businessId, businessId))
+        .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      this.db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.businessId, businessId)),
+    ]);
+    return {
+      records: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        amount: toMoney(r.amount),
+        balanceAfter: toMoney(r.balanceAfter),
+        reason: r.reason,
+        orderId: r.orderId,
+        time: r.createdAt.toISOString(),
+      })),
+      total: Number(total?.n ?? 0),
+      current,
+      size,
+    };
+  }
+
+  /** Adds money (a top-up, a refund). */
+  async credit(tx: Tx, businessId: number, entry: LedgerEntry): Promise<Decimal> {
+    const amount = entry.amount.toFixed(4);
+    const [row] = await tx
+      .insert(wallets)
+      .values({ businessId, balance: amount })
+      .onConflictDoUpdate({
+        target: wallets.businessId,
+        set: { balance: sql`${wallets.balance} + ${amount}`, updatedAt: new Date() },
+      })
+      .returning({ balance: wallets.balance });
+    const after = new Decimal(row?.balance ?? amount);
+    await tx.insert(walletLedger).values({
+      businessId,
+      kind: entry.kind,
+      amount,
+      balanceAfter: after.toFixed(4),
+      reason: entry.reason,
+      orderId: entry.orderId,
+      paymentId: entry.paymentId,
+    });
+    return after;
+  }
+
+  /** Takes money if the balance covers it; answers null (and changes nothing) when it does not. */
+  async debit(tx: Tx, businessId: number, entry: LedgerEntry): Promise<Decimal | null> {
+    const amount = entry.amount.toFixed(4);
+    const [row] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} - ${amount}`, updatedAt: new Date() })
+      .where(sql`${wallets.businessId} = ${businessId} and ${wallets.balance} >= ${amount}`)
+      .returning({ balance: wallets.balance });
+    if (!row) return null;
+    await tx.insert(walletLedger).values({
+      businessId,
+      kind: entry.kind,
+      amount: new Decimal(amount).negated().toFixed(4),
+      balanceAfter: row.balance,
+      reason: entry.reason,
+      orderId: entry.orderId,
+      paymentId: entry.paymentId,
+    });
+    return new Decimal(row.balance);
+  }
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { emailField, mobileField, passwordField } from './accounts';
+import { jsonField } from './form';
+
+/**
+ * Back-office management calls (spec 001 §6-7: roles, permissions, business users, settlement review).
+ * The spec shows the paths only; these payloads are our design: form-encoded, ids as numbers, lists paged
+ * with current/size and answered as { records, total, current, size }.
+ */
+
+const blank = (v: unknown) => (v === '' || v === null || v === 'undefined' ? undefined : v);
+const trimmedText = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().min(min, { message: 'required' }).max(max, { message: 'tooLong' }),
+  );
+const optionalText = (max: number) =>
+  z.preprocess(blank, z.string().trim().max(max, { message: 'tooLong' }).optional());
+const id = z.coerce.number().int().positive();
+const optionalId = z.preprocess(blank, id.optional());
+
+export const ROLE_NAME_MAX = 50;
+export const ROLE_REMARK_MAX = 200;
+export const PERSON_NAME_MAX = 100;
+export const OFFICE_PAGE_SIZE_MAX = 100;
+
+const paging = {
+  current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  size: z.preprocess(blank, z.coerce.number().int().min(1).max(OFFICE_PAGE_SIZE_MAX).default(10)),
+};
+
+export const OfficeIdRequest = z.object({ id });
+
+export const RoleListRequest = z.object({ ...paging, name: optionalText(ROLE_NAME_MAX) });
+export const RoleSaveRequest = z.object({
+  name: trimmedText(1, ROLE_NAME_MAX),
+  remark: optionalText(ROLE_REMARK_MAX),
+});
+export const RoleUpdateRequest = RoleSaveRequest.extend({ id });
+export const RoleCopyRequest = z.object({ id, name: optionalText(ROLE_NAME_MAX) });
+/** Operators may ask for one business's roles (to give its staff a role); others get their own. */
+export const RoleBoxRequest = z.object({ businessId: optionalId });
+
+export const RoleIdRequest = z.object({ roleId: id });
+export const BindPermissionRequest = z.object({
+  roleId: id,
+  /** JSON array of permission ids: pages and buttons; groups and pages above them are added by the server. */
+  permissionIds: jsonField(z.array(z.number().int().positive()).max(2000)),
+});
+
+export const ACCOUNT_STATE_FILTERS = ['active', 'disabled', 'frozen'] as const;
+
+export const BusinessUserListRequest = z.object({
+  ...paging,
+  /** Matches name, e-mail or mobile (and the business name for operators). */
+  keyword: optionalText(100),
+  state: z.preprocess(blank, z.enum(ACCOUNT_STATE_FILTERS).optional()),
+});
+
+const optionalMobile = z.preprocess(blank, mobileField.optional());
+
+/**
+ * Adding a business user. A business adds staff to itself and names one of its roles; an operator adds a
+ * new business with its owner (`businessName`). The server checks which fields the caller's kind needs.
+ */
+export const BusinessUserSaveRequest = z.object({
+  name: trimmedText(1, PERSON_NAME_MAX),
+  email: emailField,
+  mobile: optionalMobile,
+  password: passwordField,
+  roleId: optionalId,
+  businessName: z.preprocess(blank, trimmedText(1, PERSON_NAME_MAX).optional()),
+});
+
+export const BusinessUserEditRequest = z.object({
+  id,
+  name: trimmedText(1, PERSON_NAME_MAX),
+  email: emailField,
+  mobile: optionalMobile,
+  roleId: optionalId,
+  /** A new password; empty keeps the current one. */
+  password: z.preprocess(blank, passwordField.optional()),
+  /** Operators only: make a staff member an owner or back ('1' / '0'). */
+  isOwner: z.preprocess(blank, z.enum(['0', '1']).optional()),
+});
+
+export const SettlementListRequest = z.object({
+  ...paging,
+  state: z.preprocess(blank, z.enum(['pending', 'approved', 'rejected']).default('pending')),
+});
+
+/** A role as lists show it. */
+export interface RoleItem {
+  id: number;
+  name: string;
+  remark: string;
+  /** People who hold the role (a role in use cannot be deleted). */
+  userCount: number;
+  permissionCount: number;
+  createdAt: string;
+}
+
+/** A node of the permission tree of /permissionList/listAll; `disabled` when the caller cannot grant it. */
+export interface PermissionNode {
+  id: number;
+  name: string;
+  kind: 'group' | 'page' | 'button';
+  path: string;
+  disabled: boolean;
+  children: PermissionNode[];
+}
+
+export type AccountState = (typeof ACCOUNT_STATE_FILTERS)[number];
+
+/** A business user (owner or staff) as the management pages show it. */
+export interface BusinessUserItem {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  businessId: number;
+  businessName: string;
+  isOwner: boolean;
+  roleId: number | null;
+  roleName: string;
+  state: AccountState;
+  createdAt: string;
+}
+
+/** A settlement application in the operators' review queue. */
+export interface SettlementReviewItem {
+  id: number;
+  businessId: number;
+  businessName: string;
+  legalName: string;
+  idType: 'CPF' | 'CNPJ';
+  idNo: string;
+  contactName: string;
+  contactPhone: string;
+  address: string;
+  documentUrl: string;
+  state: 'pending' | 'approved' | 'rejected';
+  rejectReason: string;
+  submittedAt: string;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { jsonField } from './form';
+import { isValidTaxId } from './tax-id';
+
+/** Cart, address, checkout, payment and order requests (spec 000 §3, §5, §7; spec 001 §4, §7). */
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const id = z.preprocess(blank, z.coerce.number().int().positive());
+/** A quantity a person can order: 1 to 9999. */
+const quantity = z.preprocess(
+  blank,
+  z.coerce.number().int().min(1, { message: 'quantityRange' }).max(9999, { message: 'quantityRange' }),
+);
+
+export const CartAddRequest = z.object({
+  skuId: id,
+  num: quantity,
+  type: z.preprocess(blank, z.coerce.number().int().default(1)),
+});
+export const CartUpdateRequest = z.object({ id, num: quantity });
+/** ids: one id, or several comma-separated. */
+export const CartDeleteRequest = z.object({
+  ids: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(z.coerce.number().int().positive()).min(1),
+  ),
+});
+
+const text = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().min(1, { message: 'required' }).max(max, { message: 'tooLong' }),
+  );
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    z.string().max(max, { message: 'tooLong' }),
+  );
+
+export const AddressInput = z
+  .object({
+    id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    firstName: text(60),
+    lastName: text(60),
+    gender: z.enum(['male', 'female', 'undefined']),
+    idType: z.enum(['CPF', 'CNPJ']),
+    idNo: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string().regex(/^\d{11,14}$/, { message: 'idNoDigits' }),
+    ),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.email({ message: 'emailInvalid' }).max(254),
+    ),
+    postalCode: text(20),
+    mobilePhone: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string().regex(/^\+?\d{6,20}$/, { message: 'mobileInvalid' }),
+    ),
+    countryId: id,
+    oneId: id,
+    cityId: id,
+    districtId: id,
+    detailAddress: optionalText(255),
+    line2: optionalText(255),
+    isDefault: z
+      .preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean())
+      .default(false),
+  })
+  .refine((a) => isValidTaxId(a.idType, a.idNo), { path: ['idNo'], message: 'taxIdInvalid' });
+export type AddressInput = z.infer<typeof AddressInput>;
+
+/** The spec's rule: the full name is the first name, a space, then the last name. */
+export const fullName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`;
+
+export const AddressSaveRequest = z.object({ paramJson: jsonField(AddressInput) });
+
+/** Confirm: the selected cart lines, and the address when the user picked one. */
+export const ConfirmPayload = z.object({
+  cartIds: z.array(z.coerce.number().int().positive()).min(1).max(200),
+  addressId: z.coerce.number().int().positive().optional(),
+});
+export const ConfirmRequest = z.object({ paramJsonStr: jsonField(ConfirmPayload) });
+
+export const SubmitPayload = z.object({
+  addressId: z.coerce.number().int().positive().optional(),
+  fxCode: z.string().max(64).optional().default(''),
+  userId: z.union([z.string(), z.number()]).optional(),
+  carListData: z
+    .array(
+      z.object({
+        businessId: z.coerce.number().int().positive(),
+        businessDetailId: z.coerce.number().int().positive().optional(),
+        userLeave: z.string().max(500).optional().default(''),
+        couponInfo: z.object({ id: z.coerce.number().int().positive().optional() }).optional(),
+        carDataReqs: z
+          .array(
+            z.object({
+              id: z.coerce.number().int().positive(),
+              carMoney: z.coerce.number().nonnegative().max(1e9),
+            }),
+          )
+          .min(1)
+          .max(200),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+export const SubmitRequest = z.object({ paramJsonStr: jsonField(SubmitPayload) });
+
+/** Pay types (spec 000 §9): 1 boleto and 2 pix through a gateway, 3 balance, 5 a zero total. */
+export const PayType = { boleto: 1, pix: 2, balance: 3, zero: 5 } as const;
+
+export const PayPayload = z.object({
+  type: z.coerce.number().int().default(1),
+  payType: z.coerce
+    .number()
+    .int()
+    .refine((n) => [1, 2, 3, 5].includes(n), { message: 'payTypeInvalid' }),
+  payMoney: z.coerce.number().nonnegative().max(1e9),
+  usePlatform: z.coerce.number().int().default(1),
+  payParamsReq: z.object({ orderIds: z.array(z.coerce.number().int().positive()).min(1).max(50) }),
+  payParamsH5Req: z.record(z.string(), z.unknown()).optional(),
+});
+export const PayRequest = z.object({ paramsJson: jsonField(PayPayload) });
+
+/** Order states (spec 001 §4 glossary) and the moves between them; checked in one place (api orders). */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'finished', 'cancelled', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  unpaid: ['paid', 'cancelled'],
+  paid: ['shipped', 'refunded'],
+  shipped: ['finished', 'refunded'],
+  finished: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+export const CLOSE_REASONS = ['buyer_cancel', 'payment_timeout', 'after_sale'] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export const OrderListQuery = z.object({
+  status: z.preprocess(blank, z.enum(ORDER_STATUSES).optional()),
+  current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(10)),
+});
+
+export const CouponListQuery = z.object({
+  status: z.preprocess(blank, z.enum(['unused', 'used', 'expired']).optional()),
+  current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
+});
+
+/** Total = products + shipping - coupon, floored at 0, half-up to cents (spec 000 §9). On cents, exact. */
+export function orderTotal(productTotal: number, expressFee: number, coupon: number): number {
+  const cents = Math.round(productTotal * 100) + Math.round(expressFee * 100) - Math.round(coupon * 100);
+  return Math.max(0, cents) / 100;
+}
