@@ -230,6 +230,7 @@ describe('menu', () => {
       'add role',
       'edit',
       'delete role',
+      'copy role',
       'save permissions',
     ]);
     const zh = (await post(t.app, '/v1/sysuser/permission_list', {}, { token, lang: 'zh' })).json().model;

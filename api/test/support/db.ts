@@ -11,7 +11,7 @@ export async function openTestDatabase(): Promise<Database> {
     const name = uniqueName('dm_test');
     const admin = adminPool();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const database = await openDb({ kind: 'postgres', url: databaseUrl(name), poolSize: 5 });
+    const database = await openDb({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
     return {
       ...database,
       close: async () => {

@@ -46,9 +46,11 @@ export class RoleService {
   async list(principal: Principal, query: { current: number; size: number; name?: string | undefined }) {
     const actor = await this.actor(principal);
     const where = and(ownRoles(actor), query.name ? ilike(roles.name, likePattern(query.name)) : undefined);
-    const users = sql<number>`(select count(*) from ${businessUsers} where ${businessUsers.roleId} = ${roles.id})
-      + (select count(*) from ${operators} where ${operators.roleId} = ${roles.id})`;
-    const grants = sql<number>`(select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roles.id})`;
+    // Drizzle writes a lone table's columns unqualified, which inside a subquery would mean the inner table.
+    const roleId = sql.raw('"roles"."id"');
+    const users = sql<number>`(select count(*) from ${businessUsers} where ${businessUsers.roleId} = ${roleId})
+      + (select count(*) from ${operators} where ${operators.roleId} = ${roleId})`;
+    const grants = sql<number>`(select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roleId})`;
     const [rows, [total]] = await Promise.all([
       this.db
         .select({ role: roles, userCount: users, permissionCount: grants })

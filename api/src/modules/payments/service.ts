@@ -118,7 +118,7 @@ export class PaymentService {
             paymentId: payment.id,
           });
           if (!after) {
-            const balance = await this.wallet.balance(businessId);
+            const balance = await this.wallet.balance(businessId, tx);
             throw conflict(text.insufficient, { balance: balance.toFixed(2), amount: due.toFixed(2) });
           }
         }

@@ -22,8 +22,9 @@ export interface LedgerEntry {
 export class WalletService {
   constructor(private readonly db: Db) {}
 
-  async balance(businessId: number): Promise<number> {
-    const [row] = await this.db
+  /** Pass the transaction when inside one: PGlite has one connection, and a query beside it would wait forever. */
+  async balance(businessId: number, tx: Db | Tx = this.db): Promise<number> {
+    const [row] = await tx
       .select({ balance: wallets.balance })
       .from(wallets)
       .where(eq(wallets.businessId, businessId));

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, productVariants } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+import { addAddress, addToCart, checkout, newBuyer, variantWithStock } from '../support/commerce';
+import { testDbKind } from '../support/db';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+});
+afterAll(() => t.close());
+
+describe(`no oversell (${testDbKind})`, () => {
+  it('lets exactly 5 of 50 parallel buyers have the last 5 pieces; stock ends at 0, never below', async () => {
+    const v = await variantWithStock(t.database.db, 50, 60);
+    const buyers = await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        const buyer = await newBuyer(t.database.db);
+        const address = await addAddress(t.app, t.database.db, buyer.token);
+        const line = await addToCart(t.app, buyer.token, v.skuId, 1);
+        return { buyer, address, line };
+      }),
+    );
+    await t.database.db.update(productVariants).set({ stock: 5 }).where(eq(productVariants.id, v.skuId));
+    const results = await Promise.all(
+      buyers.map(({ buyer, address, line }) => checkout(t.app, buyer.token, [line.id], address.id)),
+    );
+    const ok = results.filter((r) => r.statusCode === 200);
+    const refused = results.filter((r) => r.statusCode !== 200);
+    expect(ok).toHaveLength(5);
+    expect(refused.every((r) => r.statusCode === 409)).toBe(true);
+    expect(refused.every((r) => /out of stock|can no longer be bought/.test(r.json().message))).toBe(true);
+    const [variant] = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, v.skuId));
+    expect(variant?.stock).toBe(0);
+    const made = await t.database.db.select().from(orders);
+    expect(made.filter((o) => ok.some((r) => r.json().result.orderIds.includes(o.id)))).toHaveLength(5);
+  }, 120_000);
+});
