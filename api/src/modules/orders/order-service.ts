@@ -107,6 +107,7 @@ export class OrderService {
       .where(and(eq(orders.id, id), eq(orders.businessId, businessId)));
     if (!row) throw notFound(text.orderMissing);
     const [view] = await this.views([row]);
+    if (!view) throw notFound(text.orderMissing);
     return { ...view, address: row.address };
   }
 

@@ -6,10 +6,9 @@ import { requestLanguage } from '../../http/language';
 import { callerBusinessId } from '../shared-business';
 import type { CheckoutService } from './checkout-service';
 import type { OrderService } from './order-service';
+import { ConfirmResult, OrderDetailSchema, OrderPage } from './schemas';
 
 const IdBody = z.object({ id: z.coerce.number().int().positive() });
-// Answers are described loosely here and exactly by the services' types; the envelope is what is checked.
-const Any = z.any();
 
 /** /api/order/*: the order preview, submitting, and the buyer's orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders: OrderService }> = async (
@@ -28,7 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         security,
         summary: 'The order preview of the selected cart lines',
         body: ConfirmRequest,
-        response: { 200: apiSchema(Any) },
+        response: { 200: apiSchema(ConfirmResult) },
       },
     },
     async (request) =>
@@ -78,7 +77,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         security,
         summary: 'The caller’s orders, newest first, by status',
         body: OrderListQuery,
-        response: { 200: apiSchema(Any) },
+        response: { 200: apiSchema(OrderPage) },
       },
     },
     async (request) => {
@@ -95,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         security,
         summary: 'One order with its items and address',
         body: IdBody,
-        response: { 200: apiSchema(Any) },
+        response: { 200: apiSchema(OrderDetailSchema) },
       },
     },
     async (request) => apiOk(await orders.detail(callerBusinessId(request.principal), request.body.id)),
@@ -109,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         security,
         summary: 'Cancel an unpaid order (stock and coupon come back)',
         body: IdBody,
-        response: { 200: apiSchema(Any) },
+        response: { 200: apiSchema(OrderDetailSchema) },
       },
     },
     async (request) => apiOk(await orders.cancel(callerBusinessId(request.principal), request.body.id)),
@@ -123,7 +122,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         security,
         summary: 'Confirm a shipped order as received',
         body: IdBody,
-        response: { 200: apiSchema(Any) },
+        response: { 200: apiSchema(OrderDetailSchema) },
       },
     },
     async (request) =>
