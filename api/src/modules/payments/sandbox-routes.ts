@@ -30,7 +30,7 @@ const words = {
   },
 } as const;
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(lang: Language, body: string) {
   const w = words[lang];
@@ -69,12 +69,12 @@ export const sandboxRoutes: FastifyPluginAsync<{
         view.status === 'pending'
           ? `<form method="post" action="/sandbox/checkout/${encodeURIComponent(view.paymentNo)}">
 <button class="pay" name="result" value="paid" type="submit">${w.pay}</button><button class="fail" name="result" value="failed" type="submit">${w.fail}</button></form>`
-          : `<p>${escape(w.done.replace('{status}', view.status))}</p><a class="btn" href="/order/ordinaryOrder">${w.back}</a>`;
+          : `<p>${escapeHtml(w.done.replace('{status}', view.status))}</p><a class="btn" href="/order/ordinaryOrder">${w.back}</a>`;
       return reply.type('text/html; charset=utf-8').send(
         page(
           lang,
           `<h1>${w.title} · <span class="badge">${w.method[view.method]}</span></h1><p class="note">${w.note}</p>
-<div class="row"><span class="muted">${w.orders}</span><span>${escape(view.orderNos.join(', '))}</span></div>
+<div class="row"><span class="muted">${w.orders}</span><span>${escapeHtml(view.orderNos.join(', '))}</span></div>
 <div class="row"><span class="muted">${w.amount}</span><span><div class="big">US$ ${usd}</div><div class="brl">R$ ${brl}</div></span></div>${body}`,
         ),
       );
