@@ -38,5 +38,5 @@ describe.skipIf(testDbKind !== 'pglite')('the embedded server process', () => {
       second.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
     }
-  }, 90_000);
+  }, 300_000);
 });
