@@ -37,7 +37,11 @@ export function startServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Waits until the health route answers, or the process dies. */
-export async function waitUntilReady(server: ServerProcess, port: number, timeoutMs = 120_000): Promise<void> {
+export async function waitUntilReady(
+  server: ServerProcess,
+  port: number,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
