@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // Rendering antd pages is slow on a loaded two-core machine; a slow test is not a failing one.
+          testTimeout: 30_000,
         },
       },
     ],

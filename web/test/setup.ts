@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { afterAll, afterEach, vi } from 'vitest';
 import '../src/lib/i18n';
+
+// The suite may share a small machine with other work: give findBy/waitFor room before calling it a failure.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia, which antd's responsive hooks call on mount.
 Object.defineProperty(window, 'matchMedia', {
