@@ -99,7 +99,8 @@ describe('login form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('get Success!')).toBeTruthy();
     expect(api.sent('/getMoblieMessage')).toEqual([{ mobile: '13800138000', purpose: 'login' }]);
     const button = screen.getByTestId('code-button');
-    expect(button.textContent).toBe('120s to resend');
+    // Real time passes on a busy machine; the exact seconds are checked with a controlled clock in CodeButton.test.
+    expect(button.textContent).toMatch(/^(11\d|120)s to resend$/);
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(readStorage('myEndTime')).toBeGreaterThan(Date.now() + 118_000);
   });

@@ -42,7 +42,8 @@ describe('register page (spec 000 §5)', { timeout: 20_000 }, () => {
     await user.click(screen.getByTestId('code-button'));
     expect(await screen.findByText('get Success!')).toBeTruthy();
     expect(api.sent('/business/emailCode')).toEqual([{ email: 'ann@shop.test', purpose: 'register' }]);
-    expect(screen.getByTestId('code-button').textContent).toBe('120s to resend');
+    // Real time passes on a busy machine; the exact seconds are checked with a controlled clock in CodeButton.test.
+    expect(screen.getByTestId('code-button').textContent).toMatch(/^(11\d|120)s to resend$/);
   });
 
   it('strips whitespace from the password and keeps it to 6-20 characters', async () => {
