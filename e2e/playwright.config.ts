@@ -13,6 +13,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './test-results',
+  projects: [
+    { name: 'stories', testIgnore: /notices-agreements\.spec\.ts/ },
+    // Publishing an agreement puts a reading dialog in front of every business's back office, so that
+    // story runs after all the others, never beside them.
+    { name: 'agreements', testMatch: /notices-agreements\.spec\.ts/, dependencies: ['stories'] },
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },

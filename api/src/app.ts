@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Messenger } from './adapters/messaging/messenger';
 import { smtpTransport } from './adapters/messaging/smtp';
+import { createStorage } from './adapters/storage';
 import { type Config, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './http/auth';
@@ -24,6 +25,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { SessionService } from './modules/accounts/session-service';
 import { settlementReviewRoutes } from './modules/accounts/settlement-review-routes';
 import { SettlementService } from './modules/accounts/settlement-service';
+import { agreementRoutes } from './modules/agreements/routes';
+import { AgreementService } from './modules/agreements/service';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCommerce } from './modules/commerce';
@@ -32,20 +35,29 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
 import { healthRoutes } from './modules/health/routes';
 import { HealthService } from './modules/health/service';
+import { createMessages } from './modules/messages';
 import { createOffice } from './modules/office';
 import { officeRoutes } from './modules/office/routes';
+import { reportRoutes } from './modules/reports/routes';
+import { ReportService } from './modules/reports/service';
+import { createSellerProducts } from './modules/seller-products';
 import { shippingRoutes } from './modules/shipping/routes';
 import { ShippingService } from './modules/shipping/service';
+import { createTasks, type TaskFinished } from './modules/tasks';
+import { uploadRoutes } from './modules/uploads/routes';
+import { UploadService } from './modules/uploads/service';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Called when an export task ends (done or failed); the 'export ready' message hangs here. */
+  onTaskFinished?: TaskFinished;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole server: HTTP plumbing, then each module's routes under /v1, then the web app. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, onTaskFinished }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // A caller's x-request-id is kept when it is sane, so logs can be followed across services.
@@ -87,20 +99,41 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   );
   const sessions = new SessionService(db);
   const codes = new CodeService(db, messenger);
-  const settlement = new SettlementService(db);
+  const messages = createMessages(db);
+  const agreements = new AgreementService(db);
+  const settlement = new SettlementService(db, messages.notify);
   await app.register(authPlugin, { sessions });
-  const commerce = createCommerce({ db, config });
+  const commerce = createCommerce({ db, config, notify: messages.notify });
   await commerce.registerPages(app);
   commerce.startSweep(app);
+  const storage = createStorage(config);
+  const catalog = new CatalogService(db);
+  const tasks = createTasks({
+    db,
+    config,
+    storage,
+    catalog,
+    orders: commerce.services.orders,
+    notify: messages.notify,
+    onTaskFinished,
+  });
+  tasks.startWorker(app);
   const office = createOffice(db, sessions);
   await app.register(permissionPlugin, { permissions: office.permissions });
+  const uploads = new UploadService(storage);
+  const sellerProducts = createSellerProducts({
+    db,
+    catalog,
+    ownsUrl: (url) => uploads.ownsUrl(url),
+    review: { notify: messages.notify, logError: (err, msg) => app.log.error({ err }, msg) },
+  });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: new HealthService(database) });
       await api.register(accountRoutes, {
         registration: new RegistrationService(db, codes, sessions),
-        login: new LoginService(db, codes, sessions, undefined, (subject) =>
+        login: new LoginService(db, codes, sessions, agreements.hasUnread, (subject) =>
           office.roles.roleNameOf(subject),
         ),
         sessions,
@@ -111,10 +144,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       });
       await api.register(settlementReviewRoutes, { settlement });
       await api.register(officeRoutes, { office });
-      await api.register(catalogRoutes, { catalog: new CatalogService(db) });
+      await api.register(catalogRoutes, { catalog });
       await api.register(favouriteRoutes, { favourites: new FavouritesService(db) });
       await api.register(shippingRoutes, { shipping: new ShippingService(db) });
       await commerce.registerApi(api);
+      await messages.registerApi(api);
+      await api.register(agreementRoutes, { agreements });
+      await api.register(reportRoutes, { reports: new ReportService(db) });
+      await tasks.registerApi(api);
+      await api.register(uploadRoutes, { uploads });
+      await sellerProducts.register(api);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger });
     },
     { prefix: API_BASE },

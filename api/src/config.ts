@@ -36,6 +36,18 @@ const ConfigSchema = z.object({
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   /** How often the server looks for unpaid orders whose time ran out (0 turns the sweep off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
+  TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
+  /** How long a claimed export task stays with its worker without a sign of life before another takes it. */
+  TASK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** S3-compatible object storage for uploads (with S3_BUCKET); files stay under DATA_DIR without it. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where browsers load public files from; defaults to S3_ENDPOINT/S3_BUCKET/public. */
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Shared rate-limit counters for several API processes; in-process counters without it. */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { FILE_URL_PATTERN } from './product-submission';
 import { isValidTaxId } from './tax-id';
 
 /** Requests and answers of registration, login, codes and account settings; shared by server and forms. */
@@ -93,7 +94,11 @@ export const SettlementRequest = z
     contactName: nameField,
     contactPhone: mobileField,
     address: trimmed(z.string().min(1, { message: 'required' }).max(255, { message: 'tooLong' })),
-    documentUrl: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(500).optional()),
+    /** The company document picture, uploaded through the upload control (one of our files). */
+    documentUrl: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().max(500).regex(FILE_URL_PATTERN, { message: 'fileUrlInvalid' }).optional(),
+    ),
   })
   .refine((v) => isValidTaxId(v.idType, v.idNo), { path: ['idNo'], message: 'taxIdInvalid' });
 

@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { productMessages } from './product-messages';
 
 /** A text in both of our languages. Server messages are built from these, never from one language alone. */
 export type LocalText = Record<Language, string>;
@@ -41,10 +42,21 @@ export const messages = {
   quantityRange: { en: 'the quantity must be 1 to 9999', zh: '数量必须在 1 到 9999 之间' },
   idNoDigits: { en: 'the ID number must be 11 to 14 digits', zh: '证件号码必须为 11 到 14 位数字' },
   payTypeInvalid: { en: 'unknown payment type', zh: '未知的支付方式' },
+  reportDate: { en: '{field} must be a date like 2026-01-31', zh: '{field}必须是形如 2026-01-31 的日期' },
+  selectProducts: { en: 'please select products', zh: '请选择商品' },
+  taskBatchLimit: {
+    en: 'at most 100 products can be downloaded or published at once',
+    zh: '一次最多下载或发布 100 个商品',
+  },
+  taskType: {
+    en: 'platformDataType must be 3 (publish) or 4 (download)',
+    zh: 'platformDataType 只能是 3（发布）或 4（下载）',
+  },
   webNotBuilt: {
     en: 'The web app is not built yet: run npm run build',
     zh: '网页应用尚未构建：请运行 npm run build',
   },
+  ...productMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

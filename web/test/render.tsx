@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { createQueryClient } from '../src/app/queryClient';
+import { routerFlushSync } from '../src/app/routerFlushSync';
 
 /** Any page the one under test navigates to: shows where the user landed. */
 function Landed() {
@@ -10,7 +11,10 @@ function Landed() {
   return <p data-testid="landed">{pathname + search}</p>;
 }
 
-/** Renders a page at `url` (its route is `path`) in a memory router with a fresh query cache. */
+/**
+ * Renders a page at `url` (its route is `path`) in a memory router with a fresh query cache. Returns the
+ * router: `router.state.location` is where the page has taken the user (URL state, back and forward).
+ */
 export function renderPage(path: string, page: ReactElement, url: string = path) {
   const router = createMemoryRouter(
     [
@@ -21,7 +25,7 @@ export function renderPage(path: string, page: ReactElement, url: string = path)
   );
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </QueryClientProvider>,
   );
   return router;

@@ -1,9 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Modal, message } from 'antd';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, vi } from 'vitest';
 import '../src/lib/i18n';
+import { loading } from '../src/lib/loading';
 
-// The suite may share a small machine with other work: give findBy/waitFor room before calling it a failure.
+// The suite shares a small machine with other work: give findBy/waitFor room before they call it a failure.
 configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks matchMedia, which antd's responsive hooks call on mount.
@@ -27,28 +29,47 @@ class NoopResizeObserver {
   unobserve(): void {}
   disconnect(): void {}
 }
-if (!('ResizeObserver' in window)) vi.stubGlobal('ResizeObserver', NoopResizeObserver);
+// Defined, not stubbed: afterEach's vi.unstubAllGlobals() would take a stub away after the first test.
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { configurable: true, value: NoopResizeObserver });
 
 // jsdom's getComputedStyle does not implement pseudo-elements and logs an error when antd asks for them.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Resolves when React's scheduler has run every task queued before it (renders, commits, passive
+ * effects, and the higher-priority work they queue): an idle-priority task runs last.
+ */
+const reactIdle = () =>
+  new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, () => resolve()));
+
+/** Calls still in flight (a refetch after a save) answer, and what they set off renders, before we move on. */
+async function settle(): Promise<void> {
+  for (let waited = 0; loading.count() > 0 && waited < 3_000; waited += 10) await sleep(10);
+  await sleep(0); // TanStack Query hands results to components on a timer
+  await reactIdle();
+}
+
 afterEach(async () => {
-  vi.useRealTimers();
+  vi.useRealTimers(); // before waiting: a faked clock would never let the wait end
+  await settle();
   cleanup();
   Modal.destroyAll(); // static confirms live outside the tree that cleanup unmounts
   message.destroy();
-  // Destroying them schedules React work on setImmediate; let it run while the DOM still exists, or it
-  // fires after the file's environment is torn down ('window is not defined').
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+  // Destroying them schedules React work; let it run while the DOM still exists, or it fires after the
+  // file's environment is torn down ('window is not defined').
+  await reactIdle();
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
-// React may still hold a scheduled render of a root that a test unmounted (antd portals, overlay stores);
-// give it a moment to run out before vitest tears the DOM down for the next file.
+// React may still hold work for a root that a test unmounted (antd portals, overlay stores, motion
+// timers): let it run out before vitest tears the DOM down.
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+  await sleep(100);
+  await reactIdle();
 });

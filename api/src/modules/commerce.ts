@@ -8,6 +8,7 @@ import { cartRoutes } from './cart/routes';
 import { CartService } from './cart/service';
 import { couponRoutes } from './coupons/routes';
 import { CouponService } from './coupons/service';
+import type { Notify } from './notices';
 import { CheckoutService } from './orders/checkout-service';
 import { OrderService } from './orders/order-service';
 import { orderRoutes } from './orders/routes';
@@ -23,17 +24,17 @@ import { WalletService } from './wallet/service';
  * `registerApi` mounts the /v1 calls; `registerPages` the sandbox gateway's hosted page (the provider's,
  * outside /v1); `startSweep` the timer that cancels unpaid orders whose time ran out.
  */
-export function createCommerce({ db, config }: { db: Db; config: Config }) {
+export function createCommerce({ db, config, notify }: { db: Db; config: Config; notify?: Notify }) {
   const cart = new CartService(db);
   const addresses = new AddressService(db);
   const coupons = new CouponService(db);
   const wallet = new WalletService(db);
-  const orders = new OrderService(db, coupons);
+  const orders = new OrderService(db, coupons, notify);
   const checkout = new CheckoutService(db, cart, addresses, coupons, new ShippingService(db), {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
   const gateway = new SandboxGateway(config.PAYMENT_SANDBOX_SECRET, publicUrl(config));
-  const payments = new PaymentService(db, wallet, gateway);
+  const payments = new PaymentService(db, wallet, gateway, notify);
 
   return {
     services: { cart, addresses, coupons, wallet, orders, checkout, payments, gateway },

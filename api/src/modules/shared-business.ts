@@ -5,7 +5,6 @@ const businessOnly = { en: 'Only business accounts can do this', zh: '仅商家�
 
 /** The business a caller acts for; operators and accounts without a business are refused. */
 export function callerBusinessId(principal: Principal | null): number {
-  if (!principal || principal.kind !== 'business' || principal.businessId === null)
-    throw forbidden(businessOnly);
+  if (principal?.kind !== 'business' || principal.businessId === null) throw forbidden(businessOnly);
   return principal.businessId;
 }

@@ -32,6 +32,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: webDist,
     // The timeout sweep is off: tests run it themselves, when they choose.
     ORDER_SWEEP_SECONDS: '0',
+    // So is the export worker: tests run its tasks with `tasksOf(t).worker.drain()`.
+    TASK_WORKER_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

@@ -1,7 +1,15 @@
 import { createCommerce } from '../../src/modules/commerce';
+import { MessageService } from '../../src/modules/messages/service';
 import type { TestApp } from './app';
 
-/** The money path's services over a test app's database, to run what a timer would (the timeout sweep). */
+/**
+ * The money path's services over a test app's database, wired to messages as the app wires them, to run
+ * what a timer would (the timeout sweep).
+ */
 export function commerceOf(t: TestApp) {
-  return createCommerce({ db: t.database.db, config: t.config });
+  return createCommerce({
+    db: t.database.db,
+    config: t.config,
+    notify: new MessageService(t.database.db).notify,
+  });
 }

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { loadMenuAtStartup } from '../lib/menu';
 import { AppProviders } from './AppProviders';
 import { createAppRouter } from './router';
+import { routerFlushSync } from './routerFlushSync';
 import './global.css';
 
 export function App() {
@@ -10,7 +11,7 @@ export function App() {
   useEffect(() => void loadMenuAtStartup(), []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProviders>
   );
 }

@@ -11,11 +11,14 @@ export interface AppRoute {
   titleKey: TitleKey;
   /** The page's module, loaded on first visit (its own chunk). */
   load: PageLoader;
+  /** Route meta NoTabPage (spec 001 §3): the page opens no tab in the back office's tab bar. */
+  noTab?: boolean;
 }
 
 // Screens that later issues build; replace the loader when the page lands.
 const comingSoon: PageLoader = () => import('../features/placeholder/ComingSoonPage');
-// Two routes of the spec show the same page (settings opens /System/password).
+// Two routes of the spec show the same page (settings opens /System/password; AddProduct bare and in the shell).
+const addProduct: PageLoader = () => import('../features/seller/AddProductPage');
 const changePassword: PageLoader = () => import('../features/account/ChangePasswordPage');
 
 const page = (
@@ -33,16 +36,17 @@ const page = (
 const mall = (path: string, titleKey: TitleKey, load?: PageLoader) => page(path, 'mall', titleKey, load);
 const bare = (path: string, titleKey: TitleKey, load?: PageLoader) => page(path, 'bare', titleKey, load);
 const office = (path: string, titleKey: TitleKey, load?: PageLoader) => page(path, 'office', titleKey, load);
+const noTab = (route: AppRoute): AppRoute => ({ ...route, noTab: true });
 
 /** Every route of spec 000 §2 and spec 001 §2 (static routes and the page inventory of the menu). */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Storefront
-  mall('/', 'titles.home'),
-  mall('/mall/list', 'titles.mallList'),
-  mall('/mall/productDetail', 'titles.productDetail'),
-  mall('/submitOrder', 'titles.submitOrder'),
-  mall('/paySuccess', 'titles.paySuccess'),
-  mall('/payError', 'titles.payError'),
+  mall('/', 'titles.home', () => import('../features/mall/home/HomePage')),
+  mall('/mall/list', 'titles.mallList', () => import('../features/mall/list/ListPage')),
+  mall('/mall/productDetail', 'titles.productDetail', () => import('../features/mall/detail/DetailPage')),
+  mall('/submitOrder', 'titles.submitOrder', () => import('../features/checkout/SubmitOrderPage')),
+  mall('/paySuccess', 'titles.paySuccess', () => import('../features/checkout/PaySuccessPage')),
+  mall('/payError', 'titles.payError', () => import('../features/checkout/PayErrorPage')),
   mall('/refund_returns', 'titles.refundReturns', () => import('../features/policies/RefundReturnsPage')),
   mall(
     '/Shipping_and_delivery',
@@ -54,16 +58,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   bare('/login', 'titles.login', () => import('../features/auth/LoginPage')),
   bare('/registerPage', 'titles.registerPage', () => import('../features/auth/RegisterPage')),
   bare('/forgetPass', 'titles.forgetPass', () => import('../features/auth/ForgetPassPage')),
-  bare('/AddProduct', 'titles.addProduct'),
+  bare('/AddProduct', 'titles.addProduct', addProduct),
   bare('/404', 'titles.notFound', () => import('../features/errors/NotFoundPage')),
 
   // Back office: static routes
   office('/Welcome', 'titles.welcome', () => import('../features/office/WelcomePage')),
-  office('/403', 'titles.forbidden', () => import('../features/errors/ForbiddenPage')),
+  noTab(office('/403', 'titles.forbidden', () => import('../features/errors/ForbiddenPage'))),
   office('/About', 'titles.about', () => import('../features/office/AboutPage')),
-  office('/Settlement', 'titles.settlement', () => import('../features/account/SettlementPage')),
+  noTab(office('/Settlement', 'titles.settlement', () => import('../features/account/SettlementPage'))),
   office('/System/password', 'titles.systemPassword', changePassword),
-  office('/System/exportRecord', 'titles.systemExportRecord'),
+  office(
+    '/System/exportRecord',
+    'titles.systemExportRecord',
+    () => import('../features/exports/ExportRecordPage'),
+  ),
 
   // Back office: page inventory of the server menu
   office('/CRM/canceledOrder', 'titles.crmCanceledOrder'),
@@ -73,23 +81,47 @@ export const APP_ROUTES: readonly AppRoute[] = [
   office('/CRM/orderPay', 'titles.crmOrderPay'),
   office('/CRM/pendingOrder', 'titles.crmPendingOrder'),
   office('/CRM/store', 'titles.crmStore'),
-  office('/System/assign', 'titles.systemAssign'),
-  office('/System/rolesList', 'titles.systemRolesList'),
-  office('/System/staffList', 'titles.systemStaffList'),
-  office('/System/staffManagement', 'titles.systemStaffManagement'),
-  office('/businessCenter/product', 'titles.businessProduct'),
-  office('/businessCenter/productDownload', 'titles.businessProductDownload'),
-  office('/businessCenter/productPublish', 'titles.businessProductPublish'),
-  office('/businessCenter/seeMoreProduct', 'titles.businessSeeMoreProduct'),
-  office('/businessCenter/AddProduct', 'titles.businessAddProduct'),
+  office('/System/assign', 'titles.systemAssign', () => import('../features/system/AssignPage')),
+  office('/System/rolesList', 'titles.systemRolesList', () => import('../features/system/RolesPage')),
+  office('/System/staffList', 'titles.systemStaffList', () => import('../features/system/BusinessUsersPage')),
+  office(
+    '/System/staffManagement',
+    'titles.systemStaffManagement',
+    () => import('../features/system/StaffManagementPage'),
+  ),
+  office(
+    '/businessCenter/product',
+    'titles.businessProduct',
+    () => import('../features/seller/ProductListPage'),
+  ),
+  office(
+    '/businessCenter/productDownload',
+    'titles.businessProductDownload',
+    () => import('../features/exports/ProductDownloadPage'),
+  ),
+  office(
+    '/businessCenter/productPublish',
+    'titles.businessProductPublish',
+    () => import('../features/exports/ProductPublishPage'),
+  ),
+  office(
+    '/businessCenter/seeMoreProduct',
+    'titles.businessSeeMoreProduct',
+    () => import('../features/seller/SeeMoreProductPage'),
+  ),
+  office('/businessCenter/AddProduct', 'titles.businessAddProduct', addProduct),
   office('/cashCenter/applyCash', 'titles.cashApplyCash'),
   office('/cashCenter/cashRecord', 'titles.cashCashRecord'),
   office('/cashCenter/paymentDetails', 'titles.cashPaymentDetails'),
   office('/cashCenter/paymentSettlement', 'titles.cashPaymentSettlement'),
   office('/coupon/index', 'titles.couponIndex'),
   office('/coupon/index2', 'titles.couponIndex2'),
-  office('/message/index', 'titles.messageIndex'),
-  office('/message/message2', 'titles.messageMessage2'),
+  office('/message/index', 'titles.messageIndex', () => import('../features/messages/MessagesPage')),
+  office(
+    '/message/message2',
+    'titles.messageMessage2',
+    () => import('../features/messages/SystemMessagesPage'),
+  ),
   office('/myCenter/api', 'titles.myCenterApi'),
   office(
     '/myCenter/bindMobile',
@@ -101,12 +133,52 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.myCenterBusinessInfo',
     () => import('../features/account/BusinessInfoPage'),
   ),
-  office('/myCenter/cartList', 'titles.myCenterCartList'),
+  // The cart sits in the storefront shell: reached from the mall header, it leads on to /submitOrder.
+  mall('/myCenter/cartList', 'titles.myCenterCartList', () => import('../features/cart/CartPage')),
   office('/myCenter/changePassword', 'titles.myCenterChangePassword', changePassword),
-  office('/myCenter/collectList', 'titles.myCenterCollectList'),
+  office(
+    '/myCenter/collectList',
+    'titles.myCenterCollectList',
+    () => import('../features/mall/favourites/CollectListPage'),
+  ),
   office('/myCenter/orderList', 'titles.myCenterOrderList'),
-  office('/order/address', 'titles.orderAddress'),
+  office('/order/address', 'titles.orderAddress', () => import('../features/addresses/AddressBookPage')),
   office('/order/afterSaleDetail', 'titles.orderAfterSaleDetail'),
-  office('/order/ordinaryDetail', 'titles.orderOrdinaryDetail'),
-  office('/order/ordinaryOrder', 'titles.orderOrdinaryOrder'),
+  office(
+    '/order/ordinaryDetail',
+    'titles.orderOrdinaryDetail',
+    () => import('../features/orders/OrderDetailPage'),
+  ),
+  office(
+    '/order/ordinaryOrder',
+    'titles.orderOrdinaryOrder',
+    () => import('../features/orders/OrderListPage'),
+  ),
+
+  // Back office: pages of our menu design (platform review queues, stock management)
+  office(
+    '/System/settlementReview',
+    'titles.systemSettlementReview',
+    () => import('../features/system/SettlementReviewPage'),
+  ),
+  office(
+    '/System/productReview',
+    'titles.systemProductReview',
+    () => import('../features/seller/ProductReviewPage'),
+  ),
+  office(
+    '/System/announcement',
+    'titles.systemAnnouncement',
+    () => import('../features/messages/AnnouncementsPage'),
+  ),
+  office(
+    '/System/agreement',
+    'titles.systemAgreement',
+    () => import('../features/agreements/AgreementsAdminPage'),
+  ),
+  office('/stock/merchantStockIn', 'titles.stockMerchantStockIn'),
+  office('/stock/returnStockIn', 'titles.stockReturnStockIn'),
+  office('/stock/salesStockOut', 'titles.stockSalesStockOut'),
+  office('/stock/warehousePickOut', 'titles.stockWarehousePickOut'),
+  office('/stock/warehouseDifference', 'titles.stockWarehouseDifference'),
 ];

@@ -23,9 +23,9 @@ function layoutElement(kind: LayoutKind) {
   );
 }
 
-function pageRoute({ path, titleKey, load }: AppRoute): RouteObject {
+function pageRoute({ path, titleKey, load, noTab }: AppRoute): RouteObject {
   const Page = lazy(load);
-  const handle: RouteHandle = { titleKey };
+  const handle: RouteHandle = noTab ? { titleKey, noTab } : { titleKey };
   // Paths are matched exactly as the spec spells them, like the guard's public-path list.
   return { path, caseSensitive: true, handle, element: <RoutePage titleKey={titleKey} Page={Page} /> };
 }

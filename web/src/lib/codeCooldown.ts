@@ -37,10 +37,13 @@ export function claimCooldown(scope: CodeScope): void {
   if (readStorage(StorageKey.myEndTime) !== null && ownerFlag() !== FLAG_OF[scope]) clearCooldown();
 }
 
-/** After a successful send: the cool-down runs for CODE_COOLDOWN_SECONDS from now. Returns its end. */
-export function startCooldown(scope: CodeScope, now = Date.now()): number {
+/**
+ * After a successful send the cool-down runs for CODE_COOLDOWN_SECONDS from now; after a refusal, for the
+ * seconds the server named (it knows of codes sent from another tab or device). Returns its end.
+ */
+export function startCooldown(scope: CodeScope, now = Date.now(), seconds = CODE_COOLDOWN_SECONDS): number {
   clearCooldown();
-  const end = now + CODE_COOLDOWN_SECONDS * 1000;
+  const end = now + seconds * 1000;
   writeStorage(StorageKey.myEndTime, end);
   const flag = FLAG_OF[scope];
   if (flag) writeStorage(flag, '1');

@@ -140,6 +140,17 @@ describe('failures', () => {
     );
   });
 
+  it('carries the seconds of a 429 Retry-After, so a countdown can follow the server', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 1429, msg: 'wait 87 seconds', model: null }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '87' },
+      }),
+    );
+    const error = await post('/getMoblieMessage', { mobile: '13800138000' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 87, message: 'wait 87 seconds' });
+  });
+
   it("shows the server's message of an unsuccessful api-envelope call", async () => {
     fetchMock.mockResolvedValue(
       reply({ success: 'false', result: null, message: 'please add your delivery address' }),

@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** On 1001/1007 forget the session but do not go to /login: logout navigates by itself. */
   stayOnSessionLoss?: boolean;
+  /** A call the user did not ask for (polling): no loading overlay over the page. */
+  background?: boolean;
 }
 
 export interface RequestConfig extends CallOptions {
@@ -45,6 +47,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly code?: number,
     readonly status?: number,
+    /** Seconds the server asked us to wait (Retry-After of a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -118,7 +122,17 @@ async function settle<T>(config: RequestConfig, response: Response): Promise<T> 
     return outcome.payload as T;
   }
   const text = outcome?.text || i18n.t('http.failed');
-  return fail(config, new ApiError(text, 'server', outcome?.code, response.status));
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return fail(
+    config,
+    new ApiError(
+      text,
+      'server',
+      outcome?.code,
+      response.status,
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    ),
+  );
 }
 
 /** The one HTTP client of the app: every call of the spec goes through here. */
@@ -133,7 +147,8 @@ export async function request<T>(config: RequestConfig): Promise<T> {
   if (config.signal?.aborted) controller.abort();
   config.signal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  loading.start();
+  const overlay = !config.background;
+  if (overlay) loading.start();
   try {
     let response: Response;
     try {
@@ -147,7 +162,7 @@ export async function request<T>(config: RequestConfig): Promise<T> {
   } finally {
     clearTimeout(timer);
     config.signal?.removeEventListener('abort', onCallerAbort);
-    loading.stop();
+    if (overlay) loading.stop();
   }
 }
 

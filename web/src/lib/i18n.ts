@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import zh from '../locales/zh.json';
 import { browser } from './browser';
-import { storedLanguage, writeStorage } from './storage';
+import { removeStorage, storedLanguage, writeStorage } from './storage';
 
 export const resources = { en: { translation: en }, zh: { translation: zh } } as const;
 
@@ -30,5 +30,7 @@ document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
 /** The language switch (spec 001 §2): save the choice, then reload so everything renders in it. */
 export function switchLanguage(language: Language): void {
   writeStorage(StorageKey.lang, language);
+  // The saved menu carries names in the old language; startup fetches it again in the new one.
+  removeStorage(StorageKey.router);
   browser.reload();
 }

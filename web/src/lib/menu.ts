@@ -1,4 +1,5 @@
 import { StorageKey } from '@dropmall/contract';
+import { useMemo, useSyncExternalStore } from 'react';
 import { post } from './http';
 import { hasToken } from './session';
 import { type MenuNode, readStorage, writeStorage } from './storage';
@@ -10,6 +11,10 @@ export async function fetchMenu(): Promise<MenuNode[]> {
 }
 
 let loadingMenu: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /**
  * Startup (spec 001 §4): the menu is read from `router`; when it is missing and a token exists it is fetched
@@ -24,6 +29,29 @@ export function loadMenuAtStartup(): Promise<void> {
     .catch(() => {})
     .finally(() => {
       loadingMenu = null;
+      notify();
     });
+  notify();
   return loadingMenu;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+// The stored text itself is the snapshot: equal text, same menu, no re-render.
+const snapshot = () => `${loadingMenu ? 1 : 0}${window.localStorage.getItem(StorageKey.router) ?? ''}`;
+
+/** The saved menu (null when there is none) and whether the startup fetch is still on its way. */
+export function useMenu(): { menu: MenuNode[] | null; loading: boolean } {
+  const raw = useSyncExternalStore(subscribe, snapshot);
+  return useMemo(() => {
+    const menu = raw.length > 1 ? readStorage(StorageKey.router) : null;
+    return { menu: Array.isArray(menu) ? menu : null, loading: raw.startsWith('1') };
+  }, [raw]);
 }

@@ -11,6 +11,8 @@ export interface PageProps {
 /** The `handle` of every page route: layouts read the title from it (breadcrumb). */
 export interface RouteHandle {
   titleKey: TitleKey;
+  /** Route meta NoTabPage: the back office opens no tab for the page. */
+  noTab?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

@@ -6,7 +6,8 @@ export interface CodeCooldown {
   secondsLeft: number;
   /** A code was sent from this form (the button then offers to resend). */
   sent: boolean;
-  start(): void;
+  /** Starts the countdown: the full cool-down, or the seconds the server said are left. */
+  start(seconds?: number): void;
 }
 
 // Half a second keeps the shown number within a tick of the truth after a reload at any moment.
@@ -28,10 +29,13 @@ export function useCodeCooldown(scope: CodeScope): CodeCooldown {
     return () => clearInterval(timer);
   }, [running]);
 
-  const start = useCallback(() => {
-    setEnd(startCooldown(scope));
-    setNow(Date.now());
-  }, [scope]);
+  const start = useCallback(
+    (seconds?: number) => {
+      setEnd(startCooldown(scope, Date.now(), seconds));
+      setNow(Date.now());
+    },
+    [scope],
+  );
 
   return { secondsLeft: left, sent: end !== null, start };
 }

@@ -29,6 +29,8 @@ export const businesses = pgTable('businesses', {
   country: text('country'),
   address: text('address'),
   storeUrl: text('store_url'),
+  /** IANA zone the business's days are counted in (dashboard figures); the mall sells to Brazil. */
+  timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,7 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { businesses } from './accounts';
+import { businesses, operators } from './accounts';
+import { brandStories, productTypes } from './seller-lists';
 
 /** Money: numeric(14,4) in the database, decimal in code, never float arithmetic. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
@@ -80,7 +81,22 @@ export const products = pgTable(
     status: smallint('status').notNull().default(PRODUCT_STATUS.offShelf),
     source: text('source').notNull().default('dropmall'),
     weightGrams: integer('weight_grams').notNull().default(300),
-    purchaseLimit: integer('purchase_limit'),
+    /** Up to 10 digits (spec 000 §5), so wider than an integer. */
+    purchaseLimit: bigint('purchase_limit', { mode: 'number' }),
+    productTypeId: integer('product_type_id').references(() => productTypes.id),
+    storyId: integer('story_id').references(() => brandStories.id),
+    /** Service promises (serveId), in the seller's order. */
+    serveIds: jsonb('serve_ids').$type<number[]>().notNull().default([]),
+    keywords: text('keywords').notNull().default(''),
+    intro: text('intro').notNull().default(''),
+    /** Review of the seller's submission (REVIEW_TRANSITIONS in the contract); the seed's products are approved. */
+    reviewState: text('review_state', { enum: ['submitted', 'approved', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    rejectReason: text('reject_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewerId: bigint('reviewer_id', { mode: 'number' }).references(() => operators.id),
     /** Editorial weight for the default sort; higher first. */
     sortWeight: integer('sort_weight').notNull().default(0),
     publishCount: integer('publish_count').notNull().default(0),
@@ -103,6 +119,9 @@ export const products = pgTable(
     index('products_category3_idx').on(t.category3Id, t.status, t.createdAt.desc()),
     index('products_business_idx').on(t.businessId, t.status, t.createdAt.desc()),
     index('products_warehouse_idx').on(t.warehouseId, t.status, t.createdAt.desc()),
+    // The seller's list (newest first) and the operators' review queue (oldest submission first).
+    index('products_seller_list_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    index('products_review_queue_idx').on(t.reviewState, t.submittedAt, t.id),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
   ],
 );

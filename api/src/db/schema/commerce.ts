@@ -158,6 +158,12 @@ export const orders = pgTable(
     index('orders_buyer_idx').on(t.businessId, t.status, t.createdAt.desc()),
     index('orders_seller_idx').on(t.sellerBusinessId, t.status, t.createdAt.desc()),
     index('orders_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'unpaid'`),
+    // The dashboard's figures (reports): a seller's orders by when they were placed, paid and shipped.
+    index('orders_seller_created_idx').on(t.sellerBusinessId, t.createdAt),
+    index('orders_seller_paid_idx').on(t.sellerBusinessId, t.paidAt).where(sql`${t.paidAt} is not null`),
+    index('orders_seller_shipped_idx')
+      .on(t.sellerBusinessId, t.shippedAt)
+      .where(sql`${t.shippedAt} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { Db } from '../client';
 import { seedDemoAccounts } from './demo-accounts';
 import { seedDemoCatalog } from './demo-catalog';
 import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoSellerLists } from './demo-seller-lists';
 import { seedGeography } from './geography';
 import { seedMenu } from './menu';
 
@@ -19,5 +20,6 @@ export async function seedDemoData(db: Db): Promise<void> {
     await seedDemoAccounts(tx);
     await seedDemoCatalog(tx);
     await seedDemoCommerce(tx);
+    await seedDemoSellerLists(tx);
   });
 }

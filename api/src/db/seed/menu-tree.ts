@@ -35,6 +35,7 @@ export const ROLE_BUTTONS = [
 ];
 export const ASSIGN_BUTTONS = ['save permissions'];
 export const REVIEW_BUTTONS = ['review'];
+export const PUBLISH_BUTTONS = ['publish'];
 
 /** Chinese names of the button labels, for the permission tree; the label itself is the check's key. */
 export const BUTTON_ZH: Record<string, string> = {
@@ -52,6 +53,7 @@ export const BUTTON_ZH: Record<string, string> = {
   'copy role': '复制角色',
   'save permissions': '保存权限',
   review: '审核',
+  publish: '发布',
   add: '添加',
   delete: '删除',
 };
@@ -94,7 +96,13 @@ export const businessMenu: MenuSeed[] = [
         buttons: ['add', 'edit', 'delete'],
       },
       { en: 'Add Product', zh: '添加商品', path: '/businessCenter/AddProduct', hidden: true },
-      { en: 'More Products', zh: '更多商品', path: '/businessCenter/seeMoreProduct', hidden: true },
+      {
+        en: 'More Products',
+        zh: '更多商品',
+        path: '/businessCenter/seeMoreProduct',
+        hidden: true,
+        buttons: ['edit'],
+      },
       { en: 'Product Downloads', zh: '商品下载', path: '/businessCenter/productDownload' },
       { en: 'Product Publishing', zh: '商品发布', path: '/businessCenter/productPublish' },
       { en: 'Ordinary Orders', zh: '普通订单', path: '/order/ordinaryOrder' },
@@ -188,6 +196,20 @@ export const platformMenu: MenuSeed[] = [
         buttons: REVIEW_BUTTONS,
       },
       { en: 'Product Review', zh: '商品审核', path: '/System/productReview', buttons: REVIEW_BUTTONS },
+    ],
+  },
+  {
+    en: 'Notices',
+    zh: '公告与协议',
+    icon: 'notification',
+    children: [
+      {
+        en: 'Announcements',
+        zh: '公告',
+        path: '/System/announcement',
+        buttons: PUBLISH_BUTTONS,
+      },
+      { en: 'Agreements', zh: '协议管理', path: '/System/agreement', buttons: PUBLISH_BUTTONS },
     ],
   },
   { en: 'Messages', zh: '消息', icon: 'bell', path: '/message/index' },

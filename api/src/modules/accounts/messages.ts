@@ -48,6 +48,16 @@ export const text = {
   settlementNotNeeded: { en: 'This business is already certified', zh: '该商家已通过认证' },
   settlementPending: { en: 'Your application is already under review', zh: '您的申请正在审核中' },
   businessOnly: { en: 'Only business accounts can do this', zh: '仅商家账号可执行此操作' },
+  settlementApprovedTitle: { en: 'Your business is certified', zh: '您的商家认证已通过' },
+  settlementApprovedContent: {
+    en: 'Your settlement application was approved. You can now use the whole back office.',
+    zh: '您的入驻申请已通过审核，现在可以使用全部后台功能。',
+  },
+  settlementRejectedTitle: { en: 'Your settlement application was rejected', zh: '您的入驻申请未通过' },
+  settlementRejectedContent: {
+    en: 'Reason: {reason}. Please correct the details and submit again.',
+    zh: '原因：{reason}。请修改资料后重新提交。',
+  },
   emailSubject: { en: 'Your Dropmall verification code', zh: 'Dropmall 验证码' },
   emailBody: {
     en: 'Your Dropmall verification code is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.',

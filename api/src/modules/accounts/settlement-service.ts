@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { businesses, settlements } from '../../db/schema';
 import type { Principal } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import type { Notify } from '../notices';
 import { findAccountById } from './account-store';
 import { text } from './messages';
 
@@ -21,7 +22,10 @@ type Application = z.infer<typeof SettlementRequest>;
  * settleStatus goes none -> pending -> approved (rzStatus 2) or rejected (it may submit again).
  */
 export class SettlementService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly notify?: Notify,
+  ) {}
 
   private async businessIdOf(principal: Principal): Promise<number> {
     if (principal.kind !== 'business') throw forbidden(text.businessOnly);
@@ -150,6 +154,15 @@ export class SettlementService {
             : { settleStatus: SettleStatus.rejected, updatedAt: new Date() },
         )
         .where(eq(businesses.id, row.businessId));
+      await this.notify?.(tx, {
+        to: { businessId: row.businessId },
+        category: 'system',
+        title: decision === 'approve' ? text.settlementApprovedTitle : text.settlementRejectedTitle,
+        content: decision === 'approve' ? text.settlementApprovedContent : text.settlementRejectedContent,
+        params: { reason: reason || '-' },
+        link: decision === 'approve' ? '/Welcome' : '/Settlement',
+        eventKey: `settlement-${decision}:${id}`,
+      });
     });
   }
 }

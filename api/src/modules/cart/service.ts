@@ -51,8 +51,7 @@ export class CartService {
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(eq(productVariants.id, skuId));
-    if (!row || row.variant.invalid !== 0 || row.status !== PRODUCT_STATUS.onShelf)
-      throw notFound(text.variantGone);
+    if (row?.variant.invalid !== 0 || row.status !== PRODUCT_STATUS.onShelf) throw notFound(text.variantGone);
     return row.variant;
   }
 

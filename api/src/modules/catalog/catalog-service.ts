@@ -24,6 +24,7 @@ import {
   tags,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { loadPackageProducts, type PackageProduct } from './package-products';
 import { listColumns, localName, toListItems, toMoney } from './product-lists';
 import { searchProducts } from './product-search';
 
@@ -194,6 +195,11 @@ export class CatalogService {
       mallSpecTop: product.specTop,
       mallSpecDataList: rows,
     };
+  }
+
+  /** Products with everything a download package holds, in the order asked (unknown ids left out). */
+  packageProducts(ids: number[], lang: Language): Promise<PackageProduct[]> {
+    return loadPackageProducts(this.db, ids, lang);
   }
 
   /** Whether these products exist and are on shelf; used by favourites. */

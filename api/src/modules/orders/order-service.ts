@@ -5,6 +5,8 @@ import { businesses, orderItems, orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import type { CouponService } from '../coupons/service';
+import type { Notify } from '../notices';
+import { notifyTimedOut } from './notices';
 import { cancelledBy, moveOrders, restoreStock } from './status';
 import { checkoutText as text } from './texts';
 
@@ -51,6 +53,7 @@ export class OrderService {
   constructor(
     private readonly db: Db,
     private readonly coupons: CouponService,
+    private readonly notify?: Notify,
   ) {}
 
   private async views(rows: OrderRow[]) {
@@ -171,6 +174,7 @@ export class OrderService {
       );
       await restoreStock(tx, moved);
       for (const orderId of moved) await this.coupons.release(tx, orderId);
+      await notifyTimedOut(tx, this.notify, moved);
       return moved.length;
     });
   }

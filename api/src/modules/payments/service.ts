@@ -7,6 +7,8 @@ import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db, Tx } from '../../db/client';
 import { orders, payments, webhookEvents } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import type { Notify } from '../notices';
+import { notifyPaid } from '../orders/notices';
 import { moveOrders } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { payText as text } from './texts';
@@ -30,6 +32,7 @@ export class PaymentService {
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly gateway: PaymentGateway,
+    private readonly notify?: Notify,
   ) {}
 
   private async payableOrders(businessId: number, ids: number[]) {
@@ -122,6 +125,7 @@ export class PaymentService {
             throw conflict(text.insufficient, { balance: balance.toFixed(2), amount: due.toFixed(2) });
           }
         }
+        await notifyPaid(tx, this.notify, moved);
         return { status: 'paid' as const, paymentNo, alreadyPaid: false, payUrl: '' as const };
       })
       .catch((error: unknown) => {
@@ -261,6 +265,7 @@ export class PaymentService {
       { paidAt: new Date(), payType: payment.payType, paymentId: payment.id },
       payment.businessId,
     );
+    await notifyPaid(tx, this.notify, moved);
     const missed = payment.orderIds.filter((id) => !moved.includes(id));
     if (missed.length === 0) return;
     const closed = await tx.select().from(orders).where(inArray(orders.id, missed));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contractText, schemaRule } from '../../lib/formRules';
 import { updateUserInfo } from '../../lib/session';
+import { CountrySelect } from '../../lib/ui/CountrySelect';
 import { PageSpinner } from '../../lib/ui/PageSpinner';
 import { AccountSection } from './AccountSection';
 import {
@@ -52,7 +53,7 @@ function ProfileForm({ info }: { info: BusinessInfo }) {
         <Input inputMode="tel" placeholder={t('auth.mobilePlaceholder')} />
       </Form.Item>
       <Form.Item name="country" label={label('country')} rules={rules('country')}>
-        <Input maxLength={100} placeholder={t('businessInfo.countryPlaceholder')} />
+        <CountrySelect valueBy="name" placeholder={t('businessInfo.countryPlaceholder')} />
       </Form.Item>
       <Form.Item name="address" label={label('address')} rules={rules('address')}>
         <Input.TextArea rows={3} maxLength={255} />

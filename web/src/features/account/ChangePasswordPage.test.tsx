@@ -14,7 +14,7 @@ async function fill(oldPassword: string, next: string, confirm = next) {
   await user.click(screen.getByTestId('password-submit'));
 }
 
-describe('change password', { timeout: 20_000 }, () => {
+describe('change password', () => {
   it('ends the session after a change: storage cleared (language kept), message, /login', async () => {
     const api = stubApi({ '/business/changePassword': ok(null, 'Password changed, please log in again') });
     writeStorage('token', 'tok-1');

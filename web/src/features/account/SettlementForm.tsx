@@ -2,6 +2,7 @@ import { isValidTaxId, SettlementRequest, TAX_ID_TYPES, type TaxIdType } from '@
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractText, schemaRule } from '../../lib/formRules';
+import { UploadControl } from '../../lib/ui/UploadControl';
 import type { SettlementApplication, SettlementFields } from './api';
 
 interface SettlementFormProps {
@@ -32,6 +33,7 @@ export function SettlementForm({ previous, busy, onSubmit }: SettlementFormProps
         contactName: previous.contactName,
         contactPhone: previous.contactPhone,
         address: previous.address,
+        documentUrl: previous.documentUrl,
       }
     : { idType: 'CNPJ' };
 
@@ -90,6 +92,14 @@ export function SettlementForm({ previous, busy, onSubmit }: SettlementFormProps
           rules={[required(t('settlement.address')), schemaRule(shape.address)]}
         >
           <Input.TextArea rows={3} maxLength={255} />
+        </Form.Item>
+        <Form.Item
+          className="dm-settlement__full"
+          name="documentUrl"
+          label={t('upload.companyDocument')}
+          extra={t('upload.companyDocumentTip')}
+        >
+          <UploadControl deletable deleteTips testId="settlement-document" />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="settlement-submit">

@@ -32,7 +32,7 @@ function renderSettlement() {
   renderPage('/Settlement', <SettlementPage />);
 }
 
-describe('settlement page', { timeout: 20_000 }, () => {
+describe('settlement page', () => {
   it('offers the form while certification is required, and checks the CPF/CNPJ check digits', async () => {
     stubApi({ '/business/settlement': ok(state({})) });
     const user = userEvent.setup();

@@ -44,7 +44,7 @@ export interface SettlementState {
 export type SettlementFields = Pick<
   SettlementApplication,
   'legalName' | 'idType' | 'idNo' | 'contactName' | 'contactPhone' | 'address'
->;
+> & { documentUrl?: string };
 
 export const accountKeys = {
   info: ['account', 'businessInfo'],

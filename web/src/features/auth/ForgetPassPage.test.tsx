@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
 import ForgetPassPage from './ForgetPassPage';
@@ -9,7 +9,7 @@ function renderForget() {
   renderPage('/forgetPass', <ForgetPassPage />);
 }
 
-describe('forgot-password page (spec 000 §5)', { timeout: 20_000 }, () => {
+describe('forgot-password page (spec 000 §5)', () => {
   it('asks for e-mail, new password, its confirmation and the code', async () => {
     stubApi({});
     renderForget();
@@ -29,7 +29,7 @@ describe('forgot-password page (spec 000 §5)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('the two passwords differ')).toBeTruthy();
     await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'secret12');
-    await vi.waitFor(() => expect(screen.queryByText('the two passwords differ')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('the two passwords differ')).toBeNull());
   });
 
   it('checks the new password length (6 to 20)', async () => {

@@ -42,7 +42,7 @@ async function fillAndSubmit() {
   await user.click(screen.getByTestId('login-submit'));
 }
 
-describe('login form', { timeout: 20_000 }, () => {
+describe('login form', () => {
   it('names every missing field with the messages of spec 001 §5', async () => {
     const api = stubApi({});
     renderLogin();
@@ -95,6 +95,7 @@ describe('login form', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderLogin();
     await user.type(screen.getByLabelText('Email'), '13800138000');
+    const clicked = Date.now();
     await user.click(screen.getByTestId('code-button'));
     expect(await screen.findByText('get Success!')).toBeTruthy();
     expect(api.sent('/getMoblieMessage')).toEqual([{ mobile: '13800138000', purpose: 'login' }]);
@@ -102,7 +103,7 @@ describe('login form', { timeout: 20_000 }, () => {
     // Real time passes on a busy machine; the exact seconds are checked with a controlled clock in CodeButton.test.
     expect(button.textContent).toMatch(/^(11\d|120)s to resend$/);
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(readStorage('myEndTime')).toBeGreaterThan(Date.now() + 118_000);
+    expect(readStorage('myEndTime')).toBeGreaterThanOrEqual(clicked + 120_000);
   });
 
   it('sends an e-mailed login code when the username is an e-mail address', async () => {
@@ -127,7 +128,7 @@ describe('login form', { timeout: 20_000 }, () => {
   });
 });
 
-describe('login flow (spec 001 §4)', { timeout: 20_000 }, () => {
+describe('login flow (spec 001 §4)', () => {
   it('stores the session and goes to /Settlement while certification is required, without a menu', async () => {
     const api = stubApi({ '/businessLogin': ok(model({ settleStatus: 0, rzStatus: 4, status: 0 })) });
     writeStorage('myEndTime', Date.now() + 60_000);

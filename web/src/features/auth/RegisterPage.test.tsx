@@ -1,6 +1,6 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, ok, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
 import RegisterPage from './RegisterPage';
@@ -9,7 +9,7 @@ function renderRegister() {
   renderPage('/registerPage', <RegisterPage />);
 }
 
-describe('register page (spec 000 §5)', { timeout: 20_000 }, () => {
+describe('register page (spec 000 §5)', () => {
   it('asks for every field', async () => {
     const api = stubApi({});
     renderRegister();
@@ -55,7 +55,7 @@ describe('register page (spec 000 §5)', { timeout: 20_000 }, () => {
     expect(password.value).toBe('abc12');
     expect(await screen.findByText('the password must be 6 to 20 characters')).toBeTruthy();
     await user.type(password, '3');
-    await vi.waitFor(() => expect(screen.queryByText('the password must be 6 to 20 characters')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('the password must be 6 to 20 characters')).toBeNull());
     await user.type(password, 'x'.repeat(15));
     expect(await screen.findByText('the password must be 6 to 20 characters')).toBeTruthy();
   });

@@ -1,15 +1,20 @@
+import { StorageKey } from '@dropmall/contract';
 import { useTranslation } from 'react-i18next';
+import { readStorage } from '../../lib/storage';
 import { LogoMark } from '../../lib/ui/Logo';
+import { Dashboard } from '../dashboard';
 import './office.css';
 
-/** The back office's main page: the welcome text (spec 001 §2); the dashboard comes with its own issue. */
+/** The back office's main page: the welcome text (spec 001 §2) and, for a business, its dashboard below. */
 export default function WelcomePage() {
   const { t } = useTranslation();
+  const isBusiness = Boolean(readStorage(StorageKey.businessId));
   return (
-    <section className="dm-welcome">
-      <LogoMark size={72} />
+    <section className={`dm-welcome${isBusiness ? ' dm-welcome--dashboard' : ''}`}>
+      <LogoMark size={isBusiness ? 48 : 72} />
       <h1 className="dm-welcome__title">{t('welcome.title')}</h1>
       <p className="dm-welcome__text">{t('welcome.text')}</p>
+      {isBusiness ? <Dashboard /> : null}
     </section>
   );
 }

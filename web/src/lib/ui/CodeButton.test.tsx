@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CodeScope } from '../codeCooldown';
+import { ApiError } from '../http';
 import { readStorage } from '../storage';
 import { CodeButton } from './CodeButton';
 
@@ -56,6 +57,15 @@ describe('code button countdown', () => {
     await send();
     expect(button().textContent).toBe('Get code');
     expect(readStorage('myEndTime')).toBeNull();
+  });
+
+  it('counts down the seconds the server names when it refuses a send during its cool-down', async () => {
+    vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
+    renderButton('login', () => Promise.reject(new ApiError('wait 87 seconds', 'server', 1429, 429, 87)));
+    await send();
+    expect(button().textContent).toBe('87s to resend');
+    expect(button().hasAttribute('disabled')).toBe(true);
+    expect(readStorage('myEndTime')).toBe(Date.parse('2025-01-01T00:01:27Z'));
   });
 
   it('is cleared when the user returns to login from the register or reset page', async () => {

@@ -2,6 +2,7 @@ import { Button, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeScope } from '../codeCooldown';
+import { ApiError } from '../http';
 import { useCodeCooldown } from '../useCodeCooldown';
 
 interface CodeButtonProps {
@@ -27,8 +28,11 @@ export function CodeButton({ scope, onSend }: CodeButtonProps) {
       // One toast per send: a second send (another form, a resend) replaces it rather than stacking.
       void message.success({ content: said || t('code.sent'), key: 'code-sent' });
       cooldown.start();
-    } catch {
-      // the http client has shown the server's message (taken address, cool-down, ...)
+    } catch (error) {
+      // The http client has shown the server's message (taken address, cool-down, ...). A cool-down the
+      // server enforces (a code sent from another tab, say) becomes this button's countdown too.
+      if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds)
+        cooldown.start(error.retryAfterSeconds);
     } finally {
       setSending(false);
     }

@@ -1,0 +1,39 @@
+import type { Readable } from 'node:stream';
+
+/** Public files are served to anybody under /uploads; private ones only through a route that checks the owner. */
+export type Visibility = 'public' | 'private';
+
+export interface PutOptions {
+  contentType: string;
+  visibility: Visibility;
+}
+
+/**
+ * Where uploaded and generated files live: a directory under DATA_DIR by default, object storage when
+ * configured. A key is a relative path such as `products/2026/11/ab12.jpg`; a file becomes visible only
+ * once it is whole, so a reader never sees half of one.
+ */
+export interface FileStorage {
+  readonly name: string;
+  put(key: string, body: Readable | Buffer, options: PutOptions): Promise<{ size: number }>;
+  /** Streams a stored file; rejects with FileNotFound when there is none. */
+  open(key: string, visibility: Visibility): Promise<Readable>;
+  exists(key: string, visibility: Visibility): Promise<boolean>;
+  remove(key: string, visibility: Visibility): Promise<void>;
+  /** The URL a browser loads a public file from. */
+  publicUrl(key: string): string;
+}
+
+export class FileNotFound extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file ${key}`);
+  }
+}
+
+const KEY = /^[A-Za-z0-9][\w.-]*(\/[A-Za-z0-9][\w.-]*)*$/;
+
+/** Keys are made by our code, but a slip must never reach outside the storage root. */
+export function assertSafeKey(key: string): void {
+  if (key.length > 500 || !KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.'))
+    throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}

@@ -1,0 +1,129 @@
+import {
+  AgreementIdRequest,
+  AgreementIdsRequest,
+  AgreementPageQuery,
+  AgreementSaveRequest,
+} from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { on } from '../../http/permissions';
+import { callerBusinessId } from '../shared-business';
+import type { AgreementService } from './service';
+
+/** The platform page agreements are written and published on (the platform menu of the permission seed). */
+export const AGREEMENT_PAGE = { platform: '/System/agreement' };
+
+const AgreementSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  updateTime: z.string(),
+  context: z.string(),
+  messageFile: z.array(z.object({ name: z.string(), url: z.string() })),
+  state: z.enum(['draft', 'published']),
+  status: z.number(),
+});
+const AgreementPage = z.object({
+  records: z.array(AgreementSchema),
+  total: z.number(),
+  current: z.number(),
+  size: z.number(),
+});
+const ManagePage = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/**
+ * Agreements (spec 001 §7: paging {status:0}, detail {id}, mark read {ids}; the paths are ours), and the
+ * operators' calls that write and publish them.
+ */
+export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementService }> = async (
+  app,
+  { agreements },
+) => {
+  const tags = ['agreements'];
+  const security = [{ bearer: [] }];
+  const business = { preHandler: app.requireAuth };
+
+  app.post(
+    '/treaty/page',
+    {
+      ...business,
+      schema: {
+        tags,
+        security,
+        summary: 'Published agreements, oldest first; status 0 unread by the caller’s business, 1 read',
+        body: AgreementPageQuery,
+        response: { 200: officeSchema(AgreementPage) },
+      },
+    },
+    async (request) => officeOk(await agreements.page(callerBusinessId(request.principal), request.body)),
+  );
+
+  app.post(
+    '/treaty/detail',
+    {
+      ...business,
+      schema: {
+        tags,
+        security,
+        summary: 'One published agreement',
+        body: AgreementIdRequest,
+        response: { 200: officeSchema(AgreementSchema) },
+      },
+    },
+    async (request) =>
+      officeOk(await agreements.detail(callerBusinessId(request.principal), request.body.id)),
+  );
+
+  app.post(
+    '/treaty/read',
+    {
+      ...business,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark agreements read for the caller’s business (ids comma-separated)',
+        body: AgreementIdsRequest,
+        response: { 200: officeSchema(z.object({ read: z.number() })) },
+      },
+    },
+    async (request) => {
+      const businessId = callerBusinessId(request.principal);
+      const userId = (request.principal as Principal).id;
+      return officeOk(await agreements.markRead(businessId, userId, request.body.ids));
+    },
+  );
+
+  app.post(
+    '/treaty/manage/list',
+    {
+      preHandler: app.requirePermission(...on(AGREEMENT_PAGE)),
+      schema: {
+        tags,
+        security,
+        summary: 'Every agreement, drafts included (operators)',
+        body: ManagePage.optional(),
+        response: { 200: officeSchema(AgreementPage) },
+      },
+    },
+    async (request) => officeOk(await agreements.manageList(request.body ?? { current: 1, size: 10 })),
+  );
+
+  app.post(
+    '/treaty/manage/save',
+    {
+      preHandler: app.requirePermission(...on(AGREEMENT_PAGE, 'publish')),
+      schema: {
+        tags,
+        security,
+        summary: 'Create or edit an agreement, and publish it (operators)',
+        body: AgreementSaveRequest,
+        response: { 200: officeSchema(AgreementSchema) },
+      },
+    },
+    async (request) => officeOk(await agreements.save(request.body)),
+  );
+};

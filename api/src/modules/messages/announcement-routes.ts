@@ -1,0 +1,57 @@
+import { AnnouncementRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { on } from '../../http/permissions';
+import type { AnnouncementService } from './announcement-service';
+import { AnnouncementSchema, pageOf } from './schemas';
+
+/** The platform page announcements are sent from (the platform menu of the permission seed). */
+export const ANNOUNCEMENT_PAGE = { platform: '/System/announcement' };
+
+const PageQuery = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** Operators send an announcement to every business, and see what was sent (our paths). */
+export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: AnnouncementService }> = async (
+  app,
+  { announcements },
+) => {
+  const tags = ['messages'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/message/announcement/list',
+    {
+      preHandler: app.requirePermission(...on(ANNOUNCEMENT_PAGE)),
+      schema: {
+        tags,
+        security,
+        summary: 'Announcements sent, newest first',
+        body: PageQuery.optional(),
+        response: { 200: officeSchema(pageOf(AnnouncementSchema)) },
+      },
+    },
+    async (request) =>
+      officeOk(await announcements.list(request.body ?? { current: 1, size: 10 }, requestLanguage(request))),
+  );
+
+  app.post(
+    '/message/announcement/send',
+    {
+      preHandler: app.requirePermission(...on(ANNOUNCEMENT_PAGE, 'publish')),
+      schema: {
+        tags,
+        security,
+        summary: 'Send an announcement to every business (a message each)',
+        body: AnnouncementRequest,
+        response: { 200: officeSchema(AnnouncementSchema) },
+      },
+    },
+    async (request) => officeOk(await announcements.send((request.principal as Principal).id, request.body)),
+  );
+};

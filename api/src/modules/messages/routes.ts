@@ -1,0 +1,93 @@
+import { MESSAGE_CATEGORIES, MessageIdsRequest, MessageListQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { MessageItemSchema, NoticeCountsSchema, pageOf } from './schemas';
+import { type MessageService, readerOf } from './service';
+
+const CategoryBody = z.object({
+  category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MESSAGE_CATEGORIES).optional()),
+});
+
+/** /api/message/*: a caller's messages, the latest unread, marking read, and the notice counts. */
+export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> = async (
+  app,
+  { messages },
+) => {
+  const tags = ['messages'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+  const reader = (principal: Principal | null) => readerOf(principal as Principal);
+
+  app.get(
+    '/api/message/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s messages, newest first; status 0 unread, 1 read; category order or system',
+        querystring: MessageListQuery,
+        response: { 200: apiSchema(pageOf(MessageItemSchema)) },
+      },
+    },
+    async (request) =>
+      apiOk(await messages.list(reader(request.principal), request.query, requestLanguage(request))),
+  );
+
+  app.get(
+    '/api/message/activityMessage',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The newest unread message (null when all are read)',
+        response: { 200: apiSchema(MessageItemSchema.nullable()) },
+      },
+    },
+    async (request) =>
+      apiOk(await messages.latestUnread(reader(request.principal), requestLanguage(request))),
+  );
+
+  app.get(
+    '/api/message/noticeCount',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Unread counts: orderCount, sysCount, totalCount (the badge) and per type',
+        response: { 200: apiSchema(NoticeCountsSchema) },
+      },
+    },
+    async (request) => apiOk(await messages.counts(reader(request.principal))),
+  );
+
+  app.post(
+    '/api/message/setRead',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark the caller’s messages read (ids comma-separated); another’s id answers 404',
+        body: MessageIdsRequest,
+        response: { 200: apiSchema(z.object({ updated: z.number() })) },
+      },
+    },
+    async (request) => apiOk(await messages.setRead(reader(request.principal), request.body.ids)),
+  );
+
+  app.post(
+    '/api/message/setAllRead',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mark all the caller’s unread messages read (optionally of one category)',
+        body: CategoryBody.optional(),
+        response: { 200: apiSchema(z.object({ updated: z.number() })) },
+      },
+    },
+    async (request) => apiOk(await messages.setAllRead(reader(request.principal), request.body?.category)),
+  );
+};

@@ -1,0 +1,89 @@
+import { ReportRangeQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { callerBusinessId } from '../shared-business';
+import type { ReportService } from './service';
+
+const Summary = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  orderCount: z.number(),
+  productCount: z.number(),
+  waitPayCount: z.number(),
+  waitSendCount: z.number(),
+  waitTakeCount: z.number(),
+  afterSaleNoSendCount: z.number(),
+  sendCount: z.number(),
+  sendMoney: z.number(),
+  payMoneySum: z.number(),
+  payOrderCount: z.number(),
+  remarkCount: z.number(),
+});
+const Point = z.object({ day: z.string(), salePay: z.number() });
+const RankItem = z.object({
+  productId: z.number(),
+  title: z.string(),
+  thumbUrl: z.string(),
+  saleNum: z.number(),
+  salePay: z.number(),
+});
+
+/** /orderReport/*: the Welcome dashboard's figures for the calling business (spec 001 §7). */
+export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports }) => {
+  const tags = ['reports'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.post(
+    '/orderReport/getSummary',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Order counts and money of a date range (YYYY-MM-DD, both ends included, at most 366 days)',
+        body: ReportRangeQuery,
+        response: { 200: officeSchema(Summary) },
+      },
+    },
+    async (request) => {
+      const { startTime, endTime } = request.body;
+      return officeOk(await reports.summary(callerBusinessId(request.principal), startTime, endTime));
+    },
+  );
+
+  app.post(
+    '/orderReport/getSaleChart',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Paid sales per day of the range: [{day, salePay}]',
+        body: ReportRangeQuery,
+        response: { 200: officeSchema(z.array(Point)) },
+      },
+    },
+    async (request) => {
+      const { startTime, endTime } = request.body;
+      return officeOk(await reports.saleChart(callerBusinessId(request.principal), startTime, endTime));
+    },
+  );
+
+  app.post(
+    '/orderReport/getSaleRank',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The ten best-selling products of the range by paid amount',
+        body: ReportRangeQuery,
+        response: { 200: officeSchema(z.array(RankItem)) },
+      },
+    },
+    async (request) => {
+      const { startTime, endTime } = request.body;
+      return officeOk(await reports.saleRank(callerBusinessId(request.principal), startTime, endTime));
+    },
+  );
+};

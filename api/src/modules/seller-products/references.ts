@@ -1,0 +1,45 @@
+import type { ProductSubmission } from '@dropmall/contract';
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { brandStories, categories, productServices, productTypes, tags } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+
+/** The three category ids must be one chain: level 1, its child, its grandchild. */
+async function checkCategories(tx: Tx, p: ProductSubmission): Promise<void> {
+  const rows = await tx
+    .select({ id: categories.id, parentId: categories.parentId, level: categories.level })
+    .from(categories)
+    .where(inArray(categories.id, [p.categoryId, p.category2Id, p.category3Id]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const [one, two, three] = [byId.get(p.categoryId), byId.get(p.category2Id), byId.get(p.category3Id)];
+  const chain =
+    one?.level === 1 &&
+    two?.level === 2 &&
+    three?.level === 3 &&
+    two.parentId === one.id &&
+    three.parentId === two.id;
+  if (!chain) throw badRequest('categoryLevels');
+}
+
+async function checkIds(
+  tx: Tx,
+  table: typeof productTypes | typeof productServices | typeof brandStories | typeof tags,
+  ids: number[],
+  field: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const found = new Set(
+    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id),
+  );
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw badRequest('listEntryUnknown', { field, id: missing });
+}
+
+/** Every list entry a submission names exists (a client may send any number). */
+export async function checkReferences(tx: Tx, p: ProductSubmission): Promise<void> {
+  await checkCategories(tx, p);
+  await checkIds(tx, productTypes, [p.productType], 'productType');
+  await checkIds(tx, tags, p.tagId, 'tagId');
+  await checkIds(tx, productServices, p.serveId, 'serveId');
+  if (p.storyId !== undefined) await checkIds(tx, brandStories, [p.storyId], 'storyId');
+}

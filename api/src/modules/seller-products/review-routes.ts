@@ -1,0 +1,70 @@
+import { IdQuery, ReviewDecision, ReviewQueueQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import type { ProductReader } from './product-reader';
+import type { ReviewService } from './review-service';
+import { rowPage, SubmissionSchema } from './schemas';
+
+/** The platform page of the queue (the platform menu of the permission seed). */
+const PAGE = '/System/productReview';
+const need = (button?: string) => ({ scope: 'platform' as const, page: PAGE, ...(button ? { button } : {}) });
+
+/** Operators review seller products (our paths: the spec shows no review calls). */
+export const productReviewRoutes: FastifyPluginAsyncZod<{
+  reader: ProductReader;
+  review: ReviewService;
+}> = async (app, { reader, review }) => {
+  const tags = ['product review'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/productReview/list',
+    {
+      preHandler: app.requirePermission(need()),
+      schema: {
+        tags,
+        security,
+        summary: 'Products in one review state (submitted by default), oldest first',
+        body: ReviewQueueQuery,
+        response: { 200: officeSchema(rowPage) },
+      },
+    },
+    async (request) => officeOk(await reader.reviewQueue(request.body)),
+  );
+
+  app.get(
+    '/productReview/get',
+    {
+      preHandler: app.requirePermission(need()),
+      schema: {
+        tags,
+        security,
+        summary: 'A product as its seller submitted it',
+        querystring: IdQuery,
+        response: { 200: officeSchema(SubmissionSchema) },
+      },
+    },
+    async (request) => officeOk(await reader.submission(request.query.id, null)),
+  );
+
+  app.post(
+    '/productReview/review',
+    {
+      preHandler: app.requirePermission(need('review')),
+      schema: {
+        tags,
+        security,
+        summary: 'Approve (on shelf) or reject with a reason',
+        body: ReviewDecision,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { id, decision, reason } = request.body;
+      await review.decide((request.principal as Principal).id, id, decision, reason);
+      return officeOk(null);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { canGoOnShelf, nextReviewState, type ReviewState } from '@dropmall/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { PRODUCT_STATUS, products } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { Notify } from '../notices';
+import { notifyReviewed } from './notices';
+
+/** What other modules hear when an operator decides (messages connect here; see `onReviewed`). */
+export interface ProductReviewedEvent {
+  productId: number;
+  businessId: number;
+  title: string;
+  decision: 'approve' | 'reject';
+  reason: string;
+  operatorId: number;
+}
+
+export interface ReviewServiceOptions {
+  /** Sends the seller the decision as a message, inside the decision's transaction. */
+  notify?: Notify;
+  /** Called after a decision is stored; a failure here is logged by the caller, never undoes the decision. */
+  onReviewed?: (event: ProductReviewedEvent) => Promise<void>;
+  /** Where a failing `onReviewed` is reported (the app's logger). */
+  logError?: (error: unknown, message: string) => void;
+}
+
+/**
+ * The moves of a product's review and shelf (REVIEW_TRANSITIONS in the contract, checked here only):
+ * approve puts a submitted product on shelf (into the mall search), reject keeps it off with a reason;
+ * sellers take approved products off shelf and back.
+ */
+export class ReviewService {
+  constructor(
+    private readonly db: Db,
+    private readonly options: ReviewServiceOptions = {},
+  ) {}
+
+  async decide(
+    operatorId: number,
+    id: number,
+    decision: 'approve' | 'reject',
+    reason = '',
+  ): Promise<ProductReviewedEvent> {
+    const event = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ state: products.reviewState, businessId: products.businessId, title: products.title })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!row) throw notFound('productNotFound');
+      const next = nextReviewState(row.state as ReviewState, decision);
+      if (next === null) throw conflict('notWaitingForReview');
+      const reviewedAt = new Date();
+      await tx
+        .update(products)
+        .set({
+          reviewState: next,
+          status: decision === 'approve' ? PRODUCT_STATUS.onShelf : PRODUCT_STATUS.offShelf,
+          rejectReason: decision === 'reject' ? reason : null,
+          reviewedAt,
+          reviewerId: operatorId,
+        })
+        .where(eq(products.id, id));
+      const decided = {
+        productId: id,
+        businessId: row.businessId,
+        title: row.title,
+        decision,
+        reason,
+        operatorId,
+      };
+      await notifyReviewed(tx, this.options.notify, decided, reviewedAt);
+      return decided;
+    });
+    try {
+      await this.options.onReviewed?.(event);
+    } catch (error) {
+      this.options.logError?.(error, 'onReviewed failed; the decision stands');
+    }
+    return event;
+  }
+
+  /** A seller takes an on-shelf product off: it leaves the mall at once. */
+  async offShelf(businessId: number, id: number): Promise<void> {
+    const row = await this.own(businessId, id);
+    if (row.status !== PRODUCT_STATUS.onShelf) throw conflict('alreadyOffShelf');
+    await this.setStatus(businessId, id, PRODUCT_STATUS.onShelf, PRODUCT_STATUS.offShelf);
+  }
+
+  /** Back on shelf without review only while the approved content is unchanged (an edit resubmits it). */
+  async onShelf(businessId: number, id: number): Promise<void> {
+    const row = await this.own(businessId, id);
+    if (row.status === PRODUCT_STATUS.onShelf) throw conflict('alreadyOnShelf');
+    if (!canGoOnShelf(row.reviewState as ReviewState)) throw conflict('onShelfNeedsApproval');
+    await this.setStatus(businessId, id, PRODUCT_STATUS.offShelf, PRODUCT_STATUS.onShelf);
+  }
+
+  private async own(businessId: number, id: number) {
+    const [row] = await this.db
+      .select({ status: products.status, reviewState: products.reviewState })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.businessId, businessId)));
+    if (!row) throw notFound('productNotFound');
+    return row;
+  }
+
+  /** A conditional move, so two clicks (or a racing review) cannot both apply. */
+  private async setStatus(businessId: number, id: number, from: number, to: number): Promise<void> {
+    const moved = await this.db
+      .update(products)
+      .set({ status: to, updatedAt: new Date() })
+      .where(
+        and(
+          eq(products.id, id),
+          eq(products.businessId, businessId),
+          eq(products.status, from),
+          // Going on shelf needs the approval to still hold when the row is written.
+          to === PRODUCT_STATUS.onShelf ? eq(products.reviewState, 'approved') : undefined,
+        ),
+      )
+      .returning({ id: products.id });
+    if (moved.length === 0)
+      throw conflict(to === PRODUCT_STATUS.onShelf ? 'alreadyOnShelf' : 'alreadyOffShelf');
+  }
+}

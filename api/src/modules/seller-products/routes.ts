@@ -1,0 +1,123 @@
+import { IdQuery, ProductSubmission, SellerProductListQuery, ShelfRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import type { CatalogService } from '../catalog/catalog-service';
+import { CategoryNodeSchema, TagSchema } from '../catalog/schemas';
+import { callerBusinessId } from '../shared-business';
+import type { SellerListsService } from './lists-service';
+import type { ProductReader } from './product-reader';
+import type { ProductWriter } from './product-writer';
+import type { ReviewService } from './review-service';
+import { NamedSchema, rowPage, StorySchema, SubmissionSchema, TitledSchema } from './schemas';
+
+export interface SellerProductDeps {
+  writer: ProductWriter;
+  reader: ProductReader;
+  review: ReviewService;
+  lists: SellerListsService;
+  catalog: CatalogService;
+}
+
+const PAGE = '/businessCenter/product';
+const need = (button?: string) => ({ scope: 'business' as const, page: PAGE, ...(button ? { button } : {}) });
+
+/** The seller's product calls (spec 001 §7 /product/*; list and shelf paths are ours). */
+export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = async (app, deps) => {
+  const tags = ['seller products'];
+  const security = [{ bearer: [] }];
+  const seller = app.requirePermission(need());
+  const list = (
+    path: string,
+    summary: string,
+    schema: z.ZodType,
+    read: (lang: 'en' | 'zh') => Promise<unknown>,
+  ) =>
+    app.get(
+      path,
+      { preHandler: seller, schema: { tags, security, summary, response: { 200: officeSchema(schema) } } },
+      async (request) => officeOk(await read(requestLanguage(request))),
+    );
+
+  list('/product/getProductTags', 'Tags a product can carry', z.array(TagSchema), (l) =>
+    deps.catalog.tags(l),
+  );
+  list('/product/category', 'The category tree (three levels)', z.array(CategoryNodeSchema), (l) =>
+    deps.catalog.categoryTree(l),
+  );
+  list('/product/getProductTypes', 'Product types', z.array(NamedSchema), (l) => deps.lists.productTypes(l));
+  list('/product/getProductServe', 'Service promises', z.array(TitledSchema), (l) => deps.lists.services(l));
+  list('/product/getProductStorys', 'Brand stories', z.array(StorySchema), (l) => deps.lists.stories(l));
+
+  app.post(
+    '/product/save',
+    {
+      // Adding and editing both come here: either button of the product page will do.
+      preHandler: app.requirePermission(need('add'), need('edit')),
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Add or edit a product (JSON); it waits for review off shelf',
+        body: ProductSubmission,
+        response: { 200: officeSchema(z.object({ id: z.number() })) },
+      },
+    },
+    async (request) => officeOk(await deps.writer.save(callerBusinessId(request.principal), request.body)),
+  );
+
+  app.get(
+    '/product/get',
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the caller’s products, for editing',
+        querystring: IdQuery,
+        response: { 200: officeSchema(SubmissionSchema) },
+      },
+    },
+    async (request) =>
+      officeOk(await deps.reader.submission(request.query.id, callerBusinessId(request.principal))),
+  );
+
+  app.get(
+    '/product/list',
+    {
+      preHandler: seller,
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s products, newest first',
+        querystring: SellerProductListQuery,
+        response: { 200: officeSchema(rowPage) },
+      },
+    },
+    async (request) =>
+      officeOk(await deps.reader.sellerList(callerBusinessId(request.principal), request.query)),
+  );
+
+  for (const [path, move] of [
+    ['/product/offShelf', 'offShelf'],
+    ['/product/onShelf', 'onShelf'],
+  ] as const)
+    app.post(
+      path,
+      {
+        preHandler: app.requirePermission(need('edit')),
+        schema: {
+          tags,
+          security,
+          summary: `Take an own product ${move === 'offShelf' ? 'off' : 'back on'} shelf`,
+          body: ShelfRequest,
+          response: { 200: officeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await deps.review[move](callerBusinessId(request.principal), request.body.id);
+        return officeOk(null);
+      },
+    );
+};

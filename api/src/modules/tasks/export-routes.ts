@@ -1,0 +1,120 @@
+import { EXPORT_FILE_TYPES, IdQuery, ORDER_STATUSES, TASK_STATUSES, TaskPageQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FileNotFound, type FileStorage } from '../../adapters/storage';
+import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
+import { conflict, notFound } from '../../http/errors';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import { fileNameOf } from './product-routes';
+import type { ProductTaskService } from './product-task-service';
+import type { TaskStore } from './task-store';
+import { taskText } from './texts';
+
+const RecordSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  platformDataType: z.number(),
+  status: z.enum(TASK_STATUSES),
+  progress: z.number(),
+  fileType: z.enum(EXPORT_FILE_TYPES),
+  fileSize: z.number().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+
+const CONTENT_TYPES = {
+  zip: 'application/zip',
+  xls: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** Export records (/System/exportRecord): the business's tasks, their files, and the order-list export. */
+export const exportRoutes: FastifyPluginAsyncZod<{
+  store: TaskStore;
+  storage: FileStorage;
+  tasks: ProductTaskService;
+}> = async (app, { store, storage, tasks }) => {
+  const tags = ['export records'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.post(
+    '/exportRecord/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's business's export tasks (of one platformDataType, or all), newest first",
+        body: TaskPageQuery.extend({
+          platformDataType: z.preprocess(
+            (v) => (v === '' ? undefined : v),
+            z.coerce.number().int().min(3).max(5).optional(),
+          ),
+        }),
+        response: {
+          200: officeSchema(
+            z.object({
+              records: z.array(RecordSchema),
+              total: z.number(),
+              current: z.number(),
+              size: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) =>
+      officeOk(
+        await store.list(
+          callerBusinessId(request.principal),
+          request.body.platformDataType,
+          request.body.current,
+          request.body.size,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.get(
+    '/exportRecord/download',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The file of a finished export; only its business may fetch it',
+        querystring: IdQuery,
+      },
+    },
+    async (request, reply) => {
+      const task = await store.owned(callerBusinessId(request.principal), request.query.id);
+      if (task.status !== 'done' || !task.fileKey) throw conflict(taskText.notReady);
+      const file = await storage.open(task.fileKey, 'private').catch((error: unknown) => {
+        throw error instanceof FileNotFound ? notFound(taskText.fileGone) : error;
+      });
+      const extension = task.fileKey.split('.').pop() ?? task.fileType;
+      return reply
+        .header('content-type', CONTENT_TYPES[task.fileType])
+        .header('content-disposition', `attachment; filename="${fileNameOf(`export-${task.id}`, extension)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/api/order/exportOrder',
+    {
+      schema: {
+        tags: ['orders'],
+        security,
+        summary: "Queue the caller's order list (one status or all) as a spreadsheet export",
+        body: z.object({
+          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
+        }),
+        response: { 200: apiSchema(z.object({ taskId: z.number(), duplicate: z.boolean() })) },
+      },
+    },
+    async (request) =>
+      apiOk(await tasks.exportOrders(request.principal, request.body.status, requestLanguage(request))),
+  );
+};

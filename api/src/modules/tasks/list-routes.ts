@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import { IdsRequest, STORE_PLATFORMS, TaskDataType, TaskPageQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { PublishedCsv } from './published-csv';
+import type { TakeKind, TakenProductsService } from './taken-service';
+
+const TakenSchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  title: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  productUrl: z.string(),
+  onShelf: z.boolean(),
+  publishCount: z.number(),
+  downloadCount: z.number(),
+  times: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const TakenPage = z.object({
+  records: z.array(TakenSchema),
+  total: z.number(),
+  current: z.number(),
+  size: z.number(),
+});
+
+const LISTS: { kind: TakeKind; name: 'publish' | 'download'; page: string }[] = [
+  { kind: TaskDataType.publish, name: 'publish', page: '/businessCenter/productPublish' },
+  { kind: TaskDataType.download, name: 'download', page: '/businessCenter/productDownload' },
+];
+
+/** The publish and download lists of the back office, and the publish list's store import files. */
+export const takenListRoutes: FastifyPluginAsyncZod<{
+  taken: TakenProductsService;
+  csv: PublishedCsv;
+}> = async (app, { taken, csv }) => {
+  const tags = ['download and publish'];
+  const security = [{ bearer: [] }];
+
+  for (const { kind, name, page } of LISTS) {
+    const guard = app.requirePermission({ scope: 'business', page });
+    app.post(
+      `/product/${name}List`,
+      {
+        preHandler: guard,
+        schema: {
+          tags,
+          security,
+          summary: `The caller's ${name} list, latest first`,
+          body: TaskPageQuery,
+          response: { 200: officeSchema(TakenPage) },
+        },
+      },
+      async (request) =>
+        officeOk(
+          await taken.list(
+            callerBusinessId(request.principal),
+            kind,
+            request.body.current,
+            request.body.size,
+          ),
+        ),
+    );
+    app.post(
+      `/product/${name}Delete`,
+      {
+        preHandler: guard,
+        schema: {
+          tags,
+          security,
+          summary: `Take entries off the ${name} list (the product's count stays)`,
+          body: IdsRequest,
+          response: { 200: officeSchema(z.object({ removed: z.number() })) },
+        },
+      },
+      async (request) =>
+        officeOk({
+          removed: await taken.remove(callerBusinessId(request.principal), kind, request.body.ids),
+        }),
+    );
+  }
+
+  app.get(
+    '/product/publishCsv',
+    {
+      preHandler: app.requirePermission({ scope: 'business', page: '/businessCenter/productPublish' }),
+      schema: {
+        tags,
+        security,
+        summary: 'The published products as a Shopify or WooCommerce import file (CSV)',
+        querystring: z.object({ platform: z.enum(STORE_PLATFORMS) }),
+      },
+    },
+    async (request, reply) => {
+      const { platform } = request.query;
+      const lines = csv.lines(callerBusinessId(request.principal), platform, requestLanguage(request));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${platform}-products.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(lines));
+    },
+  );
+};

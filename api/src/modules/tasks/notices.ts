@@ -1,0 +1,39 @@
+import { TaskDataType } from '@dropmall/contract';
+import type { Tx } from '../../db/client';
+import type { Notify } from '../notices';
+import type { TaskRow } from './task-store';
+import { type FailureReason, failureText } from './texts';
+
+const noticeText = {
+  readyTitle: { en: 'Your export is ready', zh: '导出文件已生成' },
+  readyContent: {
+    en: '"{title}" is ready: download it from the export records.',
+    zh: '“{title}”已生成，请到导出记录中下载。',
+  },
+  failedTitle: { en: 'Your export failed', zh: '导出失败' },
+} as const;
+
+/** Product downloads sit on the second tab of the export records, order exports on the first. */
+const recordsLink = (task: TaskRow) =>
+  task.dataType === TaskDataType.download ? '/System/exportRecord?active=second' : '/System/exportRecord';
+
+/**
+ * The 'export ready' (or failed) message, sent in the transaction that ended the task, so a task that
+ * ends once tells its business once.
+ */
+export async function notifyTaskEnded(tx: Tx, notify: Notify | undefined, task: TaskRow): Promise<void> {
+  if (!notify) return;
+  const done = task.status === 'done';
+  const reason = failureText[(task.error ?? 'buildFailed') as FailureReason] ?? failureText.buildFailed;
+  await notify(tx, {
+    to: { businessId: task.businessId },
+    category: 'system',
+    title: done ? noticeText.readyTitle : noticeText.failedTitle,
+    content: done
+      ? noticeText.readyContent
+      : { en: `"{title}": ${reason.en}`, zh: `“{title}”：${reason.zh}` },
+    params: { title: task.title },
+    link: recordsLink(task),
+    eventKey: `export-ended:${task.id}`,
+  });
+}

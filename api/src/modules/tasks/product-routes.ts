@@ -1,0 +1,68 @@
+import { IdQuery, ProductTaskRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import type { ProductTaskService } from './product-task-service';
+
+const TaskResult = z.object({
+  platformDataType: z.number(),
+  taskId: z.number().nullable(),
+  duplicate: z.boolean(),
+  count: z.number(),
+});
+
+/** A file name a browser can save: letters, digits, dots, dashes. */
+export const fileNameOf = (text: string, extension: string) =>
+  `${text.replace(/[^\w.-]+/g, '_').slice(0, 80) || 'download'}.${extension}`;
+
+/** The storefront's Download and Publish (spec 000 §2, §7): a task, or one product's package as a blob. */
+export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskService }> = async (
+  app,
+  { tasks },
+) => {
+  const tags = ['download and publish'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.post(
+    '/product/saveTask',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Create a download (platformDataType 4, queued as an export task) or publish (3, onto the publish list) task for one product or a batch (parentId: comma-separated ids)',
+        body: ProductTaskRequest,
+        response: { 200: officeSchema(TaskResult) },
+      },
+    },
+    async (request) =>
+      officeOk(await tasks.create(request.principal, request.body, requestLanguage(request))),
+  );
+
+  app.post(
+    '/product/initzip',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "One product's download package (zip: pictures, spreadsheet, description, Shopify and WooCommerce CSV)",
+        body: IdQuery,
+      },
+    },
+    async (request, reply) => {
+      const { sku, zip } = await tasks.productZip(
+        request.principal,
+        request.body.id,
+        requestLanguage(request),
+      );
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileNameOf(sku, 'zip')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(zip);
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import type { Readable } from 'node:stream';
+import {
+  type Language,
+  type OrderStatus,
+  type ProductTaskRequest,
+  type ProductTaskResult,
+  TaskDataType,
+} from '@dropmall/contract';
+import type { Db } from '../../db/client';
+import type { Principal } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { translate } from '../../http/language';
+import type { CatalogService } from '../catalog/catalog-service';
+import { callerBusinessId } from '../shared-business';
+import type { PackageBuilder } from './package/builder';
+import type { TakenProductsService } from './taken-service';
+import type { TaskStore } from './task-store';
+import { taskText } from './texts';
+
+/**
+ * What the storefront's Download and Publish buttons and the order page's export do: publish puts products
+ * on the publish list at once; a batch download and an order export are queued as export tasks; a single
+ * product's package (/product/initzip) is streamed straight back.
+ */
+export class ProductTaskService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+    private readonly taken: TakenProductsService,
+    private readonly store: TaskStore,
+    private readonly packages: PackageBuilder,
+    /** Wakes the worker when a task is queued (nothing when the worker is off). */
+    private readonly kick: () => void,
+  ) {}
+
+  /** All the products must be on sale; an off-shelf or unknown one answers 404 like the detail page. */
+  private async onShelf(ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)].sort((a, b) => a - b);
+    const found = await this.catalog.onShelfIds(unique);
+    if (found.size !== unique.length) throw notFound('productNotFound');
+    return unique;
+  }
+
+  async create(
+    principal: Principal | null,
+    input: ProductTaskRequest,
+    lang: Language,
+  ): Promise<ProductTaskResult> {
+    const businessId = callerBusinessId(principal);
+    const ids = await this.onShelf(input.parentId);
+    if (input.platformDataType === TaskDataType.publish) {
+      await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish));
+      return { platformDataType: TaskDataType.publish, taskId: null, duplicate: false, count: ids.length };
+    }
+    const { task, duplicate } = await this.store.create({
+      businessId,
+      userId: principal?.id ?? null,
+      dataType: TaskDataType.download,
+      title: input.title || translate(taskText.defaultDownloadTitle, lang, { count: ids.length }),
+      payload: { productIds: ids, lang },
+      dedupOn: { productIds: ids },
+      fileType: 'zip',
+    });
+    if (!duplicate) this.kick();
+    return { platformDataType: TaskDataType.download, taskId: task.id, duplicate, count: ids.length };
+  }
+
+  /** Queues the caller's order list (one status or all) as a spreadsheet. */
+  async exportOrders(principal: Principal | null, status: OrderStatus | undefined, lang: Language) {
+    const businessId = callerBusinessId(principal);
+    const { task, duplicate } = await this.store.create({
+      businessId,
+      userId: principal?.id ?? null,
+      dataType: TaskDataType.orderExport,
+      title: translate(taskText.defaultOrderTitle, lang),
+      payload: { status: status ?? null, lang },
+      dedupOn: { status: status ?? null },
+      fileType: 'xls',
+    });
+    if (!duplicate) this.kick();
+    return { taskId: task.id, duplicate };
+  }
+
+  /** One product's package, streamed: the download is recorded first, then the zip fills as it is sent. */
+  async productZip(
+    principal: Principal | null,
+    id: number,
+    lang: Language,
+  ): Promise<{ sku: string; zip: Readable }> {
+    const businessId = callerBusinessId(principal);
+    await this.onShelf([id]);
+    const [product] = await this.catalog.packageProducts([id], lang);
+    if (!product) throw notFound('productNotFound');
+    await this.db.transaction((tx) => this.taken.record(tx, businessId, [id], TaskDataType.download));
+    return { sku: product.sku, zip: this.packages.zip([product]) };
+  }
+}

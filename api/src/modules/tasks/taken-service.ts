@@ -1,0 +1,148 @@
+import type { Page, TakenProduct } from '@dropmall/contract';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { PRODUCT_STATUS, products, takenProducts } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { addTakeCounts } from '../catalog/package-products';
+import { toMoney } from '../catalog/product-lists';
+
+/** 3 published, 4 downloaded (platformDataType). */
+export type TakeKind = 3 | 4;
+
+/**
+ * The publish and download lists of a business (/businessCenter/productPublish, productDownload). A product
+ * is on each list once; the first time a business takes it, the product's publish or download count rises
+ * by one, and never again for that business (removing and taking again revives the same entry).
+ */
+export class TakenProductsService {
+  constructor(private readonly db: Db) {}
+
+  /** Puts products on a list inside the caller's transaction, so the list and the counts move together. */
+  async record(tx: Tx, businessId: number, productIds: number[], kind: TakeKind): Promise<void> {
+    const ids = [...new Set(productIds)];
+    if (ids.length === 0) return;
+    const fresh = await tx
+      .insert(takenProducts)
+      .values(ids.map((productId) => ({ businessId, productId, kind })))
+      .onConflictDoNothing()
+      .returning({ productId: takenProducts.productId });
+    const freshIds = new Set(fresh.map((f) => f.productId));
+    const again = ids.filter((id) => !freshIds.has(id));
+    if (again.length > 0) {
+      await tx
+        .update(takenProducts)
+        .set({ invalid: 0, times: sql`${takenProducts.times} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(takenProducts.businessId, businessId),
+            eq(takenProducts.kind, kind),
+            inArray(takenProducts.productId, again),
+          ),
+        );
+    }
+    await addTakeCounts(tx, [...freshIds], kind);
+  }
+
+  async list(businessId: number, kind: TakeKind, current: number, size: number): Promise<Page<TakenProduct>> {
+    const where = and(
+      eq(takenProducts.businessId, businessId),
+      eq(takenProducts.kind, kind),
+      eq(takenProducts.invalid, 0),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: takenProducts.id,
+          productId: products.id,
+          title: products.title,
+          sku: products.sku,
+          price: products.price,
+          productUrl: products.productUrl,
+          status: products.status,
+          publishCount: products.publishCount,
+          downloadCount: products.downloadCount,
+          times: takenProducts.times,
+          createdAt: takenProducts.createdAt,
+          updatedAt: takenProducts.updatedAt,
+        })
+        .from(takenProducts)
+        .innerJoin(products, eq(products.id, takenProducts.productId))
+        .where(where)
+        .orderBy(desc(takenProducts.updatedAt), desc(takenProducts.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      this.db.select({ n: count() }).from(takenProducts).where(where),
+    ]);
+    return {
+      records: rows.map(({ status, ...r }) => ({
+        ...r,
+        price: toMoney(r.price),
+        onShelf: status === PRODUCT_STATUS.onShelf,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
+      total: Number(total?.n ?? 0),
+      current,
+      size,
+    };
+  }
+
+  /** Takes entries off a list (invalid=1); the counts stay. Another business's ids answer 404. */
+  async remove(businessId: number, kind: TakeKind, ids: number[]): Promise<number> {
+    const removed = await this.db
+      .update(takenProducts)
+      .set({ invalid: 1, updatedAt: new Date() })
+      .where(
+        and(
+          inArray(takenProducts.id, ids),
+          eq(takenProducts.businessId, businessId),
+          eq(takenProducts.kind, kind),
+          eq(takenProducts.invalid, 0),
+        ),
+      )
+      .returning({ id: takenProducts.id });
+    if (removed.length === 0) throw notFound();
+    return removed.length;
+  }
+
+  /** The product ids on a list, a chunk at a time in list order (oldest entry first), for the CSV files. */
+  async *productIds(businessId: number, kind: TakeKind, chunk = 50): AsyncGenerator<number[]> {
+    let after = 0;
+    for (;;) {
+      const rows = await this.db
+        .select({ id: takenProducts.id, productId: takenProducts.productId })
+        .from(takenProducts)
+        .where(
+          and(
+            eq(takenProducts.businessId, businessId),
+            eq(takenProducts.kind, kind),
+            eq(takenProducts.invalid, 0),
+            gt(takenProducts.id, after),
+          ),
+        )
+        .orderBy(takenProducts.id)
+        .limit(chunk);
+      if (rows.length === 0) return;
+      yield rows.map((r) => r.productId);
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+  }
+
+  /** The most attributes any product on the list has (the WooCommerce file's attribute columns). */
+  async maxAttributes(businessId: number, kind: TakeKind): Promise<number> {
+    const [row] = await this.db
+      .select({
+        n: sql<number>`coalesce(max((select count(*) from jsonb_object_keys(${products.specTop}))), 0)::int`,
+      })
+      .from(takenProducts)
+      .innerJoin(products, eq(products.id, takenProducts.productId))
+      .where(
+        and(
+          eq(takenProducts.businessId, businessId),
+          eq(takenProducts.kind, kind),
+          eq(takenProducts.invalid, 0),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+}

@@ -1,0 +1,51 @@
+import { UPLOAD_PATHS, type UploadKind } from '@dropmall/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { badRequest } from '../../http/errors';
+import { type ImageScope, tooLarge, type UploadService, uploadLimit } from './service';
+
+/** Who may upload: a business user who may manage products (a buyer-only staff member may not). */
+export const SELLER_PAGE = { scope: 'business', page: '/businessCenter/product' } as const;
+
+/**
+ * POST a file (multipart, any field name) with the business token; the answer is `{ code, msg }` with msg the
+ * file's URL (spec 001 §3, §7), and model repeats it. `scope=product` applies the AddProduct page's 1 MB.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
+  // Multipart is accepted by these two routes only.
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+
+  const route = (kind: UploadKind) =>
+    app.post(
+      UPLOAD_PATHS[kind],
+      {
+        preHandler: app.requirePermission(SELLER_PAGE),
+        schema: {
+          tags: ['uploads'],
+          security: [{ bearer: [] }],
+          summary: kind === 'image' ? 'Upload a JPG, PNG or GIF picture' : 'Upload an MP4 video',
+          querystring: z.object({ scope: z.enum(['general', 'product']).default('general') }),
+          response: { 200: officeSchema(z.object({ url: z.string() })) },
+        },
+      },
+      async (request) => {
+        const scope: ImageScope = request.query.scope;
+        const limit = uploadLimit(kind, scope);
+        const file = await request.file({ limits: { fileSize: limit } });
+        if (!file) throw badRequest('uploadMissing');
+        let body: Buffer;
+        try {
+          body = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind, scope);
+          throw error;
+        }
+        const { url } = await uploads.store(kind, body, scope);
+        return officeOk({ url }, url);
+      },
+    );
+  route('image');
+  route('video');
+};

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/** Messages, agreements and the dashboard's reports (spec 001 §2-5, §7, §9). */
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const pageNo = z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1));
+const pageSize = (max: number, fallback: number) =>
+  z.preprocess(blank, z.coerce.number().int().min(1).max(max).default(fallback));
+/** One id, or several comma-separated ("1,2,3"), or an array. */
+const idList = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+    z.array(z.coerce.number().int().positive()).min(1).max(max),
+  );
+
+/** Message status: 0 unread, 1 read. Type: 1 counted for the badge, 0 listed only (spec 001 §3, §9). */
+export const MessageStatus = { unread: 0, read: 1 } as const;
+export const MessageType = { counted: 1, listed: 0 } as const;
+export const MESSAGE_CATEGORIES = ['order', 'system'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+export const MessageListQuery = z.object({
+  current: pageNo,
+  size: pageSize(100, 10),
+  status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
+  category: z.preprocess(blank, z.enum(MESSAGE_CATEGORIES).optional()),
+});
+export const MessageIdsRequest = z.object({ ids: idList(200) });
+
+export interface MessageItem {
+  id: number;
+  type: number;
+  status: number;
+  category: MessageCategory;
+  title: string;
+  content: string;
+  link: string;
+  createTime: string;
+}
+
+/** The notice counts: unread messages counted for the badge, by category, and per type. */
+export interface NoticeCounts {
+  orderCount: number;
+  sysCount: number;
+  totalCount: number;
+  list: { type: number; num: number }[];
+}
+
+export const AnnouncementRequest = z.object({
+  title: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().min(1, { message: 'required' }).max(120, { message: 'tooLong' }),
+  ),
+  content: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().min(1, { message: 'required' }).max(5000, { message: 'tooLong' }),
+  ),
+  titleZh: z.preprocess(blank, z.string().trim().max(120, { message: 'tooLong' }).optional()),
+  contentZh: z.preprocess(blank, z.string().trim().max(5000, { message: 'tooLong' }).optional()),
+  /** 1: counted for the badge (default); 0: listed only. */
+  type: z.preprocess(blank, z.coerce.number().int().min(0).max(1).default(1)),
+});
+
+/** Agreements (treaties). status 0 = unread by the caller's business, 1 = read; absent: all published. */
+export const AgreementPageQuery = z.object({
+  current: pageNo,
+  size: pageSize(50, 10),
+  status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
+});
+export const AgreementIdRequest = z.object({ id: z.preprocess(blank, z.coerce.number().int().positive()) });
+export const AgreementIdsRequest = z.object({ ids: idList(100) });
+
+export const AgreementFileInput = z.object({
+  name: z.string().trim().min(1, { message: 'required' }).max(120, { message: 'tooLong' }),
+  url: z
+    .string()
+    .trim()
+    .max(500, { message: 'tooLong' })
+    .regex(/^(https?:\/\/|\/uploads\/)\S+$/, { message: 'urlInvalid' }),
+});
+export const AgreementSaveRequest = z.object({
+  id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  title: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().min(1, { message: 'required' }).max(200, { message: 'tooLong' }),
+  ),
+  context: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().min(1, { message: 'required' }).max(50_000, { message: 'tooLong' }),
+  ),
+  /** JSON text of [{name, url}] (the form carries it as one field). */
+  messageFile: z.preprocess((v) => {
+    if (v === undefined || v === '' || v === null) return [];
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, z.array(AgreementFileInput).max(10)),
+  publish: z
+    .preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean())
+    .default(false),
+});
+
+export interface AgreementRecord {
+  id: number;
+  title: string;
+  updateTime: string;
+  context: string;
+  messageFile: { name: string; url: string }[];
+  /** For operators: draft or published. For businesses: 0 unread, 1 read. */
+  state: 'draft' | 'published';
+  status: number;
+}
+
+/** Dashboard ranges: days in the business's zone, both ends included, at most this many days. */
+export const REPORT_MAX_DAYS = 366;
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'reportDate' });
+export const ReportRangeQuery = z.object({ startTime: day, endTime: day });
+
+export interface SalePoint {
+  day: string;
+  salePay: number;
+}
+export interface SaleRankItem {
+  productId: number;
+  title: string;
+  thumbUrl: string;
+  saleNum: number;
+  salePay: number;
+}
+export interface ReportSummary {
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  orderCount: number;
+  productCount: number;
+  waitPayCount: number;
+  waitSendCount: number;
+  waitTakeCount: number;
+  afterSaleNoSendCount: number;
+  sendCount: number;
+  sendMoney: number;
+  payMoneySum: number;
+  payOrderCount: number;
+  remarkCount: number;
+}
+
+/** Chart constants (spec 001 §9). */
+export const CHART_DAY_WIDTH_PX = 50;
+export const CHART_RESIZE_THROTTLE_MS = 400;
+/** How often open pages ask for new messages (the issue: within a minute). */
+export const NOTICE_POLL_MS = 30_000;

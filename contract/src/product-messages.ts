@@ -1,0 +1,73 @@
+/**
+ * Messages of seller products and uploads (spec 000 §5, §8; spec 001 §5, §8), in both languages. Schemas
+ * of `seller-products.ts` use the keys, so the AddProduct page and POST /product/save say the same.
+ */
+export const productMessages = {
+  categoryLevels: { en: 'product categories only support three levels', zh: '商品分类仅支持三级' },
+  priceFormat: {
+    en: '{field}: up to 10 integer digits and 4 decimals, no leading zeros',
+    zh: '{field}：最多 10 位整数和 4 位小数，不能以 0 开头',
+  },
+  priceAboveUnderlined: {
+    en: 'the sales price cannot exceed the strike-through price',
+    zh: '销售价不能高于划线价',
+  },
+  purchaseAboveSales: {
+    en: 'the sales price must be above the purchase price',
+    zh: '销售价必须高于采购价',
+  },
+  purchaseLimitFormat: {
+    en: 'the purchase limit is an integer of up to 10 digits',
+    zh: '限购数量为最多 10 位的整数',
+  },
+  stockFormat: { en: 'stock must be an integer', zh: '库存必须为整数' },
+  articleNumberFormat: {
+    en: 'the article number may contain letters, digits and - . _ / only',
+    zh: '货号只能包含字母、数字和 - . _ /',
+  },
+  specHeaderMissing: {
+    en: 'every attribute column needs a header',
+    zh: '每个规格列都需要填写规格名',
+  },
+  specValueSpaces: {
+    en: 'specification values cannot contain spaces',
+    zh: '规格值不能包含空格',
+  },
+  specValueMissing: {
+    en: 'every variant needs a value for each attribute',
+    zh: '每个规格行都需要填写每一列的规格值',
+  },
+  specColumnUnknown: {
+    en: 'attribute columns are cols3 to cols20',
+    zh: '规格列只能是 cols3 到 cols20',
+  },
+  specDuplicate: { en: 'same specification exists', zh: '已存在相同规格' },
+  specRowRequired: { en: 'at least one variant row must remain', zh: '至少保留一行规格' },
+  bannerCount: { en: 'at most 99 carousel images', zh: '轮播图最多 99 张' },
+  detailCount: { en: 'at most 99 detail images', zh: '详情图最多 99 张' },
+  bannerRequired: { en: 'please upload carousel images', zh: '请上传轮播图' },
+  detailRequired: { en: 'please upload detail images', zh: '请上传详情图' },
+  displayImageRequired: { en: 'please upload the display image', zh: '请上传展示图' },
+  variantImageRequired: { en: 'every variant needs its image', zh: '每个规格都需要上传规格图' },
+  fileUrlInvalid: { en: '{field} must be a file uploaded here', zh: '{field}必须是本站上传的文件' },
+  videoCoverRequired: { en: 'a video needs its cover image', zh: '视频需要上传封面图' },
+  statusOffShelfOnly: {
+    en: 'a submitted product is off shelf (status 2) until it is approved',
+    zh: '提交的商品在审核通过前为下架状态（status 2）',
+  },
+  imageTooLarge: { en: 'image size cannot exceed {size}MB', zh: '图片大小不能超过 {size}MB' },
+  imageType: { en: 'images can only be JPG/PNG/GIF', zh: '图片只能是 JPG/PNG/GIF 格式' },
+  videoType: { en: 'video must be MP4', zh: '视频必须是 MP4 格式' },
+  videoTooLarge: { en: 'video cannot exceed 50M', zh: '视频不能超过 50M' },
+  uploadMissing: { en: 'please choose a file to upload', zh: '请选择要上传的文件' },
+  imageUnreadable: { en: 'the picture could not be read', zh: '无法读取该图片' },
+  notWaitingForReview: { en: 'this product is not waiting for review', zh: '该商品不在待审核状态' },
+  onShelfNeedsApproval: {
+    en: 'only an approved product can go on shelf: this one is waiting for review or was rejected',
+    zh: '只有审核通过的商品才能上架：该商品正在审核或已被驳回',
+  },
+  alreadyOnShelf: { en: 'this product is already on shelf', zh: '该商品已经上架' },
+  alreadyOffShelf: { en: 'this product is already off shelf', zh: '该商品已经下架' },
+  rejectReasonRequired: { en: 'please give the reason for the rejection', zh: '请填写驳回原因' },
+  listEntryUnknown: { en: '{field} {id} does not exist', zh: '{field} {id} 不存在' },
+} as const;

@@ -1,0 +1,68 @@
+import { expect, test } from './fixtures';
+import { loginThroughPage, OPERATOR, registerBusiness, stored } from './support/accounts';
+import { STORY_TIMEOUT_MS } from './support/checkout';
+
+test('an operator publishes an agreement; a business must tick and read it before using the back office', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(STORY_TIMEOUT_MS);
+  const title = `Seller terms ${Date.now()}`;
+
+  // The operator writes and publishes it on the Agreements page.
+  await page.goto('/login');
+  await loginThroughPage(page, request, OPERATOR.mobile, OPERATOR.password);
+  await expect(page.getByText('Login Successfully!')).toBeVisible();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/System/agreement');
+  await page.getByTestId('agreement-new').click();
+  await page.getByTestId('agreement-title').fill(title);
+  await page
+    .getByTestId('agreement-content')
+    .fill('Ship within 2 business days.\nAnswer buyers within 24 hours.');
+  await page.getByRole('button', { name: 'Add a file link' }).click();
+  await page.getByPlaceholder('File name').fill('Terms PDF');
+  await page.getByPlaceholder('https://…').fill('https://example.com/terms.pdf');
+  await page.getByTestId('agreement-publish').click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Published');
+
+  // A business logs in: salt '1', and the dialog covers the back office until every agreement is read.
+  const who = await registerBusiness(request);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.9.8.7' } });
+  const shop = await context.newPage();
+  await shop.goto('/login');
+  await loginThroughPage(shop, request, who.email, who.password);
+  // Not certified yet, it lands on the settlement page, a back-office page: the dialog covers it.
+  await shop.waitForURL(/\/Settlement$/);
+  const dialog = shop.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  expect(await stored(shop, 'salt')).toBe('1');
+
+  // Other runs may have published agreements too: read them one after another, ours among them.
+  let sawOurs = false;
+  for (let i = 0; i < 20 && (await dialog.isVisible()); i++) {
+    const heading = (await dialog.locator('h2').textContent()) ?? '';
+    if (heading === title) {
+      sawOurs = true;
+      await expect(dialog.getByRole('link', { name: 'Terms PDF' })).toHaveAttribute(
+        'href',
+        'https://example.com/terms.pdf',
+      );
+      // Not ticked: the spec's warning, and nothing moves on.
+      await dialog.getByTestId('agreement-next').click();
+      await expect(shop.getByText('请选择我已看完此篇')).toBeVisible();
+      await expect(dialog.locator('h2')).toHaveText(title);
+    }
+    const button = dialog.getByTestId('agreement-next');
+    const last = ((await button.textContent()) ?? '').includes('Completed');
+    await dialog.getByRole('checkbox', { name: 'I have read this' }).check();
+    await button.click();
+    if (last) await expect(dialog).toBeHidden();
+    else await expect(dialog.locator('h2')).not.toHaveText(heading);
+  }
+  expect(sawOurs).toBe(true);
+  await expect(dialog).toBeHidden();
+  expect(await stored(shop, 'salt')).toBe('0');
+  await context.close();
+});

@@ -1,0 +1,73 @@
+import { expect, test } from './fixtures';
+import { openLoggedIn } from './support/accounts';
+import { addAddressByApi, freshBuyer, STORY_TIMEOUT_MS } from './support/checkout';
+import { bell, expectUnread, orderByApi } from './support/notices';
+
+test('paying an order raises the bell and the Message badge; opening it and marking it read lowers them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(STORY_TIMEOUT_MS);
+  const session = await freshBuyer(request);
+  await addAddressByApi(request, session.token);
+  const { order } = await orderByApi(request, session, 251);
+  await openLoggedIn(page, session, '/order/ordinaryOrder?status=unpaid');
+  await expectUnread(page, 0);
+  await expect(page.getByTestId('message-badge')).toBeHidden();
+
+  // Pay with pix in the gateway's own tab; this tab is left alone and learns of the message by itself.
+  await page.getByTestId('order-pay').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: /Pix/ }).check();
+  const opened = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  const gateway = await opened;
+  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+$/);
+  await gateway.getByRole('button', { name: 'Pay now' }).click();
+  await expect(gateway).toHaveURL(/\/paySuccess$/);
+  await gateway.close();
+
+  // Within the poll interval (30 s), without a reload.
+  await expectUnread(page, 1, 45_000);
+  await expect(page.getByTestId('message-badge')).toHaveText('1');
+
+  await bell(page).click();
+  const popover = page.getByTestId('bell-popover');
+  await expect(popover.getByText(`Order ${order.orderNo} is paid`)).toBeVisible();
+  await popover.getByTestId('bell-mark-read').click();
+  await expectUnread(page, 0);
+  await expect(page.getByTestId('message-badge')).toBeHidden();
+  await expect(popover.getByText('No unread messages')).toBeVisible();
+
+  await popover.getByRole('link', { name: 'View all' }).click();
+  await expect(page).toHaveURL(/\/message\/index$/);
+  const row = page.getByTestId('message-row').filter({ hasText: `Order ${order.orderNo} is paid` });
+  await expect(row).toContainText('Read');
+  await expect(row.getByTestId('message-mark-read')).toHaveCount(0);
+});
+
+test('an operator’s announcement reaches a business; Mark all read clears its count', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(STORY_TIMEOUT_MS);
+  const session = await freshBuyer(request);
+  await openLoggedIn(page, session, '/message/index');
+  await expectUnread(page, 0);
+  const { loginWithCode } = await import('./support/checkout');
+  const { OPERATOR } = await import('./support/accounts');
+  const operator = await loginWithCode(request, OPERATOR.mobile, OPERATOR.password);
+  const title = `Holiday notice ${Date.now()}`;
+  const res = await request.post('/v1/message/announcement/send', {
+    form: { title, content: 'Orders ship after the holiday.' },
+    headers: { Authorization: `Bearer ${operator.token}` },
+  });
+  expect(res.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('message-row').filter({ hasText: title })).toBeVisible();
+  await expectUnread(page, 1);
+  await page.getByTestId('messages-mark-all').click();
+  await expectUnread(page, 0);
+  await page.goto('/message/message2');
+  await expect(page.getByTestId('message-row').filter({ hasText: title })).toContainText('Read');
+});

@@ -1,0 +1,121 @@
+import type { PayType } from '@dropmall/contract';
+import { get, post } from '../../lib/http';
+import type { Address } from '../addresses';
+
+/** Order preview, order creation, payment and the wallet balance (spec 000 §3-4, §7). */
+
+export interface PreviewLine {
+  id: number;
+  skuId: number;
+  productId: number;
+  price: number;
+  num: number;
+  title: string;
+  specification: string;
+  thumbUrl: string;
+  /** price × num, what the server expects back in carDataReqs. */
+  carMoney: number;
+}
+
+export interface Coupon {
+  id: number;
+  money: number;
+  minSpend: number;
+  title: string;
+  validTo: string;
+}
+
+/** One seller's part of the order: it becomes one order. */
+export interface PreviewGroup {
+  businessId: number;
+  businessDetailId: number;
+  orderCarVOS: PreviewLine[];
+  productTotalMoney: number;
+  expressFee: number;
+  expressName: string;
+  expectDay: string;
+  couponList: { availableList: Coupon[] };
+}
+
+export interface OrderPreview {
+  address: Address | null;
+  orderData: PreviewGroup[];
+  totalMoney: number;
+}
+
+/** What the buyer adds to each seller group on the page. */
+export interface GroupChoice {
+  couponId?: number;
+  remark: string;
+}
+
+export interface SubmitResult {
+  orderIds: number[];
+  orders: { id: number; orderNo: string; total: number }[];
+  totalMoney: number;
+}
+
+export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
+
+export interface PayResult {
+  status: 'paid' | 'pending';
+  paymentNo: string;
+  alreadyPaid: boolean;
+  /** The gateway's hosted page (boleto, pix); empty when paid at once. */
+  payUrl: string;
+}
+
+export const checkoutKeys = {
+  preview: (cartIds: readonly number[], addressId: number | undefined) =>
+    ['checkout', 'preview', cartIds.join(','), addressId ?? 0] as const,
+  balance: ['wallet', 'balance'] as const,
+};
+
+/** Quiet: the submit page shows why a preview failed in place. */
+export const confirmOrder = (cartIds: readonly number[], addressId?: number) =>
+  post<OrderPreview>('/api/order/confirmOrder', { paramJsonStr: { cartIds, addressId } }, { quiet: true });
+
+/** The order create call of spec 000 §7: each group with its lines' amounts as shown, its coupon, its remark. */
+export function submitOrder(
+  preview: OrderPreview,
+  addressId: number,
+  choices: Record<number, GroupChoice>,
+  userId: string | number,
+) {
+  const carListData = preview.orderData.map((group) => {
+    const choice = choices[group.businessId];
+    return {
+      businessId: group.businessId,
+      businessDetailId: group.businessDetailId,
+      userLeave: choice?.remark.trim() ?? '',
+      couponInfo: choice?.couponId ? { id: choice.couponId } : {},
+      carDataReqs: group.orderCarVOS.map((line) => ({ id: line.id, carMoney: line.carMoney })),
+    };
+  });
+  // The page explains its own failures (spec 000 §8), so the client's toast stays quiet.
+  return post<SubmitResult>(
+    '/api/order/submitOrder',
+    { paramJsonStr: { addressId, fxCode: '', userId, carListData } },
+    { quiet: true },
+  );
+}
+
+/** Pays orders (spec 000 §7): type 1, usePlatform 1, the order ids; quiet, the payment flow says what failed. */
+export const payOrders = (orderIds: readonly number[], payType: PayTypeValue, payMoney: number) =>
+  post<PayResult>(
+    '/api/payment/pay',
+    {
+      paramsJson: {
+        type: 1,
+        payType,
+        payMoney,
+        usePlatform: 1,
+        payParamsReq: { orderIds },
+        payParamsH5Req: {},
+      },
+    },
+    { quiet: true },
+  );
+
+export const fetchBalance = async () =>
+  (await get<{ balance: number; currency: string }>('/api/wallet/balance')).balance;

@@ -1,0 +1,4 @@
+/** What other features use of checkout: the cart's link here, and paying from the order pages. */
+export { ORDER_LIST_PATH, submitOrderHref } from './paths';
+export { useBalance } from './useBalance';
+export { type PayTarget, usePayment } from './usePayment';

@@ -1,0 +1,14 @@
+import { PayType } from '@dropmall/contract';
+import type { PayTypeValue } from './api';
+
+/** The methods the payment dialog offers (spec 001 §9: boleto, pix, balance). */
+export type PayMethod = 'balance' | 'pix' | 'boleto';
+
+export const PAY_TYPE_OF: Record<PayMethod, PayTypeValue> = {
+  balance: PayType.balance,
+  pix: PayType.pix,
+  boleto: PayType.boleto,
+};
+
+/** Pix and boleto are paid on the gateway's own page, in a new tab (spec 000 §4). */
+export const isExternal = (method: PayMethod) => method !== 'balance';

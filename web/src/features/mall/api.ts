@@ -1,0 +1,111 @@
+import {
+  type ImageRef,
+  ORIGIN_COUNTRY_ID,
+  type Page,
+  type ProductDetail,
+  type ProductListItem,
+  SHIPPING_OPTIONS_FETCH_SIZE,
+  type ShippingOption,
+} from '@dropmall/contract';
+import { get, post } from '../../lib/http';
+
+/** The storefront's calls (spec 000 §7, spec 001 §7 /mall/index/*, /base/*, favourites). */
+
+export interface Tag {
+  id: number;
+  title: string;
+}
+
+export interface CategoryNode {
+  id: number;
+  name: string;
+  children: CategoryNode[];
+}
+
+export interface Banner {
+  id: number;
+  imgUrl: string;
+  /** The product a banner opens. */
+  parameterJump: string;
+}
+
+export interface Recommended {
+  productId: number;
+  title: string;
+  imgUrl: string;
+  price: number;
+}
+
+export interface TagModule {
+  tagId: number;
+  tagTitle: string;
+  products: ProductListItem[];
+}
+
+export interface HotKey {
+  id: number;
+  keyword: string;
+}
+
+export type FavouriteItem = ProductListItem & { favoriteId: number; onShelf: boolean };
+
+/** Query parameters of /mall/index/page (numbers as numbers; absent filters are left out). */
+export type SearchParams = Record<string, string | number | undefined>;
+
+export const mallKeys = {
+  tags: ['mall', 'tags'],
+  categories: ['mall', 'categories'],
+  banners: ['mall', 'banners'],
+  recommended: ['mall', 'recommended'],
+  tagModules: ['mall', 'tagModules'],
+  hotKeys: ['mall', 'hotKeys'],
+  search: (params: SearchParams) => ['mall', 'search', params] as const,
+  detail: (id: number) => ['mall', 'detail', id] as const,
+  shipping: (productId: number, toId: number) => ['mall', 'shipping', productId, toId] as const,
+  favourites: (current: number) => ['mall', 'favourites', current] as const,
+  favouritesAll: ['mall', 'favourites'],
+} as const;
+
+export const fetchTags = () => get<Tag[]>('/mall/index/getProductTags');
+export const fetchCategories = () => get<CategoryNode[]>('/mall/index/category');
+export const fetchBanners = () => get<Banner[]>('/mall/index/getHomePageBanner');
+export const fetchRecommended = () => get<Recommended[]>('/mall/index/getWntj');
+/** Without a tag id the server answers the modules of the first six tags in one call. */
+export const fetchTagModules = () => get<TagModule[]>('/mall/index/getListByTag');
+export const fetchHotKeys = async () => (await get<{ list: HotKey[] }>('/mall/index/hotSearchKey')).list;
+
+export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
+  get<Page<ProductListItem>>('/mall/index/page', params, { signal });
+
+/** Quiet: the page shows its own 'not found' state instead of a toast. */
+export const fetchProduct = (id: number, signal?: AbortSignal) =>
+  get<ProductDetail>('/mall/index/get', { id }, { quiet: true, signal });
+
+export async function fetchShipping(productId: number, toId: number): Promise<ShippingOption[]> {
+  const page = await get<{ records: ShippingOption[] }>('/base/toolExpressModelPage', {
+    toId,
+    fromId: ORIGIN_COUNTRY_ID,
+    productId,
+    size: SHIPPING_OPTIONS_FETCH_SIZE,
+  });
+  return page.records;
+}
+
+export const fetchFavourites = (current: number, size: number) =>
+  get<Page<FavouriteItem>>('/business/favoritesList', { current, size });
+
+/**
+ * Spec 000 §4: no record yet -> create it (productId, invalid=0); a record -> remove it by its id
+ * (invalid=1). The server answers the live record.
+ */
+export function saveFavourite(productId: number, recordId: string | number | null) {
+  const fields = recordId ? { id: recordId, productId, invalid: 1 } : { productId, invalid: 0 };
+  return post<{ id: number; invalid: number }>('/business/saveFavorites', fields);
+}
+
+/** The picture a list item shows first. */
+export function coverOf(item: { imgs: ImageRef[]; productUrl: string }): string {
+  return item.imgs[0]?.imgUrl || item.productUrl;
+}
+
+export const detailPath = (id: number | string) => `/mall/productDetail?id=${id}`;

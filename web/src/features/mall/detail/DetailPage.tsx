@@ -1,0 +1,88 @@
+import { type Choice, type ProductDetail, selectedVariant, toggleChoice } from '@dropmall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Result, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/http';
+import { fetchProduct, mallKeys } from '../api';
+import { ProductDescription } from './ProductDescription';
+import { ProductGallery } from './ProductGallery';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductSummary } from './ProductSummary';
+import { variantModel } from './variantModel';
+import './detail.css';
+
+function ProductView({ detail, refreshing }: { detail: ProductDetail; refreshing: boolean }) {
+  const { t } = useTranslation();
+  const model = useMemo(() => variantModel(detail), [detail]);
+  const [choice, setChoice] = useState<Choice>(() => model.labels.map(() => null));
+  // A full choice shows its variant's picture until the user picks a thumbnail (spec 000 §4).
+  const [variantPicture, setVariantPicture] = useState(true);
+  const variant = selectedVariant(model.variants, choice);
+  const pictures = detail.mallProductDetailBannerList.map((img) => img.imgUrl);
+  if (pictures.length === 0 && detail.productUrl) pictures.push(detail.productUrl);
+
+  return (
+    <div className="dm-shell-inner dm-detail" data-testid="detail-page">
+      <Breadcrumb
+        className="dm-detail__crumbs"
+        items={[
+          { title: <Link to="/">{t('titles.home')}</Link> },
+          { title: <Link to="/mall/list">{t('titles.mallList')}</Link> },
+          { title: detail.title },
+        ]}
+      />
+      <div className="dm-detail__top">
+        <ProductGallery
+          title={detail.title}
+          images={pictures}
+          override={variantPicture && variant?.row.cols2 ? variant.row.cols2 : null}
+          onThumb={() => setVariantPicture(false)}
+        />
+        <ProductSummary
+          detail={detail}
+          model={model}
+          choice={choice}
+          refreshing={refreshing}
+          onToggle={(index, value) => {
+            setChoice(toggleChoice(choice, index, value));
+            setVariantPicture(true);
+          }}
+        />
+      </div>
+      <ProductDescription
+        html={detail.description}
+        images={detail.mallProductDetailImgsList.map((img) => img.imgUrl)}
+      />
+    </div>
+  );
+}
+
+/** /mall/productDetail?id= (spec 000 §2): gallery, facts, variants, shipping, actions, description. */
+export default function DetailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const detail = useQuery({
+    queryKey: mallKeys.detail(id),
+    queryFn: ({ signal }) => fetchProduct(id, signal),
+    enabled: valid,
+  });
+
+  if (!valid) return <ProductNotFound />;
+  if (detail.isPending)
+    return (
+      <div className="dm-shell-inner dm-detail">
+        <Skeleton active paragraph={{ rows: 12 }} />
+      </div>
+    );
+  if (detail.isError) {
+    const { error } = detail;
+    if (error instanceof ApiError && error.status === 404) return <ProductNotFound reason={error.message} />;
+    return <Result status="warning" title={t('detail.loadFailed')} subTitle={error.message} />;
+  }
+  // A new id is a new product: its choices and pictures start over.
+  return <ProductView key={id} detail={detail.data} refreshing={detail.isFetching} />;
+}

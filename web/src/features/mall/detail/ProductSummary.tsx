@@ -1,0 +1,114 @@
+import { type Choice, type ProductDetail, selectedVariant } from '@dropmall/contract';
+import { InputNumber, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { listHref } from '../list/listQuery';
+import { FavouriteButton } from './FavouriteButton';
+import { PriceBox } from './PriceBox';
+import { ProductActions } from './ProductActions';
+import { ShippingLine } from './ShippingLine';
+import { VariantPicker } from './VariantPicker';
+import type { VariantModel } from './variantModel';
+
+/** Quantity when no variant (hence no stock) is known yet. */
+const MAX_QUANTITY = 9999;
+
+interface ProductSummaryProps {
+  detail: ProductDetail;
+  model: VariantModel;
+  choice: Choice;
+  onToggle: (index: number, value: string) => void;
+  refreshing: boolean;
+}
+
+/** The right column of the detail: title, tags, ids, price, variants, stock, quantity, shipping, actions. */
+export function ProductSummary({ detail, model, choice, onToggle, refreshing }: ProductSummaryProps) {
+  const { t } = useTranslation();
+  const [quantity, setQuantity] = useState(1);
+  const variant = selectedVariant(model.variants, choice);
+  const stock = variant?.row.kc;
+
+  return (
+    <div className="dm-summary">
+      <h1 className="dm-summary__title" data-testid="detail-title">
+        {detail.title}
+      </h1>
+      {detail.tags.length > 0 && (
+        <div className="dm-summary__tags">
+          {detail.tags.map((tag) => (
+            <Link key={tag.id} to={listHref({ tagId: tag.id })}>
+              <Tag color="orange">{tag.title}</Tag>
+            </Link>
+          ))}
+        </div>
+      )}
+      <dl className="dm-summary__ids">
+        <div>
+          <dt>{t('detail.productId')}</dt>
+          <dd data-testid="detail-id">{detail.id}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.sku')}</dt>
+          <dd data-testid="detail-sku">{variant?.row.articleNumber || detail.sku}</dd>
+        </div>
+        <div>
+          <dt>{t('product.publishCount')}</dt>
+          <dd data-testid="detail-publish-count">{detail.publishCount}</dd>
+        </div>
+        <div>
+          <dt>{t('product.downloadCount')}</dt>
+          <dd data-testid="detail-download-count">{detail.downloadCount}</dd>
+        </div>
+        {detail.brand && (
+          <div>
+            <dt>{t('detail.brand')}</dt>
+            <dd>{detail.brand}</dd>
+          </div>
+        )}
+      </dl>
+      <PriceBox price={variant?.row.price ?? detail.price} underlinedPrice={detail.underlinedPrice} />
+      <VariantPicker
+        labels={model.labels}
+        values={model.values}
+        variants={model.variants}
+        choice={choice}
+        onToggle={onToggle}
+        swatches={model.swatches}
+      />
+      <div className="dm-facts">
+        <div className="dm-facts__row">
+          <span className="dm-facts__label">{t('detail.quantity')}</span>
+          <InputNumber
+            min={1}
+            max={stock && stock > 0 ? stock : MAX_QUANTITY}
+            precision={0}
+            value={quantity}
+            onChange={(value) => setQuantity(value ?? 1)}
+            aria-label={t('detail.quantity')}
+          />
+          {stock !== undefined && (
+            <span
+              className={stock > 0 ? 'dm-facts__stock' : 'dm-facts__stock is-out'}
+              data-testid="detail-stock"
+            >
+              {stock > 0 ? t('detail.stock', { count: stock }) : t('detail.outOfStock')}
+            </span>
+          )}
+        </div>
+        <ShippingLine productId={detail.id} />
+      </div>
+      <ProductActions
+        productId={detail.id}
+        sku={detail.sku}
+        title={detail.title}
+        variantChosen={variant !== null}
+        skuId={variant?.row.cols1}
+        quantity={quantity}
+        favourite={
+          <FavouriteButton productId={detail.id} favoritesTag={detail.favoritesTag} refreshing={refreshing} />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { RightOutlined, TruckOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../../lib/money';
+import { type ShippingChoice, ShippingDialog } from './ShippingDialog';
+
+/** The shipping-cost line of the detail (spec 000 §2): shows the confirmed method, opens the dialog. */
+export function ShippingLine({ productId }: { productId: number }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  // Each opening starts from the confirmed choice, not from what a cancelled one left behind.
+  const [opening, setOpening] = useState(0);
+  const [choice, setChoice] = useState<ShippingChoice | null>(null);
+  const text = choice
+    ? t('shipping.line', {
+        method: choice.option.expressIdName,
+        country: choice.countryName,
+        money: formatPrice(choice.option.money),
+        days: choice.option.expectDay,
+      })
+    : t('shipping.choose');
+
+  return (
+    <div className="dm-facts__row">
+      <span className="dm-facts__label">{t('shipping.label')}</span>
+      <button
+        type="button"
+        className="dm-shipline"
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+        data-testid="shipping-line"
+      >
+        <TruckOutlined aria-hidden />
+        <span>{text}</span>
+        <RightOutlined aria-hidden className="dm-shipline__caret" />
+      </button>
+      {/* Mounted on the first opening: the country list is fetched when someone wants it. */}
+      {opening > 0 && (
+        <ShippingDialog
+          key={opening}
+          productId={productId}
+          open={open}
+          current={choice}
+          onCancel={() => setOpen(false)}
+          onConfirm={(next) => {
+            setChoice(next);
+            setOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

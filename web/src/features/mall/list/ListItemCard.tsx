@@ -1,0 +1,83 @@
+import { CloudDownloadOutlined, CloudUploadOutlined } from '@ant-design/icons';
+import { imageSize, type ProductListItem } from '@dropmall/contract';
+import { Checkbox } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCount, formatPrice } from '../../../lib/money';
+import { coverOf, detailPath } from '../api';
+
+/** Thumbnails under the picture; more than this would not fit a card's width. */
+const MAX_THUMBS = 5;
+
+interface ListItemCardProps {
+  item: ProductListItem;
+  checked: boolean;
+  onCheck: (checked: boolean) => void;
+}
+
+/** A list result (spec 000 §2): thumbnails that swap the preview, title, price, publish and download counts. */
+export function ListItemCard({ item, checked, onCheck }: ListItemCardProps) {
+  const { t } = useTranslation();
+  const pictures = item.imgs.length > 0 ? item.imgs.map((img) => img.imgUrl) : [coverOf(item)];
+  const [preview, setPreview] = useState(pictures[0] ?? '');
+
+  return (
+    <article className={checked ? 'dm-tile dm-item is-checked' : 'dm-tile dm-item'} data-testid="list-item">
+      <Checkbox
+        className="dm-item__check"
+        checked={checked}
+        onChange={(event) => onCheck(event.target.checked)}
+        aria-label={t('list.selectItem', { title: item.title })}
+      />
+      <Link to={detailPath(item.id)} className="dm-tile__media" tabIndex={-1}>
+        <img
+          src={imageSize(preview, 400)}
+          alt={item.title}
+          loading="lazy"
+          width={400}
+          height={400}
+          data-testid="list-item-preview"
+        />
+      </Link>
+      {pictures.length > 1 && (
+        <div className="dm-item__thumbs">
+          {pictures.slice(0, MAX_THUMBS).map((url, index) => (
+            <button
+              key={url}
+              type="button"
+              className={url === preview ? 'dm-item__thumb is-active' : 'dm-item__thumb'}
+              aria-label={t('list.showPicture', { n: index + 1 })}
+              onMouseEnter={() => setPreview(url)}
+              onFocus={() => setPreview(url)}
+              onClick={() => setPreview(url)}
+            >
+              <img src={imageSize(url, 100)} alt="" loading="lazy" width={100} height={100} />
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="dm-tile__body">
+        <Link
+          to={detailPath(item.id)}
+          className="dm-tile__title"
+          title={item.title}
+          data-testid="list-item-title"
+        >
+          {item.title}
+        </Link>
+        <div className="dm-tile__price">{formatPrice(item.price)}</div>
+        <div className="dm-tile__meta">
+          <span title={t('product.publishCount')}>
+            <CloudUploadOutlined aria-hidden />{' '}
+            {t('product.publishes', { count: item.publishCount, n: formatCount(item.publishCount) })}
+          </span>
+          <span title={t('product.downloadCount')}>
+            <CloudDownloadOutlined aria-hidden />{' '}
+            {t('product.downloads', { count: item.downloadCount, n: formatCount(item.downloadCount) })}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { LIST_PAGE_SIZE } from '@dropmall/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Pagination, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mallKeys, searchProducts } from '../api';
+import { BatchActions } from './BatchActions';
+import { ListFilters } from './ListFilters';
+import { ListItemCard } from './ListItemCard';
+import { searchParamsOf } from './listQuery';
+import { SortBar } from './SortBar';
+import { useListFilters } from './useListFilters';
+import '../components/tiles.css';
+import './list.css';
+
+/** /mall/list (spec 000 §2): filters and sort in the URL, results, batch actions, pages. */
+export default function ListPage() {
+  const { t } = useTranslation();
+  const [filters, update] = useListFilters();
+  const params = searchParamsOf(filters);
+  const results = useQuery({
+    queryKey: mallKeys.search(params),
+    queryFn: ({ signal }) => searchProducts(params, signal),
+    placeholderData: keepPreviousData, // the old page stays while the next one loads: nothing jumps
+  });
+  // The selection belongs to one result page: another search or page starts with nothing selected.
+  const resultKey = JSON.stringify(params);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({ key: '', ids: new Set() });
+  const selected = selection.key === resultKey ? selection.ids : new Set<number>();
+  const records = results.data?.records ?? [];
+  const total = results.data?.total ?? 0;
+
+  const select = (ids: Set<number>) => setSelection({ key: resultKey, ids });
+  const toggle = (id: number, checked: boolean) => {
+    const ids = new Set(selected);
+    if (checked) ids.add(id);
+    else ids.delete(id);
+    select(ids);
+  };
+  const goToPage = (current: number) => {
+    update({ current });
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="dm-shell-inner dm-list" data-testid="list-page">
+      <ListFilters filters={filters} onChange={update} />
+      <div className="dm-list__bar">
+        <SortBar sortIndex={filters.sortIndex} onChange={(sortIndex) => update({ sortIndex })} />
+        <span className="dm-list__total" data-testid="list-total">
+          {results.data ? t('list.total', { count: total }) : ''}
+        </span>
+      </div>
+      <BatchActions
+        selected={[...selected]}
+        onCounted={() => void results.refetch()}
+        pageSize={records.length}
+        onSelectAll={(checked) => select(new Set(checked ? records.map((item) => item.id) : []))}
+      />
+      {results.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : records.length === 0 ? (
+        <Empty className="dm-list__empty" description={t('list.empty')} data-testid="list-empty" />
+      ) : (
+        <div
+          className={results.isPlaceholderData ? 'dm-grid dm-list__grid is-loading' : 'dm-grid dm-list__grid'}
+        >
+          {records.map((item) => (
+            <ListItemCard
+              key={item.id}
+              item={item}
+              checked={selected.has(item.id)}
+              onCheck={(checked) => toggle(item.id, checked)}
+            />
+          ))}
+        </div>
+      )}
+      {total > 0 && (
+        <Pagination
+          className="dm-list__pages"
+          current={filters.current}
+          pageSize={LIST_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          showQuickJumper
+          showTotal={(count) => t('list.total', { count })}
+          onChange={goToPage}
+          data-testid="list-pagination"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ORDER_STATUSES, type OrderStatus } from '@dropmall/contract';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface StatusTabsProps {
+  status: OrderStatus | undefined;
+  counts: Partial<Record<OrderStatus, number>>;
+  onChange: (status: OrderStatus | undefined) => void;
+}
+
+const ALL = 'all';
+
+/** All, then one tab per status (spec 001 §4's order states), each with how many orders it holds. */
+export function StatusTabs({ status, counts, onChange }: StatusTabsProps) {
+  const { t } = useTranslation();
+  const total = ORDER_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
+  const label = (text: string, count: number) => (
+    <span>
+      {text} <span className="dm-order-tab__count">({count})</span>
+    </span>
+  );
+  return (
+    <Tabs
+      activeKey={status ?? ALL}
+      onChange={(key) => onChange(key === ALL ? undefined : (key as OrderStatus))}
+      items={[
+        { key: ALL, label: label(t('orders.tabs.all'), total) },
+        ...ORDER_STATUSES.map((s) => ({ key: s, label: label(t(`orders.tabs.${s}`), counts[s] ?? 0) })),
+      ]}
+    />
+  );
+}

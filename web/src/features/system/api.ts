@@ -1,0 +1,82 @@
+import type {
+  AccountState,
+  BusinessUserItem,
+  Page,
+  PermissionNode,
+  RoleItem,
+  SettlementReviewItem,
+} from '@dropmall/contract';
+import { type Fields, get, post } from '../../lib/http';
+import { postWithMessage } from '../../lib/messageCall';
+
+/** The management calls of spec 001 §7 (payloads of our design, see contract/src/office.ts). */
+
+export interface RoleRef {
+  id: number;
+  name: string;
+}
+
+export const systemKeys = {
+  roles: (query: object) => ['system', 'roles', query] as const,
+  rolesAll: ['system', 'roles'] as const,
+  roleBox: (businessId: number | null) => ['system', 'roleBox', businessId] as const,
+  tree: ['system', 'permissionTree'] as const,
+  byRole: (roleId: number) => ['system', 'byRole', roleId] as const,
+  people: (query: object) => ['system', 'people', query] as const,
+  peopleAll: ['system', 'people'] as const,
+  person: (id: number) => ['system', 'person', id] as const,
+  settlements: (query: object) => ['system', 'settlements', query] as const,
+  settlementsAll: ['system', 'settlements'] as const,
+};
+
+export interface PageQuery {
+  current: number;
+  size: number;
+}
+
+export const listRoles = (query: PageQuery & { name?: string }) =>
+  post<Page<RoleItem>>('/role/list', { ...query });
+export const saveRole = (fields: { name: string; remark?: string }) =>
+  postWithMessage<{ id: number }>('/role/save', fields);
+export const updateRole = (fields: { id: number; name: string; remark?: string }) =>
+  postWithMessage<{ id: number }>('/role/update', fields);
+export const deleteRole = (id: number) => postWithMessage('/role/delete', { id });
+export const copyRole = (id: number) => postWithMessage<RoleRef>('/role/copyRole', { id });
+export const roleBox = (businessId: number | null) =>
+  post<RoleRef[]>('/role/getRoleBox', businessId === null ? {} : { businessId });
+
+export const permissionTree = () => post<PermissionNode[]>('/permissionList/listAll');
+export const rolePermissions = (roleId: number) => post<number[]>('/permissionList/listByRole', { roleId });
+export const bindPermissions = (roleId: number, ids: readonly number[]) =>
+  postWithMessage<number[]>('/permissionList/bindPermission', { roleId, permissionIds: [...ids] });
+
+export interface PeopleQuery extends PageQuery {
+  keyword?: string;
+  state?: AccountState;
+}
+
+export interface PersonFields extends Fields {
+  name: string;
+  email: string;
+  mobile?: string;
+  password?: string;
+  roleId?: number;
+  businessName?: string;
+  isOwner?: '0' | '1';
+}
+
+export const listPeople = (query: PeopleQuery) =>
+  post<Page<BusinessUserItem>>('/businessUser/list', { ...query });
+export const personInfo = (id: number) => get<BusinessUserItem>('/businessUser/info', { id });
+export const savePerson = (fields: PersonFields) =>
+  postWithMessage<{ id: number }>('/businessUser/save', fields);
+export const editPerson = (id: number, fields: PersonFields) =>
+  postWithMessage('/businessUser/edit', { ...fields, id });
+export type PersonAction = 'disable' | 'enable' | 'unfreeze' | 'delete';
+export const personAction = (action: PersonAction, id: number) =>
+  postWithMessage(`/businessUser/${action}`, { id });
+
+export const listSettlements = (query: PageQuery & { state: SettlementReviewItem['state'] }) =>
+  post<Page<SettlementReviewItem>>('/settlement/list', { ...query });
+export const reviewSettlement = (id: number, decision: 'approve' | 'reject', reason?: string) =>
+  postWithMessage('/settlement/review', { id, decision, reason });

@@ -1,0 +1,25 @@
+import { COUNTRIES_FETCH_SIZE } from '@dropmall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { get } from './http';
+
+/** An entry of the country dictionary (spec 000 §3); id 1 is China, the shipping origin. */
+export interface Country {
+  id: number;
+  dicValue: string;
+  code: string;
+}
+
+export const countriesKey = ['base', 'countries'] as const;
+
+export async function fetchCountries(): Promise<Country[]> {
+  const page = await get<{ records: Country[] }>('/base/toolDicPage', {
+    dicKey: 'countries',
+    size: COUNTRIES_FETCH_SIZE,
+  });
+  return page.records;
+}
+
+/** The country dictionary, fetched once per page load (names come in the page's language). */
+export function useCountries() {
+  return useQuery({ queryKey: countriesKey, queryFn: fetchCountries, staleTime: Number.POSITIVE_INFINITY });
+}
