@@ -101,12 +101,13 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   const codes = new CodeService(db, messenger);
   const messages = createMessages(db);
   const agreements = new AgreementService(db);
-  const settlement = new SettlementService(db, messages.notify);
+  const storage = createStorage(config);
+  const uploads = new UploadService(storage, db);
+  const settlement = new SettlementService(db, uploads.findForeignFile, messages.notify);
   await app.register(authPlugin, { sessions });
   const commerce = createCommerce({ db, config, notify: messages.notify });
   await commerce.registerPages(app);
   commerce.startSweep(app);
-  const storage = createStorage(config);
   const catalog = new CatalogService(db);
   const tasks = createTasks({
     db,
@@ -120,11 +121,10 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   tasks.startWorker(app);
   const office = createOffice(db, sessions);
   await app.register(permissionPlugin, { permissions: office.permissions });
-  const uploads = new UploadService(storage);
   const sellerProducts = createSellerProducts({
     db,
     catalog,
-    ownsUrl: (url) => uploads.ownsUrl(url),
+    findForeignFile: uploads.findForeignFile,
     review: { notify: messages.notify, logError: (err, msg) => app.log.error({ err }, msg) },
   });
 

@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImages, products, productVariants } from '../../src/db/schema';
+import { productImages, products, productVariants, uploadedFiles } from '../../src/db/schema';
 import { list as messagesOf } from '../messages/support';
 import { expectOk, expectRefused, newBusiness, newStaff, roleWith, SUPER_OPERATOR } from '../office/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { get, loginToken, post } from '../support/http';
-import { postJson, type Submission, submission } from './product-support';
+import { postJson, type Submission, submission, uploadedPicture } from './product-support';
 
 let t: TestApp;
 let seller: string;
@@ -329,6 +329,28 @@ describe('who may do what', () => {
     expectRefused(await post(t.app, '/v1/product/offShelf', { id }, { token: other.token }), 404);
     const mine = expectOk<{ title: string }>(await get(t.app, `/v1/product/get?id=${id}`, { token: seller }));
     expect(mine.title).not.toBe(theirs.title);
+  });
+
+  it('a picture another business uploaded is refused; pictures a product already shows may be kept', async () => {
+    const other = await newBusiness(t.app);
+    const theirPicture = await uploadedPicture(t.app, other.token);
+    const [owner] = await t.database.db
+      .select({ businessId: uploadedFiles.businessId })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.url, theirPicture));
+    expect(owner?.businessId).toBe(other.businessId);
+
+    const body = await submission(t.app, t.database.db, seller);
+    const before = await productCount();
+    expect(expectRefused(await save({ ...body, productUrl: theirPicture }, seller), 400)).toBe(
+      `${theirPicture} must be a file uploaded here`,
+    );
+    expect(await productCount()).toBe(before);
+
+    // An edit that leaves the pictures as they are passes, even after the upload record is gone.
+    const id = await saved(body);
+    await t.database.db.delete(uploadedFiles).where(eq(uploadedFiles.url, body.productUrl));
+    expectOk(await save({ ...body, id, title: `${body.title} v2` }));
   });
 
   it('sellers cannot review, operators cannot save; a buyer-only staff member cannot touch products', async () => {

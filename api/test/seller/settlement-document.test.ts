@@ -31,6 +31,16 @@ describe('the company document of a settlement application', () => {
     );
     expect(expectRefused(bad, 400, 4000)).toBe('documentUrl must be a file uploaded here');
 
+    // A picture is only good for the business that uploaded it.
+    const other = await newBusiness(t.app);
+    const stolen = await post(
+      t.app,
+      '/v1/business/settlement/submit',
+      { ...COMPANY, documentUrl },
+      { token: other.token },
+    );
+    expect(expectRefused(stolen, 400, 4000)).toBe('documentUrl must be a file uploaded here');
+
     expectOk(
       await post(t.app, '/v1/business/settlement/submit', { ...COMPANY, documentUrl }, { token: shop.token }),
     );

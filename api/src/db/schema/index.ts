@@ -10,3 +10,4 @@ export * from './roles';
 export * from './seller-lists';
 export * from './sessions';
 export * from './tasks';
+export * from './uploads';

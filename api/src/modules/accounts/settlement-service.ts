@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { businesses, settlements } from '../../db/schema';
 import type { Principal } from '../../http/auth';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
+import type { FindForeignFile } from '../uploads/service';
 import { findAccountById } from './account-store';
 import { text } from './messages';
 
@@ -24,6 +25,7 @@ type Application = z.infer<typeof SettlementRequest>;
 export class SettlementService {
   constructor(
     private readonly db: Db,
+    private readonly findForeignFile: FindForeignFile,
     private readonly notify?: Notify,
   ) {}
 
@@ -69,6 +71,9 @@ export class SettlementService {
 
   async submit(principal: Principal, application: Application) {
     const businessId = await this.businessIdOf(principal);
+    // The document picture must be one this business uploaded.
+    if (application.documentUrl && (await this.findForeignFile(businessId, [application.documentUrl])))
+      throw badRequest('fileUrlInvalid', { field: 'documentUrl' });
     await this.db.transaction(async (tx) => {
       // Only a business that still needs certification and has nothing under review may submit.
       const moved = await tx

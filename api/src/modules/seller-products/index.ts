@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { FindForeignFile } from '../uploads/service';
 import { SellerListsService } from './lists-service';
 import { ProductReader } from './product-reader';
-import { type OwnsUrl, ProductWriter } from './product-writer';
+import { ProductWriter } from './product-writer';
 import { productReviewRoutes } from './review-routes';
 import { ReviewService, type ReviewServiceOptions } from './review-service';
 import { sellerProductRoutes } from './routes';
@@ -14,12 +15,12 @@ export type { ProductReviewedEvent } from './review-service';
 export function createSellerProducts(deps: {
   db: Db;
   catalog: CatalogService;
-  ownsUrl: OwnsUrl;
+  findForeignFile: FindForeignFile;
   review?: ReviewServiceOptions;
 }) {
   const reader = new ProductReader(deps.db);
   const review = new ReviewService(deps.db, deps.review);
-  const writer = new ProductWriter(deps.db, deps.ownsUrl);
+  const writer = new ProductWriter(deps.db, deps.findForeignFile);
   const lists = new SellerListsService(deps.db);
   return {
     reader,

@@ -3,24 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { PRODUCT_STATUS, products, productTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { FindForeignFile } from '../uploads/service';
+import { storedFileUrls, submittedFileUrls } from './product-files';
 import { checkReferences } from './references';
 import { sanitizeDescription } from './sanitize';
 import { normalizedSpecTop, syncImages, syncVariants } from './sync-children';
-
-/** Whether a URL is one of our stored public files (the upload service knows where they live). */
-export type OwnsUrl = (url: string) => boolean;
-
-/** Every file address of a submission: pictures, video, cover and variant pictures. */
-function fileUrls(p: ProductSubmission): string[] {
-  return [
-    p.productUrl ?? '',
-    p.videoUrl ?? '',
-    p.videoPicUrl ?? '',
-    ...p.mallProductDetailBannerList.map((i) => i.imgUrl),
-    ...p.mallProductDetailImgsList.map((i) => i.imgUrl),
-    ...p.mallSpecDataList.map((r) => r.cols2 ?? ''),
-  ].filter(Boolean);
-}
 
 /**
  * POST /product/save: a seller's new or edited product, written whole in one transaction, off shelf and
@@ -31,12 +18,11 @@ function fileUrls(p: ProductSubmission): string[] {
 export class ProductWriter {
   constructor(
     private readonly db: Db,
-    private readonly ownsUrl: OwnsUrl,
+    private readonly findForeignFile: FindForeignFile,
   ) {}
 
   async save(businessId: number, p: ProductSubmission): Promise<{ id: number }> {
-    const foreign = fileUrls(p).find((url) => !this.ownsUrl(url));
-    if (foreign) throw badRequest('fileUrlInvalid', { field: foreign });
+    await this.checkFiles(businessId, p);
     return this.db.transaction(async (tx) => {
       await checkReferences(tx, p);
       const id =
@@ -52,6 +38,16 @@ export class ProductWriter {
       await tx.update(products).set({ price }).where(eq(products.id, id));
       return { id };
     });
+  }
+
+  /** Every file must be the business's own upload, or one the product already shows. */
+  private async checkFiles(businessId: number, p: ProductSubmission): Promise<void> {
+    const kept = p.id === undefined ? new Set<string>() : await storedFileUrls(this.db, businessId, p.id);
+    const foreign = await this.findForeignFile(
+      businessId,
+      submittedFileUrls(p).filter((url) => !kept.has(url)),
+    );
+    if (foreign) throw badRequest('fileUrlInvalid', { field: foreign });
   }
 
   private columns(p: ProductSubmission) {

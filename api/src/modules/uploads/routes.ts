@@ -2,12 +2,20 @@ import { UPLOAD_PATHS, type UploadKind } from '@dropmall/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { type ImageScope, tooLarge, type UploadService, uploadLimit } from './service';
+import { callerBusinessId } from '../shared-business';
+import { type ImageScope, tooLarge, type UploadOwner, type UploadService, uploadLimit } from './service';
 
 /** Who may upload: a business user who may manage products (a buyer-only staff member may not). */
 export const SELLER_PAGE = { scope: 'business', page: '/businessCenter/product' } as const;
+
+/** The uploading business user; operators do not upload. */
+function uploadOwner(principal: Principal | null): UploadOwner {
+  const businessId = callerBusinessId(principal);
+  return { businessId, accountId: (principal as Principal).id };
+}
 
 /**
  * POST a file (multipart, any field name) with the business token; the answer is `{ code, msg }` with msg the
@@ -32,6 +40,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
       },
       async (request) => {
         const scope: ImageScope = request.query.scope;
+        const owner = uploadOwner(request.principal);
         const limit = uploadLimit(kind, scope);
         const file = await request.file({ limits: { fileSize: limit } });
         if (!file) throw badRequest('uploadMissing');
@@ -42,7 +51,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind, scope);
           throw error;
         }
-        const { url } = await uploads.store(kind, body, scope);
+        const { url } = await uploads.store(kind, body, owner, scope);
         return officeOk({ url }, url);
       },
     );

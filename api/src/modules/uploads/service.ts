@@ -6,7 +6,10 @@ import {
   type UploadKind,
   VIDEO_MAX_BYTES,
 } from '@dropmall/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { uploadedFiles } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from './file-types';
 import { renderThumbnails, thumbnailKey } from './thumbnails';
@@ -24,6 +27,15 @@ export const tooLarge = (kind: UploadKind, scope: ImageScope) =>
     ? new AppError(413, ResultCode.tooLarge, 'videoTooLarge')
     : new AppError(413, ResultCode.tooLarge, 'imageTooLarge', { size: imageLimit(scope) / (1024 * 1024) });
 
+/** Who uploads: the file is recorded as theirs. */
+export interface UploadOwner {
+  businessId: number;
+  accountId: number;
+}
+
+/** Answers the first URL that is not one of the business's own uploads, or undefined when all are. */
+export type FindForeignFile = (businessId: number, urls: string[]) => Promise<string | undefined>;
+
 const month = () => new Date().toISOString().slice(0, 7).replace('-', '/');
 
 /**
@@ -32,15 +44,40 @@ const month = () => new Date().toISOString().slice(0, 7).replace('-', '/');
  * fails is never left behind.
  */
 export class UploadService {
-  constructor(private readonly storage: FileStorage) {}
+  constructor(
+    private readonly storage: FileStorage,
+    private readonly db: Db,
+  ) {}
 
-  async store(kind: UploadKind, body: Buffer, scope: ImageScope = 'general'): Promise<{ url: string }> {
+  async store(
+    kind: UploadKind,
+    body: Buffer,
+    owner: UploadOwner,
+    scope: ImageScope = 'general',
+  ): Promise<{ url: string }> {
+    const files = await this.checked(kind, body, scope);
+    const url = await this.write(files);
+    try {
+      await this.db.insert(uploadedFiles).values({ url, kind, bytes: body.length, ...owner });
+    } catch (error) {
+      await this.removeAll(files.map((f) => f.key));
+      throw error;
+    }
+    return { url };
+  }
+
+  /** Every check runs here, before anything is written; answers the files to write, the main one first. */
+  private async checked(
+    kind: UploadKind,
+    body: Buffer,
+    scope: ImageScope,
+  ): Promise<{ key: string; body: Buffer; type: SniffedType }[]> {
     if (body.length === 0) throw badRequest('uploadMissing');
     if (body.length > uploadLimit(kind, scope)) throw tooLarge(kind, scope);
     const type = sniffFileType(body);
     if (kind === 'video') {
       if (type !== 'mp4') throw badRequest('videoType');
-      return { url: await this.write([{ key: `videos/${month()}/${randomUUID()}.mp4`, body, type }]) };
+      return [{ key: `videos/${month()}/${randomUUID()}.mp4`, body, type }];
     }
     if (type === null || type === 'mp4') throw badRequest('imageType');
     const key = `products/${month()}/${randomUUID()}.${type}`;
@@ -50,12 +87,10 @@ export class UploadService {
     } catch {
       throw badRequest('imageUnreadable');
     }
-    return {
-      url: await this.write([
-        { key, body, type },
-        ...thumbnails.map((t) => ({ key: thumbnailKey(key, t.width), body: t.body, type })),
-      ]),
-    };
+    return [
+      { key, body, type },
+      ...thumbnails.map((t) => ({ key: thumbnailKey(key, t.width), body: t.body, type })),
+    ];
   }
 
   /** Writes the files; the first one is the answer. Thumbnails go first so the main file's URL never lacks them. */
@@ -70,15 +105,25 @@ export class UploadService {
         written.push(file.key);
       }
     } catch (error) {
-      await Promise.all(written.map((key) => this.storage.remove(key, 'public').catch(() => undefined)));
+      await this.removeAll(written);
       throw error;
     }
     return this.storage.publicUrl(files[0]?.key as string);
   }
 
-  /** Whether a URL names a public file of this storage (product pictures must be our own uploads). */
-  ownsUrl(url: string): boolean {
-    const base = this.storage.publicUrl('x').slice(0, -1);
-    return url.startsWith(base) && !url.includes('..');
+  private async removeAll(keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.storage.remove(key, 'public').catch(() => undefined)));
   }
+
+  /** The first of the URLs that this business did not upload (a file of another business or none of ours). */
+  readonly findForeignFile: FindForeignFile = async (businessId, urls) => {
+    const wanted = [...new Set(urls)];
+    if (wanted.length === 0) return undefined;
+    const own = await this.db
+      .select({ url: uploadedFiles.url })
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.businessId, businessId), inArray(uploadedFiles.url, wanted)));
+    const owned = new Set(own.map((r) => r.url));
+    return wanted.find((url) => !owned.has(url));
+  };
 }
