@@ -57,6 +57,8 @@ export interface AppDeps {
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds the whole server: HTTP plumbing, then each module's routes under /v1, then the web app. */
+const PARTIAL_FILE_AGE_MS = 60 * 60 * 1000;
+
 export async function buildApp({ config, database, onTaskFinished }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -102,6 +104,15 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   const messages = createMessages(db);
   const agreements = new AgreementService(db);
   const storage = createStorage(config);
+  // Partial files that killed writes left behind; only those an hour old, so no live write is touched.
+  app.addHook('onReady', async () => {
+    void storage.sweepPartials?.(new Date(Date.now() - PARTIAL_FILE_AGE_MS)).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'removed partial files of interrupted writes');
+      },
+      (err: unknown) => app.log.error({ err }, 'could not sweep partial files'),
+    );
+  });
   const uploads = new UploadService(storage, db);
   const settlement = new SettlementService(db, uploads.findForeignFile, messages.notify);
   await app.register(authPlugin, { sessions });

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -61,5 +61,33 @@ describe('disk storage', () => {
     await storage.remove('r.txt', 'public');
     await storage.remove('r.txt', 'public');
     expect(await storage.exists('r.txt', 'public')).toBe(false);
+  });
+
+  it('sweeps the partial files of interrupted writes an hour old, and leaves newer ones and whole files', async () => {
+    await storage.put('exports/done.zip', Buffer.from('z'), {
+      contentType: 'application/zip',
+      visibility: 'private',
+    });
+    await mkdir(join(root, 'private/exports'), { recursive: true });
+    await mkdir(join(root, 'public/products/2026/11'), { recursive: true });
+    const stale = [
+      join(root, 'private/exports/t1.zip.abc.part'),
+      join(root, 'public/products/2026/11/p.jpg.def.part'),
+    ];
+    const fresh = join(root, 'private/exports/t2.zip.ghi.part');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const path of stale) {
+      await writeFile(path, 'half');
+      await utimes(path, twoHoursAgo, twoHoursAgo);
+    }
+    await writeFile(fresh, 'writing');
+
+    expect(await storage.sweepPartials(new Date(Date.now() - 60 * 60 * 1000))).toBe(2);
+    expect((await readdir(join(root, 'private/exports'))).sort()).toEqual(['done.zip', 't2.zip.ghi.part']);
+    expect(await readdir(join(root, 'public/products/2026/11'))).toEqual([]);
+  });
+
+  it('sweeping an empty storage finds nothing', async () => {
+    expect(await storage.sweepPartials(new Date())).toBe(0);
   });
 });

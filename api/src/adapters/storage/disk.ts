@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -55,6 +55,31 @@ export class DiskStorage implements FileStorage {
   publicUrl(key: string): string {
     assertSafeKey(key);
     return `${this.publicBase}/${key}`;
+  }
+
+  /**
+   * Removes the partial files of writes that never finished (a process killed mid-write leaves its `.part`).
+   * Only those older than `before`, so a write in progress in another process is left alone.
+   */
+  async sweepPartials(before: Date): Promise<number> {
+    let removed = 0;
+    for (const root of Object.values(this.roots)) {
+      let names: string[];
+      try {
+        names = await readdir(root, { recursive: true });
+      } catch {
+        continue; // nothing stored there yet
+      }
+      for (const name of names.filter((n) => n.endsWith('.part'))) {
+        const path = join(root, name);
+        const info = await stat(path).catch(() => null);
+        if (info?.isFile() && info.mtime < before) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+    }
+    return removed;
   }
 
   private pathOf(key: string, visibility: Visibility): string {

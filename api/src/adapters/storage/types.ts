@@ -22,6 +22,8 @@ export interface FileStorage {
   remove(key: string, visibility: Visibility): Promise<void>;
   /** The URL a browser loads a public file from. */
   publicUrl(key: string): string;
+  /** Cleans up what interrupted writes left behind, if this storage can leave any; answers how many. */
+  sweepPartials?(before: Date): Promise<number>;
 }
 
 export class FileNotFound extends Error {
