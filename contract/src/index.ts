@@ -11,6 +11,7 @@ export * from './product-messages';
 export * from './product-review';
 export * from './product-submission';
 export * from './routes';
+export * from './seller-lists';
 export * from './storage-keys';
 export * from './tasks';
 export * from './tax-id';

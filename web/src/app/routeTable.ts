@@ -167,6 +167,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     () => import('../features/seller/ProductReviewPage'),
   ),
   office(
+    '/System/sellerLists',
+    'titles.systemSellerLists',
+    () => import('../features/seller-lists/SellerListsPage'),
+  ),
+  office(
     '/System/announcement',
     'titles.systemAnnouncement',
     () => import('../features/messages/AnnouncementsPage'),

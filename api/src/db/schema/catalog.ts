@@ -123,6 +123,10 @@ export const products = pgTable(
     index('products_seller_list_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
     index('products_review_queue_idx').on(t.reviewState, t.submittedAt, t.id),
     index('products_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // How many products name a seller-list entry (operators may remove only unused ones).
+    index('products_type_idx').on(t.productTypeId),
+    index('products_story_idx').on(t.storyId),
+    index('products_serve_ids_idx').using('gin', sql`${t.serveIds} jsonb_path_ops`),
   ],
 );
 

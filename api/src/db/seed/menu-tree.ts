@@ -182,6 +182,12 @@ export const platformMenu: MenuSeed[] = [
       { en: 'Business Users', zh: '商家用户', path: '/System/staffList', buttons: STAFF_BUTTONS },
       { en: 'Platform Roles', zh: '平台角色', path: '/System/rolesList', buttons: ROLE_BUTTONS },
       { en: 'Assign Permissions', zh: '分配权限', path: '/System/assign', buttons: ASSIGN_BUTTONS },
+      {
+        en: 'Seller Lists',
+        zh: '商品资料列表',
+        path: '/System/sellerLists',
+        buttons: ['edit', 'delete'],
+      },
     ],
   },
   {

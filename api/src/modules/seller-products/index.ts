@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { FindForeignFile } from '../uploads/service';
+import { sellerListsAdminRoutes } from './lists-admin-routes';
+import { SellerListsAdminService } from './lists-admin-service';
 import { SellerListsService } from './lists-service';
 import { ProductReader } from './product-reader';
 import { ProductWriter } from './product-writer';
@@ -29,6 +31,7 @@ export function createSellerProducts(deps: {
     async register(api: FastifyInstance) {
       await api.register(sellerProductRoutes, { writer, reader, review, lists, catalog: deps.catalog });
       await api.register(productReviewRoutes, { reader, review });
+      await api.register(sellerListsAdminRoutes, { admin: new SellerListsAdminService(deps.db) });
     },
   };
 }

@@ -1,0 +1,76 @@
+import { SellerListEntryInput, SellerListEntryRef, SellerListKindQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { on } from '../../http/permissions';
+import type { SellerListsAdminService } from './lists-admin-service';
+
+/** The platform page where operators keep the seller lists (the platform menu of the permission seed). */
+export const SELLER_LISTS_PAGE = { platform: '/System/sellerLists' };
+
+const EntrySchema = z.object({
+  id: z.number(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  contentEn: z.string(),
+  contentZh: z.string(),
+  sort: z.number(),
+  usedBy: z.number(),
+});
+
+/** Operators' calls on product types, service promises and brand stories (paths are ours). */
+export const sellerListsAdminRoutes: FastifyPluginAsyncZod<{ admin: SellerListsAdminService }> = async (
+  app,
+  { admin },
+) => {
+  const tags = ['seller lists'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/sellerList/list',
+    {
+      preHandler: app.requirePermission(...on(SELLER_LISTS_PAGE)),
+      schema: {
+        tags,
+        security,
+        summary: 'Every entry of one list, in both languages, with how many products use it',
+        querystring: SellerListKindQuery,
+        response: { 200: officeSchema(z.array(EntrySchema)) },
+      },
+    },
+    async (request) => officeOk(await admin.list(request.query.kind)),
+  );
+
+  app.post(
+    '/sellerList/save',
+    {
+      preHandler: app.requirePermission(...on(SELLER_LISTS_PAGE, 'edit')),
+      schema: {
+        tags,
+        security,
+        summary: 'Add an entry, or edit the one with this id',
+        body: SellerListEntryInput,
+        response: { 200: officeSchema(EntrySchema) },
+      },
+    },
+    async (request) => officeOk(await admin.save(request.body)),
+  );
+
+  app.post(
+    '/sellerList/delete',
+    {
+      preHandler: app.requirePermission(...on(SELLER_LISTS_PAGE, 'delete')),
+      schema: {
+        tags,
+        security,
+        summary: 'Remove an entry no product uses',
+        body: SellerListEntryRef,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await admin.remove(request.body.kind, request.body.id);
+      return officeOk(null);
+    },
+  );
+};

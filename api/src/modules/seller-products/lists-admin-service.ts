@@ -1,0 +1,126 @@
+import type { SellerListEntry, SellerListEntryInput, SellerListKind } from '@dropmall/contract';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { brandStories, productServices, products, productTypes } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+
+const listText = {
+  entryNotFound: { en: 'This list entry does not exist', zh: '该列表项不存在' },
+  entryInUse: {
+    en: 'This entry is used by {count} product(s); change them first',
+    zh: '有 {count} 个商品正在使用此项，请先修改这些商品',
+  },
+};
+
+/** How many products name an entry of each list (each count is an index lookup). */
+const usedByOf = {
+  productTypes: (id: number) => eq(products.productTypeId, id),
+  stories: (id: number) => eq(products.storyId, id),
+  services: (id: number) => sql`${products.serveIds} @> ${JSON.stringify([id])}::jsonb`,
+} satisfies Record<SellerListKind, unknown>;
+
+/**
+ * The operators' side of the seller lists: every entry in both languages, add, edit, and remove while no
+ * product names it (a product's type, story or services would otherwise point at nothing).
+ */
+export class SellerListsAdminService {
+  constructor(private readonly db: Db) {}
+
+  async list(kind: SellerListKind): Promise<SellerListEntry[]> {
+    const entries = await this.entries(kind);
+    return Promise.all(entries.map(async (e) => ({ ...e, usedBy: await this.usedBy(kind, e.id) })));
+  }
+
+  async save(input: SellerListEntryInput): Promise<SellerListEntry> {
+    const { kind, id } = input;
+    const row = await this.write(kind, input);
+    if (!row) throw notFound(listText.entryNotFound);
+    const [saved] = (await this.entries(kind)).filter((e) => e.id === (id ?? row.id));
+    if (!saved) throw notFound(listText.entryNotFound);
+    return { ...saved, usedBy: await this.usedBy(kind, saved.id) };
+  }
+
+  /** Removes an unused entry; the count and the delete share a transaction that locks the entry. */
+  async remove(kind: SellerListKind, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const table =
+        kind === 'productTypes' ? productTypes : kind === 'services' ? productServices : brandStories;
+      const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
+      if (!locked) throw notFound(listText.entryNotFound);
+      const [used] = await tx.select({ n: count() }).from(products).where(usedByOf[kind](id));
+      const n = Number(used?.n ?? 0);
+      if (n > 0) throw conflict(listText.entryInUse, { count: n });
+      await tx.delete(table).where(eq(table.id, id));
+    });
+  }
+
+  private async usedBy(kind: SellerListKind, id: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(products).where(usedByOf[kind](id));
+    return Number(row?.n ?? 0);
+  }
+
+  private async entries(kind: SellerListKind): Promise<Omit<SellerListEntry, 'usedBy'>[]> {
+    if (kind === 'productTypes') {
+      const rows = await this.db
+        .select()
+        .from(productTypes)
+        .orderBy(asc(productTypes.sort), asc(productTypes.id));
+      return rows.map((r) => ({ ...r, contentEn: '', contentZh: '' }));
+    }
+    if (kind === 'services') {
+      const rows = await this.db
+        .select()
+        .from(productServices)
+        .orderBy(asc(productServices.sort), asc(productServices.id));
+      return rows.map((r) => ({
+        id: r.id,
+        nameEn: r.titleEn,
+        nameZh: r.titleZh,
+        contentEn: '',
+        contentZh: '',
+        sort: r.sort,
+      }));
+    }
+    const rows = await this.db
+      .select()
+      .from(brandStories)
+      .orderBy(asc(brandStories.sort), asc(brandStories.id));
+    return rows.map((r) => ({
+      id: r.id,
+      nameEn: r.titleEn,
+      nameZh: r.titleZh,
+      contentEn: r.contentEn,
+      contentZh: r.contentZh,
+      sort: r.sort,
+    }));
+  }
+
+  /** Inserts, or updates the entry with that id; answers the row's id, or nothing when the id is unknown. */
+  private async write(kind: SellerListKind, e: SellerListEntryInput): Promise<{ id: number } | undefined> {
+    if (kind === 'productTypes') {
+      const values = { nameEn: e.nameEn, nameZh: e.nameZh, sort: e.sort };
+      const [row] = e.id
+        ? await this.db.update(productTypes).set(values).where(eq(productTypes.id, e.id)).returning()
+        : await this.db.insert(productTypes).values(values).returning();
+      return row;
+    }
+    if (kind === 'services') {
+      const values = { titleEn: e.nameEn, titleZh: e.nameZh, sort: e.sort };
+      const [row] = e.id
+        ? await this.db.update(productServices).set(values).where(eq(productServices.id, e.id)).returning()
+        : await this.db.insert(productServices).values(values).returning();
+      return row;
+    }
+    const values = {
+      titleEn: e.nameEn,
+      titleZh: e.nameZh,
+      contentEn: e.contentEn,
+      contentZh: e.contentZh,
+      sort: e.sort,
+    };
+    const [row] = e.id
+      ? await this.db.update(brandStories).set(values).where(eq(brandStories.id, e.id)).returning()
+      : await this.db.insert(brandStories).values(values).returning();
+    return row;
+  }
+}

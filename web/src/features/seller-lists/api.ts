@@ -1,0 +1,34 @@
+import type { SellerListEntry, SellerListKind } from '@dropmall/contract';
+import { get, post } from '../../lib/http';
+
+/** The operators' seller-list calls (paths are ours; see docs/decisions.md). */
+
+export const sellerListKeys = {
+  all: ['sellerLists'] as const,
+  list: (kind: SellerListKind) => ['sellerLists', kind] as const,
+};
+
+export interface SellerListDraft {
+  id?: number;
+  nameEn: string;
+  nameZh: string;
+  contentEn?: string;
+  contentZh?: string;
+  sort?: number;
+}
+
+export const fetchSellerList = (kind: SellerListKind) => get<SellerListEntry[]>('/sellerList/list', { kind });
+
+export const saveSellerListEntry = (kind: SellerListKind, draft: SellerListDraft) =>
+  post<SellerListEntry>('/sellerList/save', {
+    kind,
+    id: draft.id,
+    nameEn: draft.nameEn,
+    nameZh: draft.nameZh,
+    contentEn: draft.contentEn ?? '',
+    contentZh: draft.contentZh ?? '',
+    sort: draft.sort ?? 0,
+  });
+
+export const removeSellerListEntry = (kind: SellerListKind, id: number) =>
+  post<null>('/sellerList/delete', { kind, id });
