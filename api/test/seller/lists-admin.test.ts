@@ -1,3 +1,4 @@
+import type { SellerListEntry } from '@dropmall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_OWNER,
@@ -24,15 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Entry {
-  id: number;
-  nameEn: string;
-  nameZh: string;
-  contentEn: string;
-  contentZh: string;
-  sort: number;
-  usedBy: number;
-}
+type Entry = SellerListEntry;
 const list = async (kind: string, token = operator) =>
   expectOk<Entry[]>(await get(t.app, `/v1/sellerList/list?kind=${kind}`, { token }));
 const save = (fields: Record<string, string | number>, token = operator, lang?: 'en' | 'zh') =>

@@ -1,8 +1,9 @@
 import type { SellerListEntry, SellerListEntryInput, SellerListKind } from '@dropmall/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { brandStories, productServices, products, productTypes } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { readSellerList } from './lists-store';
 
 const listText = {
   entryNotFound: { en: 'This list entry does not exist', zh: '该列表项不存在' },
@@ -27,7 +28,7 @@ export class SellerListsAdminService {
   constructor(private readonly db: Db) {}
 
   async list(kind: SellerListKind): Promise<SellerListEntry[]> {
-    const entries = await this.entries(kind);
+    const entries = await readSellerList(this.db, kind);
     return Promise.all(entries.map(async (e) => ({ ...e, usedBy: await this.usedBy(kind, e.id) })));
   }
 
@@ -35,7 +36,7 @@ export class SellerListsAdminService {
     const { kind, id } = input;
     const row = await this.write(kind, input);
     if (!row) throw notFound(listText.entryNotFound);
-    const [saved] = (await this.entries(kind)).filter((e) => e.id === (id ?? row.id));
+    const [saved] = (await readSellerList(this.db, kind)).filter((e) => e.id === (id ?? row.id));
     if (!saved) throw notFound(listText.entryNotFound);
     return { ...saved, usedBy: await this.usedBy(kind, saved.id) };
   }
@@ -57,42 +58,6 @@ export class SellerListsAdminService {
   private async usedBy(kind: SellerListKind, id: number): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(products).where(usedByOf[kind](id));
     return Number(row?.n ?? 0);
-  }
-
-  private async entries(kind: SellerListKind): Promise<Omit<SellerListEntry, 'usedBy'>[]> {
-    if (kind === 'productTypes') {
-      const rows = await this.db
-        .select()
-        .from(productTypes)
-        .orderBy(asc(productTypes.sort), asc(productTypes.id));
-      return rows.map((r) => ({ ...r, contentEn: '', contentZh: '' }));
-    }
-    if (kind === 'services') {
-      const rows = await this.db
-        .select()
-        .from(productServices)
-        .orderBy(asc(productServices.sort), asc(productServices.id));
-      return rows.map((r) => ({
-        id: r.id,
-        nameEn: r.titleEn,
-        nameZh: r.titleZh,
-        contentEn: '',
-        contentZh: '',
-        sort: r.sort,
-      }));
-    }
-    const rows = await this.db
-      .select()
-      .from(brandStories)
-      .orderBy(asc(brandStories.sort), asc(brandStories.id));
-    return rows.map((r) => ({
-      id: r.id,
-      nameEn: r.titleEn,
-      nameZh: r.titleZh,
-      contentEn: r.contentEn,
-      contentZh: r.contentZh,
-      sort: r.sort,
-    }));
   }
 
   /** Inserts, or updates the entry with that id; answers the row's id, or nothing when the id is unknown. */
