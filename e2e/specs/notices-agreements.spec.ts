@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures';
-import { loginThroughPage, OPERATOR, registerBusiness, stored } from './support/accounts';
+import {
+  loginThroughPage,
+  openLoggedIn,
+  operatorSession,
+  registerBusiness,
+  stored,
+} from './support/accounts';
 import { STORY_TIMEOUT_MS } from './support/checkout';
 
 test('an operator publishes an agreement; a business must tick and read it before using the back office', async ({
@@ -11,11 +17,7 @@ test('an operator publishes an agreement; a business must tick and read it befor
   const title = `Seller terms ${Date.now()}`;
 
   // The operator writes and publishes it on the Agreements page.
-  await page.goto('/login');
-  await loginThroughPage(page, request, OPERATOR.mobile, OPERATOR.password);
-  await expect(page.getByText('Login Successfully!')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/System/agreement');
+  await openLoggedIn(page, operatorSession(), '/System/agreement');
   await page.getByTestId('agreement-new').click();
   await page.getByTestId('agreement-title').fill(title);
   await page

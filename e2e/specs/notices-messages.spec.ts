@@ -54,9 +54,8 @@ test('an operator’s announcement reaches a business; Mark all read clears its 
   const session = await freshBuyer(request);
   await openLoggedIn(page, session, '/message/index');
   await expectUnread(page, 0);
-  const { loginWithCode } = await import('./support/checkout');
-  const { OPERATOR } = await import('./support/accounts');
-  const operator = await loginWithCode(request, OPERATOR.mobile, OPERATOR.password);
+  const { operatorSession } = await import('./support/accounts');
+  const operator = operatorSession();
   const title = `Holiday notice ${Date.now()}`;
   const res = await request.post('/v1/message/announcement/send', {
     form: { title, content: 'Orders ship after the holiday.' },

@@ -1,14 +1,10 @@
 import { expect, test } from './fixtures';
-import { apiLogin, OPERATOR, openLoggedIn } from './support/accounts';
+import { openLoggedIn, operatorSession } from './support/accounts';
 import { STORY_TIMEOUT_MS } from './support/checkout';
 
-test('an operator adds, renames and removes a product type; stories carry a text', async ({
-  page,
-  request,
-}) => {
+test('an operator adds, renames and removes a product type; stories carry a text', async ({ page }) => {
   test.setTimeout(STORY_TIMEOUT_MS);
-  const session = await apiLogin(request, OPERATOR.mobile, OPERATOR.password);
-  await openLoggedIn(page, session, '/System/sellerLists');
+  await openLoggedIn(page, operatorSession(), '/System/sellerLists');
   await expect(page.getByRole('heading', { name: 'Seller lists' })).toBeVisible();
 
   const name = `Garden tools ${Date.now().toString(36)}`;

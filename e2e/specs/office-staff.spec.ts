@@ -3,12 +3,6 @@ import { expect, test } from './fixtures';
 import { call, freshIdentity, loginThroughPage, openLoggedIn, readyBusiness } from './support/accounts';
 import { buttonCheckbox, sideMenuNames, treeCheckbox } from './support/office';
 
-/**
- * The demo operator logs in by e-mail here: its SMS login belongs to another spec of the run, and login codes
- * have a 120 s cool-down per address.
- */
-const OPERATOR = { email: 'operator@dropmall.test', password: 'operator123' };
-
 interface TreeNode {
   id: number;
   name: string;
@@ -36,7 +30,7 @@ test('a staff member sees only the menu and buttons of their role, and loses a r
 }) => {
   test.setTimeout(150_000);
   // A certified business with a complete profile, so its people log straight into the back office.
-  const { session: owner } = await readyBusiness(request, OPERATOR.email);
+  const { session: owner } = await readyBusiness(request);
 
   // The owner adds a role on the role list and ticks two things in its permission tree.
   await openLoggedIn(page, owner, '/System/rolesList');

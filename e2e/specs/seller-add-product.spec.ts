@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiLogin, OPERATOR, openLoggedIn, readyBusiness } from './support/accounts';
+import { openLoggedIn, operatorSession, readyBusiness } from './support/accounts';
 import { choose, error, PNG, uploadInto } from './support/products';
 
 test('a seller adds a product with two attributes, breaking each rule on the way; an operator approves it and it sells in the mall', async ({
@@ -110,9 +110,7 @@ test('a seller adds a product with two attributes, breaking each rule on the way
 
   // The operator approves it.
   await page.evaluate(() => localStorage.clear());
-  // By e-mail: readyBusiness used the operator's SMS login a moment ago (120 s cool-down per address).
-  const operator = await apiLogin(request, 'operator@dropmall.test', OPERATOR.password);
-  await openLoggedIn(page, operator, '/System/productReview');
+  await openLoggedIn(page, operatorSession(), '/System/productReview');
   await page.getByRole('button', { name: title }).click();
   await expect(
     page.getByTestId('product-preview').getByRole('columnheader', { name: 'Colour' }),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { LoginModel } from '@dropmall/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { OPERATOR_SESSION_ENV } from '../../operator-session';
 
 /** A business nobody has used yet: codes have a 120 s cool-down per address, so every test makes its own. */
 export interface Identity {
@@ -21,8 +22,14 @@ export function freshIdentity(): Identity {
   };
 }
 
-/** The seeded operator (demo data); only its SMS login is used by these specs. */
-export const OPERATOR = { mobile: '13900139000', password: 'operator123' };
+export { OPERATOR } from '../../operator-session';
+
+/** The operator's session, logged in once by global-setup for the whole run. */
+export function operatorSession(): LoginModel {
+  const stored = process.env[OPERATOR_SESSION_ENV];
+  if (!stored) throw new Error('global-setup did not log the operator in');
+  return JSON.parse(stored) as LoginModel;
+}
 
 interface OutboxEntry {
   id: number;
@@ -136,7 +143,6 @@ export const COMPANY = {
  */
 export async function readyBusiness(
   request: APIRequestContext,
-  operatorLogin = OPERATOR.mobile,
 ): Promise<{ who: Identity; session: LoginModel }> {
   const who = await registerBusiness(request);
   const session = await apiLogin(request, who.email, who.password);
@@ -146,7 +152,7 @@ export async function readyBusiness(
     COMPANY,
     session.token,
   );
-  const operator = await apiLogin(request, operatorLogin, OPERATOR.password);
+  const operator = operatorSession();
   await call(
     request,
     '/settlement/review',
