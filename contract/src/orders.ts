@@ -155,6 +155,28 @@ export const CouponListQuery = z.object({
   size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
 });
 
+/** The coupon centre (our design): templates a business claims itself. */
+export const CouponCentreQuery = z.object({
+  current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
+});
+export const CouponClaimRequest = z.object({ templateId: z.coerce.number().int().positive() });
+
+export interface CouponCentreItem {
+  templateId: number;
+  title: string;
+  money: number;
+  minSpend: number;
+  /** Days a claimed coupon stays valid. */
+  validDays: number;
+  /** Left to claim; null when unlimited. */
+  remaining: number | null;
+  claimUntil: string | null;
+  /** How many the caller holds, of at most perBusiness. */
+  claimed: number;
+  perBusiness: number;
+}
+
 /** Total = products + shipping - coupon, floored at 0, half-up to cents (spec 000 §9). On cents, exact. */
 export function orderTotal(productTotal: number, expressFee: number, coupon: number): number {
   const cents = Math.round(productTotal * 100) + Math.round(expressFee * 100) - Math.round(coupon * 100);

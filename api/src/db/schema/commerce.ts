@@ -88,6 +88,14 @@ export const couponTemplates = pgTable('coupon_templates', {
   amount: money('amount').notNull(),
   minSpend: money('min_spend').notNull(),
   validDays: integer('valid_days').notNull(),
+  /** Shown in the coupon centre, where a business claims it itself (our design). */
+  claimable: boolean('claimable').notNull().default(false),
+  /** How many of it one business may claim. */
+  perBusiness: integer('per_business').notNull().default(1),
+  /** How many are left to claim; null when there is no limit. */
+  remaining: integer('remaining'),
+  /** Claims close at this moment; null when they stay open. */
+  claimUntil: at('claim_until'),
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
@@ -113,7 +121,11 @@ export const coupons = pgTable(
     usedAt: at('used_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('coupons_business_idx').on(t.businessId, t.status, t.validTo)],
+  (t) => [
+    index('coupons_business_idx').on(t.businessId, t.status, t.validTo),
+    // How many of a template a business holds (the coupon centre's per-business limit).
+    index('coupons_business_template_idx').on(t.businessId, t.templateId),
+  ],
 );
 
 /** One order per seller group of a checkout; items and address are snapshots taken at submit. */

@@ -17,6 +17,30 @@ const TEMPLATES = [
   },
 ];
 
+/** Coupons of the coupon centre, which businesses claim themselves. */
+const CLAIMABLE = [
+  {
+    titleEn: 'New season: $8 off $40',
+    titleZh: '新季：满 40 减 8',
+    amount: '8',
+    minSpend: '40',
+    validDays: 30,
+    claimable: true,
+    perBusiness: 1,
+    remaining: 500,
+  },
+  {
+    titleEn: 'Free shipping week: $15 off $80',
+    titleZh: '包邮周：满 80 减 15',
+    amount: '15',
+    minSpend: '80',
+    validDays: 14,
+    claimable: true,
+    perBusiness: 2,
+    remaining: null,
+  },
+];
+
 export const DEMO_TOP_UP = '1000';
 
 /** Coupon templates, a few coupons and a balance of 1000 USD for the demo business; once. */
@@ -24,6 +48,7 @@ export async function seedDemoCommerce(tx: Tx): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(couponTemplates);
   if (Number(existing?.n ?? 0) > 0) return;
   const templates = await tx.insert(couponTemplates).values(TEMPLATES).returning();
+  await tx.insert(couponTemplates).values(CLAIMABLE);
   const [demo] = await tx.select().from(businessUsers).where(eq(businessUsers.email, DEMO_BUSINESS.email));
   if (!demo) return;
   const now = new Date();

@@ -1,0 +1,77 @@
+import { CouponCentreQuery, CouponClaimRequest } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { CouponCentreService } from './centre-service';
+
+/** The business page of the coupon centre (the business menu of the permission seed). */
+const CENTRE_PAGE = { scope: 'business', page: '/coupon/index2' } as const;
+
+const CentreItem = z.object({
+  templateId: z.number(),
+  title: z.string(),
+  money: z.number(),
+  minSpend: z.number(),
+  validDays: z.number(),
+  remaining: z.number().nullable(),
+  claimUntil: z.string().nullable(),
+  claimed: z.number(),
+  perBusiness: z.number(),
+});
+
+/** Coupons a business claims itself (paths ours, beside spec 001's /api/coupon/list). */
+export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreService }> = async (
+  app,
+  { centre },
+) => {
+  const tags = ['coupons'];
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/api/coupon/centre',
+    {
+      preHandler: app.requirePermission(CENTRE_PAGE),
+      schema: {
+        tags,
+        security,
+        summary: 'Coupons open to claim, with how many the caller holds',
+        body: CouponCentreQuery.optional(),
+        response: {
+          200: apiSchema(
+            z.object({
+              records: z.array(CentreItem),
+              total: z.number(),
+              current: z.number(),
+              size: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { current, size } = request.body ?? { current: 1, size: 20 };
+      const businessId = callerBusinessId(request.principal);
+      return apiOk(await centre.list(businessId, requestLanguage(request), current, size));
+    },
+  );
+
+  app.post(
+    '/api/coupon/claim',
+    {
+      preHandler: app.requirePermission(CENTRE_PAGE),
+      schema: {
+        tags,
+        security,
+        summary: 'Claim one coupon of a template',
+        body: CouponClaimRequest,
+        response: {
+          200: apiSchema(z.object({ id: z.number(), validFrom: z.string(), validTo: z.string() })),
+        },
+      },
+    },
+    async (request) =>
+      apiOk(await centre.claim(callerBusinessId(request.principal), request.body.templateId)),
+  );
+};
