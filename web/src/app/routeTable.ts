@@ -114,8 +114,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   office('/cashCenter/cashRecord', 'titles.cashCashRecord'),
   office('/cashCenter/paymentDetails', 'titles.cashPaymentDetails'),
   office('/cashCenter/paymentSettlement', 'titles.cashPaymentSettlement'),
-  office('/coupon/index', 'titles.couponIndex'),
-  office('/coupon/index2', 'titles.couponIndex2'),
+  office('/coupon/index', 'titles.couponIndex', () => import('../features/coupons/MyCouponsPage')),
+  office('/coupon/index2', 'titles.couponIndex2', () => import('../features/coupons/CouponCentrePage')),
   office('/message/index', 'titles.messageIndex', () => import('../features/messages/MessagesPage')),
   office(
     '/message/message2',
