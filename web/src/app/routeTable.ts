@@ -141,7 +141,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.myCenterCollectList',
     () => import('../features/mall/favourites/CollectListPage'),
   ),
-  office('/myCenter/orderList', 'titles.myCenterOrderList'),
+  // The personal centre's order list is the buyer's order list of /order/ordinaryOrder (one page, two entries).
+  office('/myCenter/orderList', 'titles.myCenterOrderList', () => import('../features/orders/OrderListPage')),
   office('/order/address', 'titles.orderAddress', () => import('../features/addresses/AddressBookPage')),
   office('/order/afterSaleDetail', 'titles.orderAfterSaleDetail'),
   office(
