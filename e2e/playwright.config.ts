@@ -9,8 +9,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // One embedded database serves both workers: on a loaded 2-core machine a page can take seconds to
+  // answer, so waits are generous (a passing run is not slowed by them).
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './test-results',
   projects: [
