@@ -55,7 +55,7 @@ test('pix: the sandbox page pays the order; payment successful, then the order l
   await expect(gateway).toHaveURL(/\/paySuccess$/);
   await expect(gateway.getByText('payment successful')).toBeVisible();
   // After the result the buyer lands on the order list by itself.
-  await expect(gateway).toHaveURL(/\/order\/ordinaryOrder$/, { timeout: 15_000 });
+  await expect(gateway).toHaveURL(/\/order\/ordinaryOrder$/, { timeout: 30_000 });
   await expect(orderCardWith(gateway, variant.title).getByTestId('order-status')).toHaveText('Paid, to ship');
   await page.reload();
   await expect(orderCardWith(page, variant.title).getByTestId('order-status')).toHaveText('Paid, to ship');

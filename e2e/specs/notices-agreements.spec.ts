@@ -38,7 +38,7 @@ test('an operator publishes an agreement; a business must tick and read it befor
   // Not certified yet, it lands on the settlement page, a back-office page: the dialog covers it.
   await shop.waitForURL(/\/Settlement$/);
   const dialog = shop.getByRole('dialog');
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   expect(await stored(shop, 'salt')).toBe('1');
 
   // Other runs may have published agreements too: read them one after another, ours among them.

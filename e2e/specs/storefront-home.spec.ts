@@ -84,7 +84,7 @@ test.describe('mall home', () => {
       await expect(page.getByTestId('search-category')).toContainText('Consumer Electronics', {
         timeout: 1_000,
       });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByTestId('search-submit').click();
     await expect(page).toHaveURL(new RegExp(`\\?categoryId=${electronics.id}&title=earbuds$`));
     const inCategory = await searchApi(request, { title: 'earbuds', categoryId: electronics.id });
