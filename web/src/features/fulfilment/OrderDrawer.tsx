@@ -50,6 +50,7 @@ export function OrderDrawer({ order, onClose, onShip }: OrderDrawerProps) {
             bordered
             size="small"
             column={1}
+            styles={{ label: { width: 130 } }}
             items={[
               {
                 key: 'status',

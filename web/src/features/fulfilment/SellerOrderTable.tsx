@@ -29,7 +29,7 @@ export function SellerOrderTable({
     {
       title: t('fulfilment.columns.order'),
       key: 'order',
-      width: 210,
+      width: 190,
       render: (_, o) => (
         <div className="dm-fulfilment__order">
           <Button type="link" size="small" onClick={() => onOpen(o)} data-testid="seller-order-no">
@@ -42,7 +42,7 @@ export function SellerOrderTable({
     {
       title: t('fulfilment.columns.addressee'),
       key: 'addressee',
-      width: 180,
+      width: 150,
       render: (_, o) => (
         <div>
           <div data-testid="seller-order-addressee">{o.addressee || '—'}</div>
@@ -53,18 +53,18 @@ export function SellerOrderTable({
     {
       title: t('fulfilment.columns.items'),
       key: 'items',
-      width: 240,
       render: (_, o) => {
         const [first] = o.items;
         if (!first) return '—';
         return (
-          <div className="dm-fulfilment__items">
-            <span className="dm-fulfilment__item-title">{first.title}</span> × {first.num}
-            {o.items.length > 1 && (
-              <div className="dm-fulfilment__muted">
-                {t('fulfilment.moreItems', { count: o.items.length - 1 })}
-              </div>
-            )}
+          <div>
+            <div className="dm-fulfilment__item-title" title={first.title}>
+              {first.title}
+            </div>
+            <div className="dm-fulfilment__muted">
+              × {first.num}
+              {o.items.length > 1 && ` · ${t('fulfilment.moreItems', { count: o.items.length - 1 })}`}
+            </div>
           </div>
         );
       },
@@ -72,20 +72,20 @@ export function SellerOrderTable({
     {
       title: t('fulfilment.columns.total'),
       key: 'total',
-      width: 100,
+      width: 90,
       align: 'right',
       render: (_, o) => <strong>{formatMoney(o.total)}</strong>,
     },
     {
       title: t('fulfilment.columns.status'),
       key: 'status',
-      width: 110,
+      width: 100,
       render: (_, o) => <SellerStatusTag status={o.status} />,
     },
     {
       title: t('fulfilment.columns.shipping'),
       key: 'shipping',
-      width: 200,
+      width: 160,
       render: (_, o) =>
         o.trackingNo ? (
           <div>
@@ -104,9 +104,8 @@ export function SellerOrderTable({
       title: t('fulfilment.columns.actions'),
       key: 'actions',
       width: 150,
-      fixed: 'right',
       render: (_, o) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           {o.status === 'paid' && (
             <Button type="primary" size="small" onClick={() => onShip(o)} data-testid="seller-order-ship">
               {t('fulfilment.ship.action')}
@@ -125,7 +124,8 @@ export function SellerOrderTable({
       columns={columns}
       dataSource={page?.records ?? []}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: 980 }}
       locale={{ emptyText: t('fulfilment.empty') }}
       pagination={{
         current,
