@@ -157,6 +157,16 @@ describe('a seller ships a paid order', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(`Only paid orders can be shipped; order ${order.orderNo} is unpaid`);
     expect((await orderRow(order.id)).status).toBe('unpaid');
+
+    await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.id));
+    const cancelled = await ship(
+      t,
+      seller.token,
+      { id: order.id, expressId: carrier.id, trackingNo: 'AB1234' },
+      'zh',
+    );
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json().msg).toBe(`只有已付款订单可以发货；订单 ${order.orderNo} 当前为已取消`);
     expect(await shippedMessages(order.id)).toHaveLength(0);
   });
 
