@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './constants';
 export * from './envelope';
 export * from './form';
+export * from './fulfilment';
 export * from './messages';
 export * from './notices';
 export * from './office';

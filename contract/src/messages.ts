@@ -1,4 +1,5 @@
 import type { Language } from './constants';
+import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
 
 /** A text in both of our languages. Server messages are built from these, never from one language alone. */
@@ -57,6 +58,7 @@ export const messages = {
     zh: '网页应用尚未构建：请运行 npm run build',
   },
   ...productMessages,
+  ...fulfilmentMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

@@ -99,6 +99,7 @@ export function order(id: number, extra: Record<string, unknown> = {}) {
     currency: 'USD',
     userLeave: '',
     expressName: 'Economy Air Mail',
+    trackingNo: '',
     payType: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     paidAt: null,

@@ -12,6 +12,8 @@ import { couponRoutes } from './coupons/routes';
 import { CouponService } from './coupons/service';
 import type { Notify } from './notices';
 import { CheckoutService } from './orders/checkout-service';
+import { fulfilmentRoutes } from './orders/fulfilment-routes';
+import { FulfilmentService } from './orders/fulfilment-service';
 import { OrderService } from './orders/order-service';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -22,7 +24,8 @@ import { walletRoutes } from './wallet/routes';
 import { WalletService } from './wallet/service';
 
 /**
- * The money path: cart, addresses, coupons, checkout, orders, payments and the wallet, wired together.
+ * The money path: cart, addresses, coupons, checkout, orders (and sellers shipping them), payments and the
+ * wallet, wired together.
  * `registerApi` mounts the /v1 calls; `registerPages` the sandbox gateway's hosted page (the provider's,
  * outside /v1); `startSweep` the timer that cancels unpaid orders whose time ran out.
  */
@@ -31,21 +34,24 @@ export function createCommerce({ db, config, notify }: { db: Db; config: Config;
   const addresses = new AddressService(db);
   const coupons = new CouponService(db);
   const wallet = new WalletService(db);
-  const orders = new OrderService(db, coupons, notify);
-  const checkout = new CheckoutService(db, cart, addresses, coupons, new ShippingService(db), {
+  const shipping = new ShippingService(db);
+  const orders = new OrderService(db, coupons, notify, shipping);
+  const fulfilment = new FulfilmentService(db, shipping, notify);
+  const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
   const gateway = new SandboxGateway(config.PAYMENT_SANDBOX_SECRET, publicUrl(config));
   const payments = new PaymentService(db, wallet, gateway, notify);
 
   return {
-    services: { cart, addresses, coupons, wallet, orders, checkout, payments, gateway },
+    services: { cart, addresses, coupons, wallet, orders, fulfilment, checkout, payments, gateway },
     async registerApi(api: FastifyInstance) {
       await api.register(cartRoutes, { cart });
       await api.register(addressRoutes, { addresses });
       await api.register(couponRoutes, { coupons });
       await api.register(couponCentreRoutes, { centre: new CouponCentreService(db) });
       await api.register(orderRoutes, { checkout, orders });
+      await api.register(fulfilmentRoutes, { fulfilment });
       await api.register(paymentRoutes, { payments });
       await api.register(walletRoutes, { wallet });
     },

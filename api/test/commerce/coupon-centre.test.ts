@@ -1,15 +1,8 @@
 import type { CouponCentreItem } from '@dropmall/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponTemplates } from '../../src/db/schema';
-import {
-  expectOk,
-  expectRefused,
-  newBusiness,
-  newStaff,
-  roleWith,
-  SUPER_OPERATOR,
-  tag,
-} from '../office/support';
+import { newBusiness, newStaff, roleWith, SUPER_OPERATOR, tag } from '../office/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { loginToken, post } from '../support/http';
 

@@ -154,6 +154,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<Record<string, unknown>>().notNull(),
     expressId: integer('express_id'),
     expressName: text('express_name').notNull().default(''),
+    /** The carrier's tracking number, set when the seller ships (4-40 letters, digits or dashes). */
+    trackingNo: text('tracking_no'),
     payType: smallint('pay_type'),
     paymentId: bigint('payment_id', { mode: 'number' }),
     paidAt: at('paid_at'),

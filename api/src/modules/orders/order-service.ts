@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@dropmall/contract';
+import type { Language, OrderStatus } from '@dropmall/contract';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, orderItems, orders } from '../../db/schema';
@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import type { CouponService } from '../coupons/service';
 import type { Notify } from '../notices';
+import type { ShippingService } from '../shipping/service';
 import { notifyTimedOut } from './notices';
 import { cancelledBy, moveOrders, restoreStock } from './status';
 import { checkoutText as text } from './texts';
@@ -27,6 +28,7 @@ function orderView(o: OrderRow, items: (typeof orderItems.$inferSelect)[], selle
     currency: o.currency,
     userLeave: o.userLeave,
     expressName: o.expressName,
+    trackingNo: o.trackingNo ?? '',
     payType: o.payType,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
@@ -54,6 +56,8 @@ export class OrderService {
     private readonly db: Db,
     private readonly coupons: CouponService,
     private readonly notify?: Notify,
+    /** Names the carrier in the reader's language on the detail. */
+    private readonly shipping?: ShippingService,
   ) {}
 
   private async views(rows: OrderRow[]) {
@@ -103,7 +107,7 @@ export class OrderService {
     };
   }
 
-  async detail(businessId: number, id: number) {
+  async detail(businessId: number, id: number, lang?: Language) {
     const [row] = await this.db
       .select()
       .from(orders)
@@ -111,6 +115,10 @@ export class OrderService {
     if (!row) throw notFound(text.orderMissing);
     const [view] = await this.views([row]);
     if (!view) throw notFound(text.orderMissing);
+    if (lang && this.shipping && row.expressId !== null) {
+      const carrier = (await this.shipping.carriers(lang)).find((c) => c.id === row.expressId);
+      if (carrier) view.expressName = carrier.name;
+    }
     return { ...view, address: row.address };
   }
 

@@ -92,12 +92,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       schema: {
         tags,
         security,
-        summary: 'One order with its items and address',
+        summary: 'One order with its items, address, and carrier and tracking number once shipped',
         body: IdBody,
         response: { 200: apiSchema(OrderDetailSchema) },
       },
     },
-    async (request) => apiOk(await orders.detail(callerBusinessId(request.principal), request.body.id)),
+    async (request) =>
+      apiOk(
+        await orders.detail(callerBusinessId(request.principal), request.body.id, requestLanguage(request)),
+      ),
   );
 
   app.post(

@@ -60,6 +60,8 @@ export const OrderSchema = z.object({
   currency: z.string(),
   userLeave: z.string(),
   expressName: z.string(),
+  /** The carrier's tracking number once the seller shipped; '' before. */
+  trackingNo: z.string(),
   payType: z.number().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -6,7 +6,8 @@ import { orderItems, orders, productVariants } from '../../db/schema';
 /**
  * The one place an order changes state: the move must be in the contract's transition table, and the update
  * is conditional on the current state, so two racing requests cannot both move the same order.
- * Answers the ids that moved.
+ * `owner` limits the move to one business's orders: a number is the buyer's business, `{ seller }` the
+ * seller's. Answers the ids that moved.
  */
 export async function moveOrders(
   tx: Tx,
@@ -14,7 +15,7 @@ export async function moveOrders(
   from: OrderStatus,
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> = {},
-  businessId?: number,
+  owner?: number | { seller: number },
 ): Promise<number[]> {
   if (!canMove(from, to)) throw new Error(`order cannot move from ${from} to ${to}`);
   if (ids.length === 0) return [];
@@ -25,7 +26,11 @@ export async function moveOrders(
       and(
         inArray(orders.id, ids),
         eq(orders.status, from),
-        businessId === undefined ? undefined : eq(orders.businessId, businessId),
+        owner === undefined
+          ? undefined
+          : typeof owner === 'number'
+            ? eq(orders.businessId, owner)
+            : eq(orders.sellerBusinessId, owner.seller),
       ),
     )
     .returning({ id: orders.id });

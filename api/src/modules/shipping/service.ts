@@ -77,6 +77,15 @@ export class ShippingService {
     return { records: options, total: options.length };
   }
 
+  /** The carriers (express companies) of the shipping methods, in their order; sellers ship with one of them. */
+  async carriers(lang: Language) {
+    const rows = await this.db
+      .select()
+      .from(expressCompanies)
+      .orderBy(asc(expressCompanies.sort), asc(expressCompanies.id));
+    return rows.map((r) => ({ id: r.id, name: name(r, lang), nameEn: r.nameEn, nameZh: r.nameZh }));
+  }
+
   /** The cheapest method from the origin to a country for a parcel of this weight, or null if none ships there. */
   async cheapest(toId: number, weightGrams: number, lang: Language, fromId = 1) {
     const rows = await this.db

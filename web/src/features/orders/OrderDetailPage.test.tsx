@@ -42,6 +42,29 @@ describe('order detail', () => {
     expect(api.sent('/api/order/orderDetail')).toEqual([{ id: '3' }]);
   });
 
+  it('names the carrier and the tracking number once the seller has shipped', async () => {
+    stubApi({
+      '/api/order/orderDetail': apiOk({
+        ...order(5, {
+          status: 'shipped',
+          paidAt: '2026-11-22T10:05:00.000Z',
+          shippedAt: '2026-11-22T12:00:00.000Z',
+          expressName: 'Standard Shipping',
+          trackingNo: 'LX-123456789CN',
+        }),
+        address: address(),
+      }),
+    });
+    open(5);
+    const page = await screen.findByTestId('order-detail');
+    expect(within(page).getByTestId('order-status').textContent).toBe('Shipped');
+    expect(within(page).getByText('Carrier')).toBeTruthy();
+    expect(within(page).getByText('Standard Shipping')).toBeTruthy();
+    expect(within(page).getByTestId('order-tracking-no').textContent).toBe('LX-123456789CN');
+    expect(within(page).queryByText('Shipping method')).toBeNull();
+    expect(within(page).getByTestId('order-receive')).toBeTruthy();
+  });
+
   it("says so when the order is not the buyer's or does not exist", async () => {
     stubApi({ '/api/order/orderDetail': apiFail(404, 'This order does not exist') });
     open(99);

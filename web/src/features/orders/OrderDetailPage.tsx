@@ -51,7 +51,16 @@ export default function OrderDetailPage() {
         items={[
           { key: 'no', label: t('orders.orderNo'), children: data.orderNo },
           { key: 'seller', label: t('orders.seller'), children: data.sellerName },
-          { key: 'express', label: t('orders.express'), children: data.expressName || '—' },
+          ...(data.trackingNo
+            ? [
+                { key: 'carrier', label: t('orders.carrier'), children: data.expressName || '—' },
+                {
+                  key: 'tracking',
+                  label: t('orders.trackingNo'),
+                  children: <strong data-testid="order-tracking-no">{data.trackingNo}</strong>,
+                },
+              ]
+            : [{ key: 'express', label: t('orders.express'), children: data.expressName || '—' }]),
           {
             key: 'closed',
             label: t('orders.closeReasonLabel'),

@@ -31,6 +31,8 @@ export interface Order {
   currency: string;
   userLeave: string;
   expressName: string;
+  /** The carrier's tracking number once the seller shipped; '' before. */
+  trackingNo: string;
   payType: number | null;
   createdAt: string;
   paidAt: string | null;

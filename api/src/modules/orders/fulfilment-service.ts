@@ -1,0 +1,143 @@
+import {
+  formatText,
+  type Language,
+  type OrderStatus,
+  type SellerOrderQuery,
+  type ShipRequest,
+  type TrackingRecord,
+} from '@dropmall/contract';
+import { and, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Notify } from '../notices';
+import type { ShippingService } from '../shipping/service';
+import { fulfilmentText as text } from './fulfilment-texts';
+import { sellerOrderPage, sellerViews } from './seller-orders';
+import { notifyShipped } from './ship-notices';
+import { moveOrders } from './status';
+
+/**
+ * The seller's side of an order (the CRM pages): its list, shipping a paid order with a carrier and a
+ * tracking number, and the tracking record buyer and seller read. Every call names the caller's business;
+ * an order of another seller answers 404, as if it did not exist.
+ */
+export class FulfilmentService {
+  constructor(
+    private readonly db: Db,
+    private readonly shipping: ShippingService,
+    private readonly notify?: Notify,
+  ) {}
+
+  /** The carriers a seller may pick: the express companies of the shipping methods. */
+  async carriers(lang: Language) {
+    return (await this.shipping.carriers(lang)).map((c) => ({ id: c.id, name: c.name }));
+  }
+
+  async list(sellerBusinessId: number, query: SellerOrderQuery, lang: Language) {
+    return sellerOrderPage(this.db, sellerBusinessId, query, await this.carriers(lang));
+  }
+
+  /** One order of the seller, as the list shows it. */
+  async detail(sellerBusinessId: number, id: number, lang: Language) {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.sellerBusinessId, sellerBusinessId)));
+    const [view] = await sellerViews(this.db, rows, await this.carriers(lang));
+    if (!view) throw notFound(text.orderMissing);
+    return view;
+  }
+
+  /**
+   * paid -> shipped, conditional on the caller being the seller and the order being paid, in one
+   * transaction with the buyer's message: two racing ships move the order once and send one message.
+   */
+  async ship(sellerBusinessId: number, input: ShipRequest, lang: Language) {
+    const all = await this.shipping.carriers(lang);
+    const carrier = all.find((c) => c.id === input.expressId);
+    if (!carrier) throw badRequest(text.unknownCarrier);
+    await this.db.transaction(async (tx) => {
+      const moved = await moveOrders(
+        tx,
+        [input.id],
+        'paid',
+        'shipped',
+        {
+          shippedAt: new Date(),
+          expressId: carrier.id,
+          // The stored name is the English one; readers get the name in their language from expressId.
+          expressName: carrier.nameEn,
+          trackingNo: input.trackingNo,
+        },
+        { seller: sellerBusinessId },
+      );
+      const [order] = await tx
+        .select({
+          id: orders.id,
+          orderNo: orders.orderNo,
+          status: orders.status,
+          buyerBusinessId: orders.businessId,
+        })
+        .from(orders)
+        .where(and(eq(orders.id, input.id), eq(orders.sellerBusinessId, sellerBusinessId)));
+      if (!order) throw notFound(text.orderMissing);
+      if (moved.length === 0) {
+        if (order.status === 'shipped') throw conflict(text.alreadyShipped, { orderNo: order.orderNo });
+        throw conflict(
+          {
+            en: formatText(text.notShippable.en, { status: text.status[order.status as OrderStatus].en }),
+            zh: formatText(text.notShippable.zh, { status: text.status[order.status as OrderStatus].zh }),
+          },
+          { orderNo: order.orderNo },
+        );
+      }
+      await notifyShipped(tx, this.notify, {
+        id: order.id,
+        orderNo: order.orderNo,
+        buyerBusinessId: order.buyerBusinessId,
+        carrier: { en: carrier.nameEn, zh: carrier.nameZh },
+        trackingNo: input.trackingNo,
+      });
+    });
+    return this.detail(sellerBusinessId, input.id, lang);
+  }
+
+  /**
+   * The tracking record of an order for its buyer or its seller: carrier, tracking number and the events we
+   * know (paid, shipped, finished), newest first. No carrier API is connected, so there are no scan events.
+   */
+  async tracking(businessId: number, id: number, lang: Language): Promise<TrackingRecord> {
+    const [o] = await this.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.id, id),
+          or(eq(orders.businessId, businessId), eq(orders.sellerBusinessId, businessId)),
+        ),
+      );
+    if (!o) throw notFound(text.orderMissing);
+    const carrier = (await this.carriers(lang)).find((c) => c.id === o.expressId)?.name ?? o.expressName;
+    const events: TrackingRecord['events'] = [];
+    if (o.finishedAt)
+      events.push({ event: 'finished', time: o.finishedAt.toISOString(), text: text.event.finished[lang] });
+    if (o.shippedAt)
+      events.push({
+        event: 'shipped',
+        time: o.shippedAt.toISOString(),
+        text: formatText(text.event.shipped[lang], { carrier, trackingNo: o.trackingNo ?? '' }),
+      });
+    if (o.paidAt) events.push({ event: 'paid', time: o.paidAt.toISOString(), text: text.event.paid[lang] });
+    return {
+      id: o.id,
+      orderNo: o.orderNo,
+      status: o.status as OrderStatus,
+      expressId: o.shippedAt ? o.expressId : null,
+      expressName: o.shippedAt ? carrier : '',
+      trackingNo: o.trackingNo ?? '',
+      shippedAt: o.shippedAt?.toISOString() ?? null,
+      events,
+    };
+  }
+}

@@ -1,0 +1,15 @@
+import { i18n } from '../../lib/i18n';
+
+/** A server time (UTC) in the reader's zone and language: '22/11/2026, 14:05' or '2026/11/22 14:05'. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+export const formatMoney = (amount: number) => `$${amount.toFixed(2)}`;
