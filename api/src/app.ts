@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/accounts/routes';
 import { SessionService } from './modules/accounts/session-service';
 import { settlementReviewRoutes } from './modules/accounts/settlement-review-routes';
 import { SettlementService } from './modules/accounts/settlement-service';
+import { createAfterSales } from './modules/after-sales';
 import { agreementRoutes } from './modules/agreements/routes';
 import { AgreementService } from './modules/agreements/service';
 import { CatalogService } from './modules/catalog/catalog-service';
@@ -121,6 +122,13 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   const office = createOffice(db, sessions);
   await app.register(permissionPlugin, { permissions: office.permissions });
   const uploads = new UploadService(storage);
+  const afterSales = createAfterSales({
+    db,
+    wallet: commerce.services.wallet,
+    addresses: commerce.services.addresses,
+    ownsUrl: (url) => uploads.ownsUrl(url),
+    notify: messages.notify,
+  });
   const sellerProducts = createSellerProducts({
     db,
     catalog,
@@ -150,10 +158,11 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
       await commerce.registerApi(api);
       await messages.registerApi(api);
       await api.register(agreementRoutes, { agreements });
-      await api.register(reportRoutes, { reports: new ReportService(db) });
+      await api.register(reportRoutes, { reports: new ReportService(db, afterSales.noSendCount) });
       await tasks.registerApi(api);
       await api.register(uploadRoutes, { uploads });
       await sellerProducts.register(api);
+      await afterSales.register(api);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger });
     },
     { prefix: API_BASE },

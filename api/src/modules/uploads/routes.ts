@@ -8,6 +8,8 @@ import { type ImageScope, tooLarge, type UploadService, uploadLimit } from './se
 
 /** Who may upload: a business user who may manage products (a buyer-only staff member may not). */
 export const SELLER_PAGE = { scope: 'business', page: '/businessCenter/product' } as const;
+/** ...or who may ask for an after-sale (voucher pictures). */
+export const AFTER_SALE_PAGE = { scope: 'business', page: '/order/afterSale' } as const;
 
 /**
  * POST a file (multipart, any field name) with the business token; the answer is `{ code, msg }` with msg the
@@ -21,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
     app.post(
       UPLOAD_PATHS[kind],
       {
-        preHandler: app.requirePermission(SELLER_PAGE),
+        preHandler: app.requirePermission(SELLER_PAGE, AFTER_SALE_PAGE),
         schema: {
           tags: ['uploads'],
           security: [{ bearer: [] }],
