@@ -116,6 +116,7 @@ export const apply = (t: TestApp, token: string, f: ApplyFields, lang?: 'en' | '
 export interface AfterSale {
   id: number;
   afterSaleNo: string;
+  orderId: number;
   state: string;
   type: string;
   amount: number;
