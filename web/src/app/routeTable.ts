@@ -81,6 +81,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   office('/CRM/orderPay', 'titles.crmOrderPay'),
   office('/CRM/pendingOrder', 'titles.crmPendingOrder'),
   office('/CRM/store', 'titles.crmStore'),
+  office(
+    '/CRM/afterSale',
+    'titles.crmAfterSale',
+    () => import('../features/after-sales/SellerAfterSalePage'),
+  ),
   office('/System/assign', 'titles.systemAssign', () => import('../features/system/AssignPage')),
   office('/System/rolesList', 'titles.systemRolesList', () => import('../features/system/RolesPage')),
   office('/System/staffList', 'titles.systemStaffList', () => import('../features/system/BusinessUsersPage')),
@@ -143,7 +148,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   office('/myCenter/orderList', 'titles.myCenterOrderList'),
   office('/order/address', 'titles.orderAddress', () => import('../features/addresses/AddressBookPage')),
-  office('/order/afterSaleDetail', 'titles.orderAfterSaleDetail'),
+  office(
+    '/order/afterSaleDetail',
+    'titles.orderAfterSaleDetail',
+    () => import('../features/after-sales/AfterSaleDetailPage'),
+  ),
+  office(
+    '/order/afterSale',
+    'titles.orderAfterSale',
+    () => import('../features/after-sales/BuyerAfterSalePage'),
+  ),
   office(
     '/order/ordinaryDetail',
     'titles.orderOrdinaryDetail',
