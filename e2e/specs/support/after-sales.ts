@@ -61,7 +61,16 @@ export async function productSoldBy(request: APIRequestContext, seller: LoginMod
       mallProductDetailImgsList: [picture(0)],
       mallSpecTop: { cols3: 'Colour' },
       mallSpecDataList: [
-        { cols1: '', cols2: url, cols3: 'White', articleNumber: 'MUG-W', kc: 10, xyPrice: '10' },
+        {
+          cols1: '',
+          cols2: url,
+          cols3: 'White',
+          articleNumber: 'MUG-W',
+          kc: 10,
+          xyPrice: '10',
+          manageVip1Money: '1',
+          manageVip2Money: '2',
+        },
       ],
     },
   });
