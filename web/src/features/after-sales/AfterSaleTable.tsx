@@ -30,12 +30,13 @@ export function AfterSaleTable({ side, rows, loading }: { side: Side; rows: Afte
     {
       key: 'actions',
       title: t('afterSales.actions'),
-      render: (_, a) =>
-        side === 'seller' ? (
-          <SellerActions afterSale={a} size="small" />
-        ) : (
+      width: side === 'seller' ? 240 : 100,
+      render: (_, a) => (
+        <div className="dm-after-sale-row-actions">
+          {side === 'seller' && <SellerActions afterSale={a} size="small" />}
           <Link to={detailHref(a.id)}>{t('afterSales.details')}</Link>
-        ),
+        </div>
+      ),
     },
   ];
   return (

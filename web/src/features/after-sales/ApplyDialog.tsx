@@ -32,7 +32,7 @@ function Blocked({ info, onClose }: { info: OrderAfterSaleInfo; onClose: () => v
       title={info.blocked}
       description={
         info.openId ? (
-          <Link to={detailHref(info.openId)} onClick={onClose}>
+          <Link to={detailHref(info.openId)} onClick={onClose} className="dm-after-sale-link">
             {t('afterSales.viewOpen')}
           </Link>
         ) : undefined
