@@ -21,7 +21,13 @@ export function ReasonDialog({ open, title, onCancel, onOk, loading }: ReasonDia
       okText={t('afterSales.confirm')}
       cancelText={t('afterSales.close')}
       okButtonProps={{ loading, danger: true, 'data-testid': 'reason-submit' }}
-      onOk={() => form.validateFields().then((v) => onOk(v.reason.trim()))}
+      onOk={() =>
+        form
+          .validateFields()
+          .then((v) => onOk(v.reason.trim()))
+          // The form shows what is missing; nothing else to do.
+          .catch(() => undefined)
+      }
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>

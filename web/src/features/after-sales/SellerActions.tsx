@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../lib/menu';
 import { menuButtons } from '../../lib/menuTree';
+import { AgreeReturnDialog } from './AgreeReturnDialog';
 import { type AfterSale, HANDLE_LABEL, SELLER_LIST_PATH } from './api';
 import { ReasonDialog } from './ReasonDialog';
 import { useAfterSaleActions } from './useAfterSaleActions';
@@ -23,6 +24,7 @@ export function SellerActions({ afterSale: a, size }: { afterSale: AfterSale; si
   const { decision } = useAfterSaleActions();
   const [modal, holder] = Modal.useModal();
   const [asking, setAsking] = useState<'refuse' | 'rejectReceipt' | null>(null);
+  const [choosingAddress, setChoosingAddress] = useState(false);
   if (!allowed || (a.state !== 'pending' && a.state !== 'returning')) return null;
 
   const confirmThen = (title: string, content: string, run: () => void) =>
@@ -34,13 +36,13 @@ export function SellerActions({ afterSale: a, size }: { afterSale: AfterSale; si
       onOk: run,
     });
   const agree = () =>
-    confirmThen(
-      t('afterSales.agreeTitle'),
-      a.type === 'refund'
-        ? t('afterSales.agreeRefundText', { amount: `$${a.amount.toFixed(2)}` })
-        : t('afterSales.agreeReturnText'),
-      () => decision.mutate({ decision: 'agree', id: a.id }),
-    );
+    a.type === 'return'
+      ? setChoosingAddress(true)
+      : confirmThen(
+          t('afterSales.agreeTitle'),
+          t('afterSales.agreeRefundText', { amount: `$${a.amount.toFixed(2)}` }),
+          () => decision.mutate({ decision: 'agree', id: a.id }),
+        );
   const confirmReceipt = () =>
     confirmThen(
       t('afterSales.receiptTitle'),
@@ -80,6 +82,17 @@ export function SellerActions({ afterSale: a, size }: { afterSale: AfterSale; si
           </Button>
         </>
       )}
+      <AgreeReturnDialog
+        open={choosingAddress}
+        loading={decision.isPending}
+        onCancel={() => setChoosingAddress(false)}
+        onOk={(addressId) =>
+          decision.mutate(
+            { decision: 'agree', id: a.id, addressId },
+            { onSuccess: () => setChoosingAddress(false) },
+          )
+        }
+      />
       <ReasonDialog
         open={asking !== null}
         title={asking === 'refuse' ? t('afterSales.refuseTitle') : t('afterSales.rejectTitle')}

@@ -105,7 +105,7 @@ export const sendTracking = (input: { id: number; expressCompany: string; tracki
   post<AfterSaleDetail>('/api/afterSale/uploadExpressInfo', input);
 
 export type Decision = 'agree' | 'refuse' | 'confirmReceipt' | 'rejectReceipt';
-export const decide = (decision: Decision, input: { id: number; reason?: string }) =>
+export const decide = (decision: Decision, input: { id: number; reason?: string; addressId?: number }) =>
   post<AfterSaleDetail>(`/api/afterSale/${decision}`, input);
 
 export const AFTER_SALE_DETAIL_PATH = '/order/afterSaleDetail';
@@ -114,3 +114,16 @@ export const SELLER_LIST_PATH = '/CRM/afterSale';
 /** The button of the seller's page that allows decisions (the server checks the same). */
 export const HANDLE_LABEL = 'handle after-sale';
 export const detailHref = (id: number) => `${AFTER_SALE_DETAIL_PATH}?id=${id}`;
+
+/** The seller's own addresses, to choose the return address from (the address book's call). */
+export const fetchReturnAddresses = () =>
+  post<
+    {
+      id: number;
+      fullName: string;
+      detailAddress: string;
+      city: string;
+      country: string;
+      isDefault: boolean;
+    }[]
+  >('/api/address/list');

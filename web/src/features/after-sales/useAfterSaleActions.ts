@@ -23,8 +23,8 @@ export function useAfterSaleActions() {
     onSettled: refresh,
   });
   const decision = useMutation({
-    mutationFn: (input: { decision: Decision; id: number; reason?: string }) =>
-      decide(input.decision, { id: input.id, reason: input.reason }),
+    mutationFn: (input: { decision: Decision; id: number; reason?: string; addressId?: number }) =>
+      decide(input.decision, { id: input.id, reason: input.reason, addressId: input.addressId }),
     onSuccess: (_answer, input) => void message.success(t(`afterSales.done.${input.decision}`)),
     onSettled: refresh,
   });
