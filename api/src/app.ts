@@ -25,6 +25,8 @@ import { accountRoutes } from './modules/accounts/routes';
 import { SessionService } from './modules/accounts/session-service';
 import { settlementReviewRoutes } from './modules/accounts/settlement-review-routes';
 import { SettlementService } from './modules/accounts/settlement-service';
+import { createAfterSales } from './modules/after-sales';
+import { refuseShipWhileAfterSaleOpen } from './modules/after-sales/ship-guard';
 import { agreementRoutes } from './modules/agreements/routes';
 import { AgreementService } from './modules/agreements/service';
 import { CatalogService } from './modules/catalog/catalog-service';
@@ -116,7 +118,12 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   const uploads = new UploadService(storage, db);
   const settlement = new SettlementService(db, uploads.findForeignFile, messages.notify);
   await app.register(authPlugin, { sessions });
-  const commerce = createCommerce({ db, config, notify: messages.notify });
+  const commerce = createCommerce({
+    db,
+    config,
+    notify: messages.notify,
+    shipGuard: refuseShipWhileAfterSaleOpen,
+  });
   await commerce.registerPages(app);
   commerce.startSweep(app);
   const catalog = new CatalogService(db);
@@ -132,6 +139,13 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   tasks.startWorker(app);
   const office = createOffice(db, sessions);
   await app.register(permissionPlugin, { permissions: office.permissions });
+  const afterSales = createAfterSales({
+    db,
+    wallet: commerce.services.wallet,
+    addresses: commerce.services.addresses,
+    findForeignFile: uploads.findForeignFile,
+    notify: messages.notify,
+  });
   const sellerProducts = createSellerProducts({
     db,
     catalog,
@@ -161,10 +175,11 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
       await commerce.registerApi(api);
       await messages.registerApi(api);
       await api.register(agreementRoutes, { agreements });
-      await api.register(reportRoutes, { reports: new ReportService(db) });
+      await api.register(reportRoutes, { reports: new ReportService(db, afterSales.noSendCount) });
       await tasks.registerApi(api);
       await api.register(uploadRoutes, { uploads });
       await sellerProducts.register(api);
+      await afterSales.register(api);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger });
     },
     { prefix: API_BASE },

@@ -1,3 +1,4 @@
+import { afterSaleMessages } from './after-sales';
 import type { Language } from './constants';
 import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
@@ -59,6 +60,7 @@ export const messages = {
   },
   ...productMessages,
   ...fulfilmentMessages,
+  ...afterSaleMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

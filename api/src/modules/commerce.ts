@@ -13,7 +13,7 @@ import { CouponService } from './coupons/service';
 import type { Notify } from './notices';
 import { CheckoutService } from './orders/checkout-service';
 import { fulfilmentRoutes } from './orders/fulfilment-routes';
-import { FulfilmentService } from './orders/fulfilment-service';
+import { FulfilmentService, type ShipGuard } from './orders/fulfilment-service';
 import { OrderService } from './orders/order-service';
 import { orderRoutes } from './orders/routes';
 import { paymentRoutes } from './payments/routes';
@@ -29,14 +29,24 @@ import { WalletService } from './wallet/service';
  * `registerApi` mounts the /v1 calls; `registerPages` the sandbox gateway's hosted page (the provider's,
  * outside /v1); `startSweep` the timer that cancels unpaid orders whose time ran out.
  */
-export function createCommerce({ db, config, notify }: { db: Db; config: Config; notify?: Notify }) {
+export function createCommerce({
+  db,
+  config,
+  notify,
+  shipGuard,
+}: {
+  db: Db;
+  config: Config;
+  notify?: Notify;
+  shipGuard?: ShipGuard;
+}) {
   const cart = new CartService(db);
   const addresses = new AddressService(db);
   const coupons = new CouponService(db);
   const wallet = new WalletService(db);
   const shipping = new ShippingService(db);
   const orders = new OrderService(db, coupons, notify, shipping);
-  const fulfilment = new FulfilmentService(db, shipping, notify);
+  const fulfilment = new FulfilmentService(db, shipping, notify, shipGuard);
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });

@@ -89,6 +89,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     () => import('../features/fulfilment/PendingOrdersPage'),
   ),
   office('/CRM/store', 'titles.crmStore'),
+  office(
+    '/CRM/afterSale',
+    'titles.crmAfterSale',
+    () => import('../features/after-sales/SellerAfterSalePage'),
+  ),
   office('/System/assign', 'titles.systemAssign', () => import('../features/system/AssignPage')),
   office('/System/rolesList', 'titles.systemRolesList', () => import('../features/system/RolesPage')),
   office('/System/staffList', 'titles.systemStaffList', () => import('../features/system/BusinessUsersPage')),
@@ -152,7 +157,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The personal centre's order list is the buyer's order list of /order/ordinaryOrder (one page, two entries).
   office('/myCenter/orderList', 'titles.myCenterOrderList', () => import('../features/orders/OrderListPage')),
   office('/order/address', 'titles.orderAddress', () => import('../features/addresses/AddressBookPage')),
-  office('/order/afterSaleDetail', 'titles.orderAfterSaleDetail'),
+  office(
+    '/order/afterSaleDetail',
+    'titles.orderAfterSaleDetail',
+    () => import('../features/after-sales/AfterSaleDetailPage'),
+  ),
+  office(
+    '/order/afterSale',
+    'titles.orderAfterSale',
+    () => import('../features/after-sales/BuyerAfterSalePage'),
+  ),
   office(
     '/order/ordinaryDetail',
     'titles.orderOrdinaryDetail',

@@ -36,6 +36,8 @@ export const ROLE_BUTTONS = [
 export const ASSIGN_BUTTONS = ['save permissions'];
 export const REVIEW_BUTTONS = ['review'];
 export const PUBLISH_BUTTONS = ['publish'];
+/** The seller's after-sale decisions (agree, refuse, confirm or reject a returned parcel). */
+export const AFTER_SALE_BUTTONS = ['handle after-sale'];
 
 /** Chinese names of the button labels, for the permission tree; the label itself is the check's key. */
 export const BUTTON_ZH: Record<string, string> = {
@@ -54,6 +56,7 @@ export const BUTTON_ZH: Record<string, string> = {
   'save permissions': '保存权限',
   review: '审核',
   publish: '发布',
+  'handle after-sale': '处理售后',
   add: '添加',
   delete: '删除',
 };
@@ -107,6 +110,7 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Product Publishing', zh: '商品发布', path: '/businessCenter/productPublish' },
       { en: 'Ordinary Orders', zh: '普通订单', path: '/order/ordinaryOrder' },
       { en: 'Order Details', zh: '订单详情', path: '/order/ordinaryDetail', hidden: true },
+      { en: 'After-sales', zh: '售后订单', path: '/order/afterSale' },
       { en: 'After-sale Details', zh: '售后详情', path: '/order/afterSaleDetail', hidden: true },
       { en: 'Order List', zh: '订单列表', path: '/myCenter/orderList' },
       { en: 'Return Address', zh: '退货地址', path: '/order/address' },
@@ -129,6 +133,12 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Order Payment', zh: '订单支付', path: '/CRM/orderPay' },
       { en: 'Order Fulfilment', zh: '订单履约', path: '/CRM/orderFulfillment' },
       { en: 'Cancelled Orders', zh: '已取消订单', path: '/CRM/canceledOrder' },
+      {
+        en: 'After-sale Handling',
+        zh: '售后处理',
+        path: '/CRM/afterSale',
+        buttons: AFTER_SALE_BUTTONS,
+      },
       { en: 'Stores', zh: '店铺', path: '/CRM/store' },
     ],
   },

@@ -7,7 +7,7 @@ import {
   type TrackingRecord,
 } from '@dropmall/contract';
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
@@ -22,11 +22,15 @@ import { moveOrders } from './status';
  * tracking number, and the tracking record buyer and seller read. Every call names the caller's business;
  * an order of another seller answers 404, as if it did not exist.
  */
+/** A check another module makes before an order ships, in the ship transaction with the order row locked. */
+export type ShipGuard = (tx: Tx, orderId: number) => Promise<void>;
+
 export class FulfilmentService {
   constructor(
     private readonly db: Db,
     private readonly shipping: ShippingService,
     private readonly notify?: Notify,
+    private readonly shipGuard?: ShipGuard,
   ) {}
 
   /** The carriers a seller may pick: the express companies of the shipping methods. */
@@ -58,6 +62,15 @@ export class FulfilmentService {
     const carrier = all.find((c) => c.id === input.expressId);
     if (!carrier) throw badRequest(text.unknownCarrier);
     await this.db.transaction(async (tx) => {
+      if (this.shipGuard) {
+        // The seller's own order, locked: an after-sale application locks it too, so they cannot cross.
+        const [mine] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.id, input.id), eq(orders.sellerBusinessId, sellerBusinessId)))
+          .for('update');
+        if (mine) await this.shipGuard(tx, mine.id);
+      }
       const moved = await moveOrders(
         tx,
         [input.id],

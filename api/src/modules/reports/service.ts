@@ -6,7 +6,10 @@ import { notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import { type DayRange, dayRange } from './range';
 
-/** How many after-sales of a seller wait for the buyer to send goods back; the after-sales module answers. */
+/**
+ * 'After-sale no-send': how many open after-sales of a seller are on orders not shipped yet; the after-sales
+ * module answers.
+ */
 export type AfterSalesWaitingReturn = (sellerBusinessId: number) => Promise<number>;
 
 /** Orders that count as sold: paid and not refunded. */
@@ -21,7 +24,7 @@ const SOLD = sql`status in ('paid', 'shipped', 'finished')`;
 export class ReportService {
   constructor(
     private readonly db: Db,
-    // No after-sale exists until the after-sales module is wired in; then it supplies the count.
+    // app.ts passes the after-sales module's count; without it (a bare ReportService) there are none.
     private readonly afterSalesWaitingReturn: AfterSalesWaitingReturn = async () => 0,
   ) {}
 

@@ -10,6 +10,8 @@ import { type ImageScope, tooLarge, type UploadOwner, type UploadService, upload
 
 /** Who may upload: a business user who may manage products (a buyer-only staff member may not). */
 export const SELLER_PAGE = { scope: 'business', page: '/businessCenter/product' } as const;
+/** ...or who may ask for an after-sale (voucher pictures). */
+export const AFTER_SALE_PAGE = { scope: 'business', page: '/order/afterSale' } as const;
 
 /** The uploading business user; operators do not upload. */
 function uploadOwner(principal: Principal | null): UploadOwner {
@@ -29,7 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
     app.post(
       UPLOAD_PATHS[kind],
       {
-        preHandler: app.requirePermission(SELLER_PAGE),
+        preHandler: app.requirePermission(SELLER_PAGE, AFTER_SALE_PAGE),
         schema: {
           tags: ['uploads'],
           security: [{ bearer: [] }],

@@ -39,7 +39,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     key: 'afterSale',
     label: 'dashboard.jumpAfterSale',
-    to: '/myCenter/orderList?JumpReturnRefund=1',
+    // The seller's after-sales (the figure counts requests made to it), opened on the waiting ones.
+    to: '/CRM/afterSale?JumpReturnRefund=1&state=pending',
     figure: 'afterSaleNoSendCount',
   },
   { key: 'finance', label: 'dashboard.jumpFinance', to: '/cashCenter/paymentDetails?Monekysituation=1' },

@@ -1,6 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApplyAfterSaleButton } from '../after-sales';
 import type { Order } from './api';
 import { useOrderActions } from './useOrderActions';
 
@@ -13,7 +14,10 @@ interface OrderActionsProps {
 
 export const orderDetailHref = (id: number) => `/order/ordinaryDetail?id=${id}`;
 
-/** What can be done with an order now: pay or cancel it (unpaid), confirm receipt (shipped), see it. */
+/**
+ * What can be done with an order now: pay or cancel it (unpaid), confirm receipt (shipped), ask for an
+ * after-sale (paid, shipped, finished), see it.
+ */
 export function OrderActions({ order, onPay, withDetail = true }: OrderActionsProps) {
   const { t } = useTranslation();
   const { cancel, receive } = useOrderActions();
@@ -62,6 +66,7 @@ export function OrderActions({ order, onPay, withDetail = true }: OrderActionsPr
           {t('orders.receive')}
         </Button>
       )}
+      <ApplyAfterSaleButton order={order} />
       {withDetail && (
         <Link
           to={orderDetailHref(order.id)}

@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import { type AfterSaleApply, type Language, REFUND_REASON_CODES, REFUND_REASONS } from '@dropmall/contract';
+import Decimal from 'decimal.js';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { afterSales, orders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { toMoney } from '../catalog/product-lists';
+import type { Notify } from '../notices';
+import type { FindForeignFile } from '../uploads/service';
+import { eligibility } from './eligibility';
+import { notifyAfterSale } from './notices';
+import { amountAbove, lockOrder } from './refund';
+import { type AfterSaleRow, localized, moveAfterSale } from './state';
+import { afterSaleText } from './texts';
+
+const newAfterSaleNo = () => `AS${Date.now()}${String(randomInt(0, 1e4)).padStart(4, '0')}`;
+
+/**
+ * The buyer's side of after-sales: the reason list, what an order allows, applying, cancelling and sending the
+ * goods back. Every write is one transaction with its message; a refusal writes nothing.
+ */
+export class AfterSaleApplyService {
+  constructor(
+    private readonly db: Db,
+    private readonly findForeignFile: FindForeignFile,
+    private readonly notify?: Notify,
+  ) {}
+
+  reasons(lang: Language) {
+    return REFUND_REASON_CODES.map((code) => ({ code, name: REFUND_REASONS[code][lang] }));
+  }
+
+  private async buyersOrder(tx: Db | Tx, businessId: number, orderId: number) {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
+    if (!order) throw notFound(afterSaleText.orderMissing);
+    return order;
+  }
+
+  /** What the apply dialog shows: the refundable amount, the allowed types, or why nothing can be asked. */
+  async orderInfo(businessId: number, orderId: number, lang: Language) {
+    return this.db.transaction(async (tx) => {
+      const order = await this.buyersOrder(tx, businessId, orderId);
+      const e = await eligibility(tx, order);
+      const problem = e.problem?.text;
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        orderTotal: toMoney(order.total),
+        refundedTotal: toMoney(new Decimal(order.total).minus(e.refundable).toFixed(4)),
+        refundable: toMoney(e.refundable.toFixed(4)),
+        types: e.types,
+        openId: e.open?.id ?? null,
+        blocked: problem === undefined ? '' : typeof problem === 'string' ? problem : problem[lang],
+      };
+    });
+  }
+
+  async create(businessId: number, input: AfterSaleApply): Promise<AfterSaleRow> {
+    // Vouchers must be pictures this business uploaded.
+    const foreign = await this.findForeignFile(businessId, input.vouchers);
+    if (foreign) throw badRequest(localized(afterSaleText.voucherNotOurs, { url: foreign.slice(0, 120) }));
+    const mine = await this.buyersOrder(this.db, businessId, input.orderId);
+    return this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, mine.id);
+      const e = await eligibility(tx, order);
+      if (e.problem) throw e.problem;
+      if (!e.types.includes(input.type))
+        throw conflict(
+          order.status === 'paid' ? afterSaleText.returnNeedsShipment : afterSaleText.alreadyReturned,
+        );
+      if (new Decimal(input.amount).greaterThan(e.refundable)) throw amountAbove(e.refundable);
+      const [row] = await tx
+        .insert(afterSales)
+        .values({
+          afterSaleNo: newAfterSaleNo(),
+          orderId: order.id,
+          businessId,
+          sellerBusinessId: order.sellerBusinessId,
+          type: input.type,
+          state: 'pending',
+          reason: input.reason,
+          description: input.description,
+          amount: new Decimal(input.amount).toFixed(4),
+          vouchers: input.vouchers,
+          orderShipped: order.status !== 'paid',
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Another request of the same order got in first (the partial unique index of open requests).
+      if (!row) throw conflict(localized(afterSaleText.alreadyOpen, { no: '' }));
+      await notifyAfterSale(tx, this.notify, 'created', row, order.orderNo);
+      return row;
+    });
+  }
+
+  private async buyersAfterSale(tx: Tx, businessId: number, id: number) {
+    const [row] = await tx
+      .select()
+      .from(afterSales)
+      .where(and(eq(afterSales.id, id), eq(afterSales.businessId, businessId)));
+    if (!row) throw notFound(afterSaleText.missing);
+    return row;
+  }
+
+  /** The buyer withdraws a request while the seller has not decided, or before sending the goods back. */
+  async cancel(businessId: number, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.buyersAfterSale(tx, businessId, id);
+      await moveAfterSale(tx, row, 'cancel', { closedAt: new Date() });
+    });
+  }
+
+  /** The buyer sent the goods back: the carrier and tracking number go to the seller. */
+  async uploadExpressInfo(
+    businessId: number,
+    input: { id: number; expressCompany: string; trackingNo: string },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const row = await this.buyersAfterSale(tx, businessId, input.id);
+      const moved = await moveAfterSale(tx, row, 'shipBack', {
+        expressCompany: input.expressCompany,
+        trackingNo: input.trackingNo,
+        shippedBackAt: new Date(),
+      });
+      const [order] = await tx
+        .select({ orderNo: orders.orderNo })
+        .from(orders)
+        .where(eq(orders.id, row.orderId));
+      await notifyAfterSale(tx, this.notify, 'shipped', moved, order?.orderNo ?? '');
+    });
+  }
+}

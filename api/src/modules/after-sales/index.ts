@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AddressService } from '../addresses/service';
+import type { Notify } from '../notices';
+import type { FindForeignFile } from '../uploads/service';
+import type { WalletService } from '../wallet/service';
+import { AfterSaleApplyService } from './apply-service';
+import { AfterSaleDecisionService } from './decision-service';
+import { AfterSaleQueryService } from './query-service';
+import { afterSaleRoutes } from './routes';
+import { sellerAfterSaleRoutes } from './seller-routes';
+
+/** After-sales wired once: the buyer's and the seller's calls, and the dashboard's count. */
+export function createAfterSales(deps: {
+  db: Db;
+  wallet: WalletService;
+  addresses: AddressService;
+  findForeignFile: FindForeignFile;
+  notify?: Notify;
+}) {
+  const apply = new AfterSaleApplyService(deps.db, deps.findForeignFile, deps.notify);
+  const decide = new AfterSaleDecisionService(deps.db, deps.wallet, deps.addresses, deps.notify);
+  const query = new AfterSaleQueryService(deps.db);
+  return {
+    apply,
+    decide,
+    query,
+    /** For the dashboard (ReportService): open requests of a seller whose order was not shipped. */
+    noSendCount: (sellerId: number) => query.noSendCount(sellerId),
+    async register(api: FastifyInstance) {
+      await api.register(afterSaleRoutes, { apply, query });
+      await api.register(sellerAfterSaleRoutes, { decide, query });
+    },
+  };
+}

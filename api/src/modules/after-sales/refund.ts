@@ -1,0 +1,69 @@
+import { formatText } from '@dropmall/contract';
+import Decimal from 'decimal.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { afterSaleRefunds, orders } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { cancelledBy, moveOrders, restoreStock } from '../orders/status';
+import type { WalletService } from '../wallet/service';
+import type { AfterSaleRow } from './state';
+import { localized } from './state';
+import { afterSaleText, stateText } from './texts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order of an after-sale, locked for the rest of the transaction: refunds of one order go one at a time. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new Error(`order ${orderId} is gone`);
+  return order;
+}
+
+/** What was paid for the order less what after-sales already paid back. */
+export async function refundableOf(tx: Tx, order: OrderRow): Promise<Decimal> {
+  const [row] = await tx
+    .select({ sum: sql<string>`coalesce(sum(${afterSaleRefunds.amount}), 0)::text` })
+    .from(afterSaleRefunds)
+    .where(eq(afterSaleRefunds.orderId, order.id));
+  const left = new Decimal(order.total).minus(row?.sum ?? '0');
+  return Decimal.max(left, 0);
+}
+
+export const amountAbove = (refundable: Decimal) =>
+  conflict(localized(afterSaleText.amountAbove, { refundable: refundable.toFixed(2) }));
+
+/**
+ * Pays an after-sale back, inside the transaction that moved it to 'refunded': a row in after_sale_refunds (its
+ * primary key is the after-sale, so a second payment fails and rolls everything back), a credit to the buyer's
+ * wallet with its ledger row, and, when the order is refunded in full, the order moves to 'refunded' (closed
+ * for after-sale success). Stock comes back for a return (the goods are back) and for a refund-only of an
+ * order that never shipped.
+ */
+export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow): Promise<void> {
+  const order = await lockOrder(tx, row.orderId);
+  const refundable = await refundableOf(tx, order);
+  const amount = new Decimal(row.amount);
+  if (amount.greaterThan(refundable)) throw amountAbove(refundable);
+  const inserted = await tx
+    .insert(afterSaleRefunds)
+    .values({ afterSaleId: row.id, orderId: order.id, businessId: row.businessId, amount: amount.toFixed(4) })
+    .onConflictDoNothing()
+    .returning({ id: afterSaleRefunds.afterSaleId });
+  if (inserted.length === 0)
+    throw conflict(localized(afterSaleText.wrongState, { state: stateText.refunded }));
+  await wallet.credit(tx, row.businessId, {
+    kind: 'order_refund',
+    amount,
+    reason: formatText(afterSaleText.refundReason.en, {
+      afterSaleNo: row.afterSaleNo,
+      orderNo: order.orderNo,
+    }),
+    orderId: order.id,
+  });
+  const unshipped = order.status === 'paid';
+  const full = amount.equals(refundable);
+  if (full && (order.status === 'paid' || order.status === 'shipped' || order.status === 'finished')) {
+    await moveOrders(tx, [order.id], order.status, 'refunded', cancelledBy('after_sale'));
+  }
+  if (row.type === 'return' || (unshipped && full)) await restoreStock(tx, [order.id]);
+}

@@ -1,0 +1,153 @@
+import {
+  AfterSaleCreateRequest,
+  AfterSaleIdRequest,
+  AfterSaleListQuery,
+  AfterSaleOrderRequest,
+  TrackingRequest,
+} from '@dropmall/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { AfterSaleApplyService } from './apply-service';
+import type { AfterSaleQueryService } from './query-service';
+import { AfterSaleDetailSchema, AfterSalePage, OrderAfterSaleInfo, ReasonListSchema } from './schemas';
+
+export interface AfterSaleRouteDeps {
+  apply: AfterSaleApplyService;
+  query: AfterSaleQueryService;
+}
+
+/** /api/afterSale/* of the buyer (spec 001 §7): reasons, apply, list, detail, cancel, tracking of a return. */
+export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async (app, { apply, query }) => {
+  const tags = ['after-sales'];
+  const security = [{ bearer: [] }];
+  app.addHook('preHandler', app.requireAuth);
+
+  const reasons = {
+    schema: {
+      tags,
+      security,
+      summary: 'The refund reasons to choose from',
+      response: { 200: apiSchema(ReasonListSchema) },
+    },
+  };
+  const reasonList = async (request: FastifyRequest) => apiOk(apply.reasons(requestLanguage(request)));
+  app.get('/api/afterSale/refundMemoList', reasons, reasonList);
+  app.post('/api/afterSale/refundMemoList', reasons, reasonList);
+
+  app.post(
+    '/api/afterSale/orderInfo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What an order of the caller allows: refundable amount, types, an open request',
+        body: AfterSaleOrderRequest,
+        response: { 200: apiSchema(OrderAfterSaleInfo) },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await apply.orderInfo(
+          callerBusinessId(request.principal),
+          request.body.orderId,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/afterSale/create',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ask for a refund or a return of an order (paramJson); the seller is told',
+        body: AfterSaleCreateRequest,
+        response: { 200: apiSchema(AfterSaleDetailSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = callerBusinessId(request.principal);
+      const row = await apply.create(businessId, request.body.paramJson);
+      return apiOk(await query.detail(businessId, row.id, requestLanguage(request)));
+    },
+  );
+
+  app.post(
+    '/api/afterSale/list',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s own requests, newest first, by state',
+        body: AfterSaleListQuery,
+        response: { 200: apiSchema(AfterSalePage) },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await query.list(
+          'buyer',
+          callerBusinessId(request.principal),
+          request.body,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  app.post(
+    '/api/afterSale/detail',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One request, for its buyer or its seller',
+        body: AfterSaleIdRequest,
+        response: { 200: apiSchema(AfterSaleDetailSchema) },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await query.detail(callerBusinessId(request.principal), request.body.id, requestLanguage(request)),
+      ),
+  );
+
+  app.post(
+    '/api/afterSale/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw a request (pending, or agreed and not yet sent back)',
+        body: AfterSaleIdRequest,
+        response: { 200: apiSchema(AfterSaleDetailSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = callerBusinessId(request.principal);
+      await apply.cancel(businessId, request.body.id);
+      return apiOk(await query.detail(businessId, request.body.id, requestLanguage(request)));
+    },
+  );
+
+  app.post(
+    '/api/afterSale/uploadExpressInfo',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The carrier and tracking number of the goods sent back',
+        body: TrackingRequest,
+        response: { 200: apiSchema(AfterSaleDetailSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = callerBusinessId(request.principal);
+      await apply.uploadExpressInfo(businessId, request.body);
+      return apiOk(await query.detail(businessId, request.body.id, requestLanguage(request)));
+    },
+  );
+};

@@ -1,0 +1,135 @@
+import { AfterSaleIdRequest, AfterSaleListQuery, AgreeRequest, RefuseRequest } from '@dropmall/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiOk, apiSchema } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { callerBusinessId } from '../shared-business';
+import type { AfterSaleDecisionService } from './decision-service';
+import type { AfterSaleQueryService } from './query-service';
+import { AfterSaleDetailSchema, AfterSalePage } from './schemas';
+
+/** The seller's after-sales page (business menu, CRM) and its button for decisions. */
+export const SELLER_AFTER_SALE_PAGE = '/CRM/afterSale';
+export const HANDLE_BUTTON = 'handle after-sale';
+
+/**
+ * The seller's side (paths of our design beside the spec's /api/afterSale/*): its list and four decisions.
+ * Only the order's seller decides (another business gets 404), and only a user holding the page (the button
+ * for decisions): owners always, staff by their role.
+ */
+export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
+  decide: AfterSaleDecisionService;
+  query: AfterSaleQueryService;
+}> = async (app, { decide, query }) => {
+  const tags = ['after-sales'];
+  const security = [{ bearer: [] }];
+  const page = app.requirePermission({ scope: 'business', page: SELLER_AFTER_SALE_PAGE });
+  const handler = app.requirePermission({
+    scope: 'business',
+    page: SELLER_AFTER_SALE_PAGE,
+    button: HANDLE_BUTTON,
+  });
+
+  app.post(
+    '/api/afterSale/sellerList',
+    {
+      preHandler: page,
+      schema: {
+        tags,
+        security,
+        summary: 'Requests made to the caller as seller, newest first, by state',
+        body: AfterSaleListQuery,
+        response: { 200: apiSchema(AfterSalePage) },
+      },
+    },
+    async (request) =>
+      apiOk(
+        await query.list(
+          'seller',
+          callerBusinessId(request.principal),
+          request.body,
+          requestLanguage(request),
+        ),
+      ),
+  );
+
+  const answer = { 200: apiSchema(AfterSaleDetailSchema) };
+  const detailFor = async (request: FastifyRequest, sellerId: number, id: number) =>
+    apiOk(await query.detail(sellerId, id, requestLanguage(request)));
+
+  app.post(
+    '/api/afterSale/agree',
+    {
+      preHandler: handler,
+      schema: {
+        tags,
+        security,
+        summary: 'Agree: a refund is paid at once; a return waits for the goods at the return address',
+        body: AgreeRequest,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const sellerId = callerBusinessId(request.principal);
+      await decide.agree(sellerId, request.body.id, request.body.addressId);
+      return detailFor(request, sellerId, request.body.id);
+    },
+  );
+
+  app.post(
+    '/api/afterSale/refuse',
+    {
+      preHandler: handler,
+      schema: {
+        tags,
+        security,
+        summary: 'Refuse a pending request, with a reason',
+        body: RefuseRequest,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const sellerId = callerBusinessId(request.principal);
+      await decide.refuse(sellerId, request.body.id, request.body.reason);
+      return detailFor(request, sellerId, request.body.id);
+    },
+  );
+
+  app.post(
+    '/api/afterSale/confirmReceipt',
+    {
+      preHandler: handler,
+      schema: {
+        tags,
+        security,
+        summary: 'The returned goods arrived: the refund is paid',
+        body: AfterSaleIdRequest,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const sellerId = callerBusinessId(request.principal);
+      await decide.confirmReceipt(sellerId, request.body.id);
+      return detailFor(request, sellerId, request.body.id);
+    },
+  );
+
+  app.post(
+    '/api/afterSale/rejectReceipt',
+    {
+      preHandler: handler,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject the returned goods, with a reason',
+        body: RefuseRequest,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const sellerId = callerBusinessId(request.principal);
+      await decide.rejectReceipt(sellerId, request.body.id, request.body.reason);
+      return detailFor(request, sellerId, request.body.id);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+/** What after-sales say to people, in both languages. */
+export const afterSaleText = {
+  orderMissing: { en: 'This order does not exist', zh: '该订单不存在' },
+  missing: { en: 'This after-sale request does not exist', zh: '该售后申请不存在' },
+  orderNotPaid: {
+    en: 'Only paid orders can ask for an after-sale (this one is {status})',
+    zh: '只有已付款的订单可以申请售后（该订单状态：{status}）',
+  },
+  returnNeedsShipment: {
+    en: 'A return needs a shipped order; ask for a refund only instead',
+    zh: '订单尚未发货，无法退货退款，请申请仅退款',
+  },
+  alreadyReturned: {
+    en: 'The goods of this order were already returned',
+    zh: '该订单的商品已退回',
+  },
+  windowClosed: {
+    en: 'After-sales close {days} days after delivery',
+    zh: '确认收货超过 {days} 天，已无法申请售后',
+  },
+  alreadyOpen: {
+    en: 'This order already has an after-sale request in progress ({no})',
+    zh: '该订单已有进行中的售后申请（{no}）',
+  },
+  tooManyRefusals: {
+    en: 'The seller refused this order’s after-sale twice; no new request can be made',
+    zh: '该订单的售后申请已被商家拒绝两次，无法再次申请',
+  },
+  nothingToRefund: {
+    en: 'Nothing is left to refund on this order',
+    zh: '该订单已无可退款金额',
+  },
+  amountAbove: {
+    en: 'The refund amount cannot exceed {refundable} USD',
+    zh: '退款金额不能超过 {refundable} 美元',
+  },
+  voucherNotOurs: {
+    en: 'Voucher pictures must be uploaded here: {url}',
+    zh: '凭证图片必须通过本站上传：{url}',
+  },
+  wrongState: {
+    en: 'This cannot be done now: the after-sale is {state}',
+    zh: '当前无法执行此操作：售后状态为{state}',
+  },
+  noReturnAddress: {
+    en: 'Please add a return address first (Return Address page)',
+    zh: '请先添加退货地址（退货地址页面）',
+  },
+  addressMissing: { en: 'This address does not exist', zh: '该地址不存在' },
+  refundReason: {
+    en: 'After-sale {afterSaleNo} refund of order {orderNo}',
+    zh: '售后 {afterSaleNo} 退款（订单 {orderNo}）',
+  },
+} as const;
+
+/** The after-sale states in words (spec 001 §4's glossary names). */
+export const stateText = {
+  pending: { en: 'pending merchant handling', zh: '待商家处理' },
+  refused: { en: 'merchant refused refund', zh: '商家拒绝退款' },
+  to_return: { en: 'to be returned', zh: '待退货' },
+  returning: { en: 'returning', zh: '退货中' },
+  receipt_rejected: { en: 'merchant rejected receipt', zh: '商家拒绝收货' },
+  refunded: { en: 'refund succeeded', zh: '退款成功' },
+  closed: { en: 'closed', zh: '已关闭' },
+} as const;
+
+export const orderStatusText = {
+  unpaid: { en: 'unpaid', zh: '待付款' },
+  paid: { en: 'paid', zh: '已付款' },
+  shipped: { en: 'shipped', zh: '已发货' },
+  finished: { en: 'finished', zh: '已完成' },
+  cancelled: { en: 'cancelled', zh: '已取消' },
+  refunded: { en: 'refunded', zh: '已退款' },
+} as const;

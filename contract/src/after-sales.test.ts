@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AFTER_SALE_STATES,
+  AFTER_SALE_TRANSITIONS,
+  AfterSaleApply,
+  amountProblem,
+  isOpenAfterSale,
+  nextAfterSaleState,
+  OPEN_AFTER_SALE_STATES,
+  RefuseRequest,
+  TrackingRequest,
+} from './after-sales';
+import { messages } from './messages';
+
+describe('after-sale transitions', () => {
+  it('a refund only: pending -> refunded by the seller, refused, or closed by the buyer; never returned', () => {
+    expect(nextAfterSaleState('refund', 'pending', 'agreeRefund')).toBe('refunded');
+    expect(nextAfterSaleState('refund', 'pending', 'refuse')).toBe('refused');
+    expect(nextAfterSaleState('refund', 'pending', 'cancel')).toBe('closed');
+    expect(nextAfterSaleState('refund', 'pending', 'agreeReturn')).toBeNull();
+    expect(nextAfterSaleState('refund', 'pending', 'shipBack')).toBeNull();
+  });
+
+  it('a return: pending -> to_return -> returning -> refunded or receipt_rejected; the buyer cancels only before sending', () => {
+    expect(nextAfterSaleState('return', 'pending', 'agreeReturn')).toBe('to_return');
+    expect(nextAfterSaleState('return', 'pending', 'agreeRefund')).toBeNull();
+    expect(nextAfterSaleState('return', 'to_return', 'shipBack')).toBe('returning');
+    expect(nextAfterSaleState('return', 'to_return', 'cancel')).toBe('closed');
+    expect(nextAfterSaleState('return', 'returning', 'cancel')).toBeNull();
+    expect(nextAfterSaleState('return', 'returning', 'confirmReceipt')).toBe('refunded');
+    expect(nextAfterSaleState('return', 'returning', 'rejectReceipt')).toBe('receipt_rejected');
+    expect(nextAfterSaleState('return', 'to_return', 'confirmReceipt')).toBeNull();
+  });
+
+  it('the ended states lead nowhere, and exactly pending, to_return and returning are open', () => {
+    for (const state of ['refused', 'receipt_rejected', 'refunded', 'closed'] as const)
+      expect(AFTER_SALE_TRANSITIONS[state]).toEqual({});
+    expect([...OPEN_AFTER_SALE_STATES].sort()).toEqual(['pending', 'returning', 'to_return']);
+    expect(AFTER_SALE_STATES.filter(isOpenAfterSale)).toHaveLength(3);
+  });
+
+  it('every state a move leads to is a known state', () => {
+    for (const moves of Object.values(AFTER_SALE_TRANSITIONS))
+      for (const to of Object.values(moves)) expect(AFTER_SALE_STATES).toContain(to);
+  });
+});
+
+describe('after-sale requests', () => {
+  const base = { orderId: 1, type: 'refund', reason: 'damaged', amount: 10 };
+  const problem = (input: unknown) => {
+    const r = AfterSaleApply.safeParse(input);
+    return r.success ? null : r.error.issues[0]?.message;
+  };
+
+  it('accepts a sound request and fills the optional parts', () => {
+    expect(AfterSaleApply.parse(base)).toEqual({ ...base, description: '', vouchers: [] });
+  });
+
+  it('refuses 0, a negative amount, fractions of a cent, an unknown reason and too many vouchers', () => {
+    expect(problem({ ...base, amount: 0 })).toBe('afterSaleAmountPositive');
+    expect(problem({ ...base, amount: -5 })).toBe('afterSaleAmountPositive');
+    expect(problem({ ...base, amount: '' })).toBe('afterSaleAmountPositive');
+    expect(problem({ ...base, amount: 1.005 })).toBe('afterSaleAmountCents');
+    expect(problem({ ...base, amount: 0.29 })).toBeNull();
+    expect(problem({ ...base, reason: 'bored' })).toBe('afterSaleReason');
+    expect(problem({ ...base, vouchers: Array(7).fill('/uploads/a.png') })).toBe('afterSaleVoucherLimit');
+  });
+
+  it('compares the amount with the refundable in cents', () => {
+    expect(amountProblem(10.01, 10)).toBe('afterSaleAmountAbove');
+    expect(amountProblem(10, 10)).toBeNull();
+    expect(amountProblem(0.1 + 0.2, 0.3)).toBeNull();
+  });
+
+  it('a tracking number is 4-40 letters, digits or dashes; a refusal needs a reason', () => {
+    expect(
+      TrackingRequest.safeParse({ id: 1, expressCompany: 'Correios', trackingNo: 'BR123-45' }).success,
+    ).toBe(true);
+    expect(TrackingRequest.safeParse({ id: 1, expressCompany: 'Correios', trackingNo: 'a b' }).success).toBe(
+      false,
+    );
+    expect(TrackingRequest.safeParse({ id: 1, expressCompany: ' ', trackingNo: 'BR12345' }).success).toBe(
+      false,
+    );
+    expect(RefuseRequest.safeParse({ id: 1, reason: '   ' }).success).toBe(false);
+  });
+
+  it('every message key the rules use is in the catalogue, in both languages', () => {
+    for (const key of [
+      'afterSaleAmountPositive',
+      'afterSaleAmountCents',
+      'afterSaleAmountAbove',
+      'afterSaleReason',
+      'afterSaleVoucherLimit',
+      'afterSaleRefuseReason',
+      'afterSaleTrackingNo',
+      'afterSaleCarrier',
+    ] as const) {
+      expect(messages[key].en).not.toBe('');
+      expect(messages[key].zh).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import type { LocalText } from './messages';
+
+/**
+ * After-sales (spec 001 §3 entity, §4 glossary states, §7 /api/afterSale/*). The moves are ours to design
+ * (the spec says "not shown"); they are a table, checked in one place on the server (api after-sales state.ts).
+ *
+ * refund:  pending --agreeRefund--> refunded            (the seller agrees: the money goes back at once)
+ * return:  pending --agreeReturn--> to_return --shipBack--> returning --confirmReceipt--> refunded
+ *                                                                     --rejectReceipt--> receipt_rejected
+ * either:  pending --refuse--> refused;  pending | to_return --cancel (buyer)--> closed
+ */
+export const AFTER_SALE_TYPES = ['refund', 'return'] as const;
+export type AfterSaleType = (typeof AFTER_SALE_TYPES)[number];
+
+export const AFTER_SALE_STATES = [
+  'pending',
+  'refused',
+  'to_return',
+  'returning',
+  'receipt_rejected',
+  'refunded',
+  'closed',
+] as const;
+export type AfterSaleState = (typeof AFTER_SALE_STATES)[number];
+
+export type AfterSaleAction =
+  | 'agreeRefund'
+  | 'agreeReturn'
+  | 'refuse'
+  | 'shipBack'
+  | 'confirmReceipt'
+  | 'rejectReceipt'
+  | 'cancel';
+
+export const AFTER_SALE_TRANSITIONS: Record<
+  AfterSaleState,
+  Partial<Record<AfterSaleAction, AfterSaleState>>
+> = {
+  pending: { agreeRefund: 'refunded', agreeReturn: 'to_return', refuse: 'refused', cancel: 'closed' },
+  to_return: { shipBack: 'returning', cancel: 'closed' },
+  returning: { confirmReceipt: 'refunded', rejectReceipt: 'receipt_rejected' },
+  refused: {},
+  receipt_rejected: {},
+  refunded: {},
+  closed: {},
+};
+
+/** Which actions belong to which type: a refund-only request is never returned, a return is never refunded blind. */
+const TYPE_ACTIONS: Record<AfterSaleType, readonly AfterSaleAction[]> = {
+  refund: ['agreeRefund', 'refuse', 'cancel'],
+  return: ['agreeReturn', 'refuse', 'shipBack', 'confirmReceipt', 'rejectReceipt', 'cancel'],
+};
+
+/** Where an action leads from a state for a type, or null when the table does not allow it. */
+export function nextAfterSaleState(
+  type: AfterSaleType,
+  from: AfterSaleState,
+  action: AfterSaleAction,
+): AfterSaleState | null {
+  if (!TYPE_ACTIONS[type].includes(action)) return null;
+  return AFTER_SALE_TRANSITIONS[from][action] ?? null;
+}
+
+/** States from which some action can still lead on: at most one of these per order at a time. */
+export const OPEN_AFTER_SALE_STATES: readonly AfterSaleState[] = AFTER_SALE_STATES.filter(
+  (s) => Object.keys(AFTER_SALE_TRANSITIONS[s]).length > 0,
+);
+export const isOpenAfterSale = (state: AfterSaleState) => OPEN_AFTER_SALE_STATES.includes(state);
+
+/** States in which the seller said no: after the first, an order takes one more request, no more. */
+export const REFUSED_AFTER_SALE_STATES: readonly AfterSaleState[] = ['refused', 'receipt_rejected'];
+export const MAX_AFTER_SALE_REFUSALS = 2;
+
+/** Returns are accepted within 30 days of delivery (the Refund and Returns policy, spec 001 §2). */
+export const AFTER_SALE_WINDOW_DAYS = 30;
+/** At most this many voucher pictures per request. */
+export const MAX_VOUCHERS = 6;
+
+/** The fixed list behind /api/afterSale/refundMemoList, in both languages. */
+export const REFUND_REASONS = {
+  not_as_described: { en: 'Not as described', zh: '与描述不符' },
+  damaged: { en: 'Damaged or defective', zh: '商品破损或有缺陷' },
+  wrong_item: { en: 'Wrong item sent', zh: '发错商品' },
+  no_longer_needed: { en: 'No longer needed', zh: '不想要了' },
+  not_received: { en: 'Did not arrive', zh: '未收到货' },
+  other: { en: 'Other', zh: '其他' },
+} as const satisfies Record<string, LocalText>;
+export type RefundReason = keyof typeof REFUND_REASONS;
+export const REFUND_REASON_CODES = Object.keys(REFUND_REASONS) as RefundReason[];
+
+/** Messages of after-sale rules that both the apply form and the server check. */
+export const afterSaleMessages = {
+  afterSaleAmountPositive: { en: 'the refund amount must be above 0', zh: '退款金额必须大于 0' },
+  afterSaleAmountCents: {
+    en: 'the refund amount has at most 2 decimals',
+    zh: '退款金额最多保留 2 位小数',
+  },
+  afterSaleAmountAbove: {
+    en: 'the refund amount cannot exceed {refundable} USD',
+    zh: '退款金额不能超过 {refundable} 美元',
+  },
+  afterSaleReason: { en: 'please choose a refund reason', zh: '请选择退款原因' },
+  afterSaleVoucherLimit: {
+    en: 'at most {max} voucher pictures',
+    zh: '凭证图片最多 {max} 张',
+  },
+  afterSaleRefuseReason: { en: 'please give the reason', zh: '请填写原因' },
+  afterSaleTrackingNo: {
+    en: 'the tracking number is 4 to 40 letters, digits or dashes',
+    zh: '物流单号为 4 到 40 位字母、数字或短横线',
+  },
+  afterSaleCarrier: { en: 'please enter the carrier', zh: '请填写物流公司' },
+} as const satisfies Record<string, LocalText>;
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
+const id = z.preprocess(blank, z.coerce.number().int().positive());
+const pageFields = {
+  current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(10)),
+};
+
+/** A refund amount in USD: above 0, whole cents. The ceiling (what is still refundable) is the server's. */
+export const RefundAmount = z.preprocess(
+  blank,
+  z.coerce
+    .number({ message: 'afterSaleAmountPositive' })
+    .gt(0, { message: 'afterSaleAmountPositive' })
+    .max(1e9, { message: 'afterSaleAmountPositive' })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'afterSaleAmountCents' }),
+);
+
+/** What the buyer sends to apply (inside `paramJson`). */
+export const AfterSaleApply = z.object({
+  orderId: id,
+  type: z.enum(AFTER_SALE_TYPES),
+  reason: z.enum(REFUND_REASON_CODES as [RefundReason, ...RefundReason[]], { message: 'afterSaleReason' }),
+  amount: RefundAmount,
+  description: z.preprocess((v) => trimmed(v) ?? '', z.string().max(500, { message: 'tooLong' })),
+  vouchers: z
+    .array(z.string().trim().min(1).max(500))
+    .max(MAX_VOUCHERS, { message: 'afterSaleVoucherLimit' })
+    .default([]),
+});
+export type AfterSaleApply = z.infer<typeof AfterSaleApply>;
+
+/** The client's check of an amount against what is still refundable (the server checks the same again). */
+export function amountProblem(amount: number, refundable: number): 'afterSaleAmountAbove' | null {
+  return Math.round(amount * 100) > Math.round(refundable * 100) ? 'afterSaleAmountAbove' : null;
+}
+
+export const AfterSaleCreateRequest = z.object({
+  paramJson: z.preprocess((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+      return z.NEVER;
+    }
+  }, AfterSaleApply),
+});
+
+export const AfterSaleIdRequest = z.object({ id });
+export const AfterSaleOrderRequest = z.object({ orderId: id });
+
+export const AfterSaleListQuery = z.object({
+  ...pageFields,
+  state: z.preprocess(blank, z.enum(AFTER_SALE_STATES).optional()),
+});
+export type AfterSaleListQuery = z.infer<typeof AfterSaleListQuery>;
+
+export const TrackingRequest = z.object({
+  id,
+  expressCompany: z.preprocess(
+    trimmed,
+    z
+      .string({ message: 'afterSaleCarrier' })
+      .min(1, { message: 'afterSaleCarrier' })
+      .max(60, { message: 'tooLong' }),
+  ),
+  trackingNo: z.preprocess(
+    trimmed,
+    z
+      .string({ message: 'afterSaleTrackingNo' })
+      .regex(/^[A-Za-z0-9-]{4,40}$/, { message: 'afterSaleTrackingNo' }),
+  ),
+});
+
+/** Refusing a request or a returned parcel needs a reason the buyer reads. */
+export const RefuseRequest = z.object({
+  id,
+  reason: z.preprocess(
+    trimmed,
+    z
+      .string({ message: 'afterSaleRefuseReason' })
+      .min(1, { message: 'afterSaleRefuseReason' })
+      .max(500, { message: 'tooLong' }),
+  ),
+});
+
+/** Agreeing: a return also names the seller's return address (one of its addresses; the default if none). */
+export const AgreeRequest = z.object({
+  id,
+  addressId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+});
