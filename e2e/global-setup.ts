@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginOperator, OPERATOR_SESSION_ENV } from './operator-session';
+import { loginSharedAccounts } from './shared-sessions';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,7 +62,7 @@ export default async function globalSetup() {
   await waitForHealth(baseUrl, child, () => output);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
-  process.env[OPERATOR_SESSION_ENV] = JSON.stringify(await loginOperator(baseUrl));
+  await loginSharedAccounts(baseUrl);
   console.log(`e2e: server on ${baseUrl}, data in ${dataDir}`);
 
   return async () => {

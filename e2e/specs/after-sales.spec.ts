@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { openLoggedIn, readyBusiness } from './support/accounts';
+import { demoSession, openLoggedIn, readyBusiness } from './support/accounts';
 import { productSoldBy } from './support/after-sales';
-import { balanceOf, DEMO, loginWithCode } from './support/checkout';
+import { balanceOf } from './support/checkout';
 import { orderByApi, payByBalance } from './support/notices';
 
 test('the demo pays an order by balance, asks for a refund, the seller agrees: the balance goes back up and the order is refunded', async ({
@@ -12,7 +12,7 @@ test('the demo pays an order by balance, asks for a refund, the seller agrees: t
   const { session: seller } = await readyBusiness(request);
   const title = `E2E Refund Mug ${Date.now().toString(36)}`;
   const productId = await productSoldBy(request, seller, title);
-  const demo = await loginWithCode(request, DEMO.mobile, DEMO.password);
+  const demo = demoSession();
   const { order } = await orderByApi(request, demo, productId);
   await payByBalance(request, demo.token, order);
   const before = await balanceOf(request, demo.token);

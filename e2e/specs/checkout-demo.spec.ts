@@ -1,15 +1,11 @@
-import type { LoginModel } from '@dropmall/contract';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openLoggedIn } from './support/accounts';
+import { demoSession, openLoggedIn } from './support/accounts';
 import {
   addAddressByApi,
   addToCartByApi,
   balanceOf,
-  DEMO,
   emptyCart,
   fillAddressDialog,
-  loginWithCode,
   mallCall,
   orderCardWith,
   variantOf,
@@ -17,13 +13,6 @@ import {
 
 // The demo business has the balance and the coupons; its stories share one login, in order.
 test.describe.configure({ mode: 'serial' });
-
-let demo: Promise<LoginModel> | undefined;
-/** One login of the demo per run: its codes have a 120 s cool-down, and other specs may log it in too. */
-const demoSession = (request: APIRequestContext) => {
-  demo ??= loginWithCode(request, DEMO.mobile, DEMO.password);
-  return demo;
-};
 
 const money = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -33,7 +22,7 @@ test('detail -> variant -> add to cart -> cart -> submit order with a new addres
   request,
 }) => {
   test.setTimeout(180_000);
-  const session = await demoSession(request);
+  const session = demoSession();
   await emptyCart(request, session.token);
   const before = await balanceOf(request, session.token);
   const variant = await variantOf(request, 230);
@@ -87,7 +76,7 @@ test('a zero-total order (the free-order coupon) is paid at once with payType 5,
   request,
 }) => {
   test.setTimeout(180_000);
-  const session = await demoSession(request);
+  const session = demoSession();
   await emptyCart(request, session.token);
   const addresses = await mallCall<unknown[]>(request, session.token, '/api/address/list');
   if (addresses.length === 0) await addAddressByApi(request, session.token);

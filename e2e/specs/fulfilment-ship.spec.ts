@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openLoggedIn } from './support/accounts';
-import { DEMO, freshBuyer, loginWithCode, mallCall, STORY_TIMEOUT_MS } from './support/checkout';
+import { demoSession, openLoggedIn } from './support/accounts';
+import { freshBuyer, mallCall, STORY_TIMEOUT_MS } from './support/checkout';
 import { bell, orderByApi } from './support/notices';
 
 /**
@@ -10,7 +10,7 @@ import { bell, orderByApi } from './support/notices';
  * gateway's own form, posted as its page does).
  */
 async function paidOrderOfTheDemo(request: APIRequestContext) {
-  const seller = await loginWithCode(request, DEMO.email, DEMO.password);
+  const seller = demoSession();
   const own = await request.get('/v1/mall/index/page', {
     params: { businessId: seller.businessId ?? 0, size: 3 },
   });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { openLoggedIn } from './support/accounts';
-import { DEMO, loginWithCode, STORY_TIMEOUT_MS } from './support/checkout';
+import { demoSession, openLoggedIn } from './support/accounts';
+import { STORY_TIMEOUT_MS } from './support/checkout';
 import { orderByApi, payByBalance } from './support/notices';
 
 test('the dashboard charts the business’s sales and changes with the range; a bad range says why', async ({
@@ -8,7 +8,7 @@ test('the dashboard charts the business’s sales and changes with the range; a 
   request,
 }) => {
   test.setTimeout(STORY_TIMEOUT_MS);
-  const session = await loginWithCode(request, DEMO.email, DEMO.password);
+  const session = demoSession();
   // A sale today of one of the demo business's own products (it is a seller in the demo catalogue).
   const own = await request.get('/v1/mall/index/page', {
     params: { businessId: session.businessId ?? 0, size: 1 },

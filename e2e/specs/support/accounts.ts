@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { LoginModel } from '@dropmall/contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { OPERATOR_SESSION_ENV } from '../../operator-session';
+import { SESSION_ENV } from '../../shared-sessions';
 
 /** A business nobody has used yet: codes have a 120 s cool-down per address, so every test makes its own. */
 export interface Identity {
@@ -22,14 +22,18 @@ export function freshIdentity(): Identity {
   };
 }
 
-export { OPERATOR } from '../../operator-session';
+export { OPERATOR } from '../../shared-sessions';
 
-/** The operator's session, logged in once by global-setup for the whole run. */
-export function operatorSession(): LoginModel {
-  const stored = process.env[OPERATOR_SESSION_ENV];
-  if (!stored) throw new Error('global-setup did not log the operator in');
+function sharedSession(who: keyof typeof SESSION_ENV): LoginModel {
+  const stored = process.env[SESSION_ENV[who]];
+  if (!stored) throw new Error(`global-setup did not log the ${who} in`);
   return JSON.parse(stored) as LoginModel;
 }
+
+/** The operator's session, logged in once by global-setup for the whole run. */
+export const operatorSession = () => sharedSession('operator');
+/** The demo business's session, logged in once by global-setup for the whole run. */
+export const demoSession = () => sharedSession('demo');
 
 interface OutboxEntry {
   id: number;

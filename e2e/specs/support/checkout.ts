@@ -8,7 +8,7 @@ import { apiLogin, registerBusiness } from './accounts';
 export const STORY_TIMEOUT_MS = 120_000;
 
 /** The demo business of the seed: 1000 USD and a few coupons, one of them 'Free order (up to $100)'. */
-export const DEMO = { email: 'demo@dropmall.test', mobile: '13800138000', password: 'demo123456' };
+export { DEMO } from '../../shared-sessions';
 
 /** Logs in through the API with a login code; tolerates one code cool-down of a shared account. */
 export const loginWithCode = apiLogin;
