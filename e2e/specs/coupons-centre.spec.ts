@@ -23,6 +23,6 @@ test('a business claims a coupon in the coupon centre and finds it in My coupons
   const mine = page.getByTestId('my-coupon').filter({ hasText: 'New season: $8 off $40' });
   await expect(mine).toContainText('$8.00');
   await expect(mine).toContainText('over $40.00');
-  await page.getByRole('tab', { name: 'Used' }).click();
+  await page.getByRole('tab', { name: 'Used', exact: true }).click();
   await expect(page.getByText('No used coupons yet')).toBeVisible();
 });
