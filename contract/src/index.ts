@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './cash';
 export * from './catalog';
 export * from './constants';
 export * from './envelope';

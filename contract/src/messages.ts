@@ -1,3 +1,4 @@
+import { cashMessages } from './cash-messages';
 import type { Language } from './constants';
 import { productMessages } from './product-messages';
 
@@ -57,6 +58,7 @@ export const messages = {
     zh: '网页应用尚未构建：请运行 npm run build',
   },
   ...productMessages,
+  ...cashMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;
