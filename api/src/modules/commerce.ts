@@ -6,6 +6,7 @@ import { addressRoutes } from './addresses/routes';
 import { AddressService } from './addresses/service';
 import { cartRoutes } from './cart/routes';
 import { CartService } from './cart/service';
+import { SellerIncome } from './cash/income';
 import { couponRoutes } from './coupons/routes';
 import { CouponService } from './coupons/service';
 import type { Notify } from './notices';
@@ -29,7 +30,8 @@ export function createCommerce({ db, config, notify }: { db: Db; config: Config;
   const addresses = new AddressService(db);
   const coupons = new CouponService(db);
   const wallet = new WalletService(db);
-  const orders = new OrderService(db, coupons, notify);
+  const income = new SellerIncome(wallet, notify);
+  const orders = new OrderService(db, coupons, notify, income.creditFinished);
   const checkout = new CheckoutService(db, cart, addresses, coupons, new ShippingService(db), {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
@@ -37,7 +39,7 @@ export function createCommerce({ db, config, notify }: { db: Db; config: Config;
   const payments = new PaymentService(db, wallet, gateway, notify);
 
   return {
-    services: { cart, addresses, coupons, wallet, orders, checkout, payments, gateway },
+    services: { cart, addresses, coupons, wallet, income, orders, checkout, payments, gateway },
     async registerApi(api: FastifyInstance) {
       await api.register(cartRoutes, { cart });
       await api.register(addressRoutes, { addresses });
