@@ -27,6 +27,7 @@ import { settlementReviewRoutes } from './modules/accounts/settlement-review-rou
 import { SettlementService } from './modules/accounts/settlement-service';
 import { agreementRoutes } from './modules/agreements/routes';
 import { AgreementService } from './modules/agreements/service';
+import { createCash } from './modules/cash';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCommerce } from './modules/commerce';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   const commerce = createCommerce({ db, config, notify: messages.notify });
   await commerce.registerPages(app);
   commerce.startSweep(app);
+  const cash = createCash({ db, wallet: commerce.services.wallet, notify: messages.notify });
   const catalog = new CatalogService(db);
   const tasks = createTasks({
     db,
@@ -159,6 +161,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
       await api.register(favouriteRoutes, { favourites: new FavouritesService(db) });
       await api.register(shippingRoutes, { shipping: new ShippingService(db) });
       await commerce.registerApi(api);
+      await cash.register(api);
       await messages.registerApi(api);
       await api.register(agreementRoutes, { agreements });
       await api.register(reportRoutes, { reports: new ReportService(db) });

@@ -1,0 +1,95 @@
+import {
+  MIN_WITHDRAWAL_USD,
+  type PayoutAccount,
+  type WithdrawalListQuery,
+  type WithdrawalQueueQuery,
+  type WithdrawalView,
+} from '@dropmall/contract';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, withdrawals } from '../../db/schema';
+import { toMoney } from '../catalog/product-lists';
+import type { WalletService } from '../wallet/service';
+
+type Row = typeof withdrawals.$inferSelect;
+
+export function withdrawalView(row: Row, businessName: string): WithdrawalView {
+  return {
+    id: row.id,
+    withdrawalNo: row.withdrawalNo,
+    businessId: row.businessId,
+    businessName,
+    amount: toMoney(row.amount),
+    currency: 'USD',
+    state: row.state,
+    payout: row.payout as PayoutAccount,
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The lists: a business's own withdrawals (newest first) and the operators' queue (oldest first). */
+export class WithdrawalReader {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+  ) {}
+
+  async overview(businessId: number) {
+    const [held] = await this.db
+      .select({ sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.businessId, businessId), eq(withdrawals.state, 'pending')));
+    return {
+      balance: await this.wallet.balance(businessId),
+      pending: toMoney(held?.sum ?? '0'),
+      minimum: MIN_WITHDRAWAL_USD,
+      currency: 'USD' as const,
+    };
+  }
+
+  mine(businessId: number, query: WithdrawalListQuery) {
+    const where = and(
+      eq(withdrawals.businessId, businessId),
+      query.state ? eq(withdrawals.state, query.state) : undefined,
+    );
+    return this.page(where, [desc(withdrawals.createdAt), desc(withdrawals.id)], query);
+  }
+
+  queue(query: WithdrawalQueueQuery) {
+    return this.page(
+      eq(withdrawals.state, query.state),
+      [asc(withdrawals.createdAt), asc(withdrawals.id)],
+      query,
+    );
+  }
+
+  async one(id: number) {
+    const { records } = await this.page(eq(withdrawals.id, id), [asc(withdrawals.id)], {
+      current: 1,
+      size: 1,
+    });
+    return records[0] ?? null;
+  }
+
+  private async page(where: SQL | undefined, order: SQL[], query: { current: number; size: number }) {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ w: withdrawals, name: businesses.name })
+        .from(withdrawals)
+        .innerJoin(businesses, eq(businesses.id, withdrawals.businessId))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.size)
+        .offset((query.current - 1) * query.size),
+      this.db.select({ n: count() }).from(withdrawals).where(where),
+    ]);
+    return {
+      records: rows.map((r) => withdrawalView(r.w, r.name)),
+      total: Number(total?.n ?? 0),
+      current: query.current,
+      size: query.size,
+    };
+  }
+}
