@@ -180,6 +180,9 @@ export interface LedgerRow {
   reason: string;
   orderId: number | null;
   withdrawalId: number | null;
+  /** The numbers people know them by, so the page can word the reason in the reader's language. */
+  orderNo: string | null;
+  withdrawalNo: string | null;
   time: string;
 }
 

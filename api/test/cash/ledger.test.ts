@@ -19,6 +19,7 @@ interface Row {
   amount: number;
   balanceAfter: number;
   withdrawalId: number | null;
+  withdrawalNo: string | null;
 }
 
 const ledger = (token: string, fields: Record<string, string | number> = {}) =>
@@ -33,7 +34,7 @@ describe(`payment details (${testDbKind})`, () => {
 
   it('lists the ledger newest first, by kind and by days', async () => {
     const shop = await newBuyer(t.database.db, '100');
-    const made = ok<{ id: number }>(await apply(t, shop.token, '25'));
+    const made = ok<{ id: number; withdrawalNo: string }>(await apply(t, shop.token, '25'));
     ok(await post(t.app, '/v1/cash/cancel', { id: made.id }, { token: shop.token }));
 
     const all = ok<{ records: Row[]; total: number }>(await ledger(shop.token));
@@ -44,6 +45,8 @@ describe(`payment details (${testDbKind})`, () => {
       ['system_add', 100, 100],
     ]);
     expect(all.records[0]?.withdrawalId).toBe(made.id);
+    expect(all.records[0]?.withdrawalNo).toBe(made.withdrawalNo);
+    expect(all.records[2]?.withdrawalNo).toBeNull();
 
     const holds = ok<{ records: Row[] }>(await ledger(shop.token, { kind: 'withdrawal_hold' }));
     expect(holds.records.map((r) => r.kind)).toEqual(['withdrawal_hold']);

@@ -113,7 +113,8 @@ export const cashRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { current, size, ...filter } = request.body;
-      return officeOk(await wallet.ledger(callerBusinessId(request.principal), current, size, filter));
+      const page = await wallet.ledger(callerBusinessId(request.principal), current, size, filter);
+      return officeOk({ ...page, records: await reader.withNumbers(page.records) });
     },
   );
 };

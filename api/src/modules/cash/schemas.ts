@@ -41,6 +41,8 @@ export const LedgerPage = pageOf(
     reason: z.string(),
     orderId: z.number().nullable(),
     withdrawalId: z.number().nullable(),
+    orderNo: z.string().nullable(),
+    withdrawalNo: z.string().nullable(),
     time: z.string(),
   }),
 );

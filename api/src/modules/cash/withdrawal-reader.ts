@@ -5,9 +5,9 @@ import {
   type WithdrawalQueueQuery,
   type WithdrawalView,
 } from '@dropmall/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, withdrawals } from '../../db/schema';
+import { businesses, orders, withdrawals } from '../../db/schema';
 import { toMoney } from '../catalog/product-lists';
 import type { WalletService } from '../wallet/service';
 
@@ -71,6 +71,34 @@ export class WithdrawalReader {
       size: 1,
     });
     return records[0] ?? null;
+  }
+
+  /** Ledger rows with the order and withdrawal numbers they name (the reasons are worded by the page). */
+  async withNumbers<T extends { orderId: number | null; withdrawalId: number | null }>(rows: T[]) {
+    const ids = (pick: (r: T) => number | null) => [...new Set(rows.map(pick).filter((id) => id !== null))];
+    const orderIds = ids((r) => r.orderId);
+    const withdrawalIds = ids((r) => r.withdrawalId);
+    const [orderNos, withdrawalNos] = await Promise.all([
+      orderIds.length === 0
+        ? []
+        : this.db
+            .select({ id: orders.id, no: orders.orderNo })
+            .from(orders)
+            .where(inArray(orders.id, orderIds)),
+      withdrawalIds.length === 0
+        ? []
+        : this.db
+            .select({ id: withdrawals.id, no: withdrawals.withdrawalNo })
+            .from(withdrawals)
+            .where(inArray(withdrawals.id, withdrawalIds)),
+    ]);
+    const orderNo = new Map(orderNos.map((o) => [o.id, o.no]));
+    const withdrawalNo = new Map(withdrawalNos.map((w) => [w.id, w.no]));
+    return rows.map((r) => ({
+      ...r,
+      orderNo: r.orderId === null ? null : (orderNo.get(r.orderId) ?? null),
+      withdrawalNo: r.withdrawalId === null ? null : (withdrawalNo.get(r.withdrawalId) ?? null),
+    }));
   }
 
   private async page(where: SQL | undefined, order: SQL[], query: { current: number; size: number }) {

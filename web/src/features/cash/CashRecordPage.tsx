@@ -29,17 +29,18 @@ export default function CashRecordPage({ titleKey }: PageProps) {
 
   const columns: TableColumnsType<WithdrawalView> = [
     ...withdrawalColumns(t),
-    { title: t('cash.columns.decidedAt'), dataIndex: 'decidedAt', width: 180, render: formatTime },
+    { title: t('cash.columns.decidedAt'), dataIndex: 'decidedAt', width: 150, render: formatTime },
     {
       title: t('cash.columns.reason'),
       dataIndex: 'rejectReason',
-      ellipsis: true,
+      width: 220,
       render: (v: string) => v || '-',
     },
     {
       title: t('cash.columns.actions'),
       key: 'actions',
-      width: 100,
+      width: 90,
+      fixed: 'right',
       render: (_, w) =>
         w.state === 'pending' && (
           <Popconfirm
@@ -60,14 +61,18 @@ export default function CashRecordPage({ titleKey }: PageProps) {
   return (
     <section className="dm-cash-page">
       <h1 className="dm-cash-page__title">{t(titleKey)}</h1>
-      <Link to="/cashCenter/applyCash">{t('cash.apply')}</Link>
+      <div className="dm-cash-toolbar">
+        <Link to="/cashCenter/applyCash">
+          <Button type="primary">{t('cash.apply')}</Button>
+        </Link>
+      </div>
       <StateTabs value={query.state} onChange={setState} withAll />
       <Table<WithdrawalView>
         rowKey="id"
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: query.current,
           pageSize: query.size,

@@ -1,6 +1,7 @@
 import type { LedgerRow } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,14 @@ import './cash.css';
 
 /** Ledger rows whose order is the caller's own purchase: its detail page opens. */
 const BUYER_KINDS = new Set(['order_payment', 'order_refund']);
+
+/** Reasons the page words itself, in the reader's language, from the number the row names. */
+function reasonOf(row: LedgerRow, t: TFunction): string {
+  if (row.kind === 'order_income' && row.orderNo) return t('cash.reasons.order_income', { no: row.orderNo });
+  if ((row.kind === 'withdrawal_hold' || row.kind === 'withdrawal_return') && row.withdrawalNo)
+    return t(`cash.reasons.${row.kind}`, { no: row.withdrawalNo });
+  return row.reason;
+}
 
 function SignedAmount({ amount }: { amount: number }) {
   const sign = amount > 0 ? '+' : amount < 0 ? '-' : '';
@@ -34,7 +43,7 @@ export default function PaymentDetailsPage({ titleKey }: PageProps) {
     placeholderData: keepPreviousData,
   });
   const columns: TableColumnsType<LedgerRow> = [
-    { title: t('cash.ledger.time'), dataIndex: 'time', width: 180, render: formatTime },
+    { title: t('cash.ledger.time'), dataIndex: 'time', width: 150, render: formatTime },
     {
       title: t('cash.ledger.kind'),
       dataIndex: 'kind',
@@ -55,7 +64,7 @@ export default function PaymentDetailsPage({ titleKey }: PageProps) {
       align: 'right',
       render: (v: number) => formatPrice(v),
     },
-    { title: t('cash.ledger.reason'), dataIndex: 'reason', ellipsis: true },
+    { title: t('cash.ledger.reason'), key: 'reason', width: 320, render: (_, r) => reasonOf(r, t) },
     {
       title: t('cash.ledger.order'),
       key: 'order',
@@ -78,7 +87,7 @@ export default function PaymentDetailsPage({ titleKey }: PageProps) {
         columns={columns}
         dataSource={ledger.data?.records ?? []}
         loading={ledger.isFetching}
-        scroll={{ x: 900 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: query.current,
           pageSize: query.size,

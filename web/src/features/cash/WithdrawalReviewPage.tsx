@@ -49,10 +49,10 @@ export default function WithdrawalReviewPage({ titleKey }: PageProps) {
     });
 
   const columns: TableColumnsType<WithdrawalView> = [
-    { title: t('cash.columns.business'), dataIndex: 'businessName', width: 180, ellipsis: true },
+    { title: t('cash.columns.business'), dataIndex: 'businessName', width: 180 },
     ...withdrawalColumns(t),
     ...(query.state === 'rejected'
-      ? [{ title: t('cash.columns.reason'), dataIndex: 'rejectReason', ellipsis: true }]
+      ? [{ title: t('cash.columns.reason'), dataIndex: 'rejectReason', width: 240 }]
       : []),
     ...(query.state === 'pending'
       ? [
@@ -60,6 +60,7 @@ export default function WithdrawalReviewPage({ titleKey }: PageProps) {
             title: t('cash.columns.actions'),
             key: 'actions',
             width: 200,
+            fixed: 'right' as const,
             render: (_: unknown, w: WithdrawalView) => (
               <Permitted label="review">
                 <Space>
@@ -99,7 +100,7 @@ export default function WithdrawalReviewPage({ titleKey }: PageProps) {
         columns={columns}
         dataSource={queue.data?.records ?? []}
         loading={queue.isFetching}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: query.current,
           pageSize: query.size,
