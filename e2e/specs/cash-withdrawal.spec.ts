@@ -27,7 +27,9 @@ async function businessWithBalance(
     }),
   });
   await mallCall(request, session.token, '/api/order/cancelOrder', { id: order.id });
-  const paid = await request.post(new URL(started.payUrl, 'http://shop.invalid').pathname, { form: { result: 'paid' } });
+  const paid = await request.post(new URL(started.payUrl, 'http://shop.invalid').pathname, {
+    form: { result: 'paid' },
+  });
   expect(paid.ok()).toBe(true);
   await expect.poll(() => balanceOf(request, session.token)).toBe(order.total);
   return { session, balance: order.total };
