@@ -13,7 +13,7 @@ export function PayoutFields({ method }: { method: 'pix' | 'bank' }) {
         label={t('cash.pixKey')}
         extra={t('cash.pixKeyHelp')}
         rules={[
-          { required: true, whitespace: true, message: contractText('pixKeyInvalid') },
+          { required: true, whitespace: true, message: t('cash.required', { field: t('cash.pixKey') }) },
           schemaRule(PixKey),
         ]}
       >
