@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Modal, message } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatPrice } from '../../lib/money';
@@ -18,12 +19,15 @@ export default function ApplyCashPage({ titleKey }: PageProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [modal, holder] = Modal.useModal();
+  // The page stays alive in its tab: a new form after each application, not the last one's values.
+  const [formKey, setFormKey] = useState(0);
   const overview = useQuery({ queryKey: cashKeys.overview, queryFn: fetchOverview });
   const apply = useMutation({
     mutationFn: (values: ApplyValues) => applyWithdrawal(values.amount.trim(), payoutOf(values)),
     onSuccess: (made) => {
       void message.success(t('cash.applied', { no: made.withdrawalNo }));
       void queryClient.invalidateQueries({ queryKey: cashKeys.all });
+      setFormKey((key) => key + 1);
       void navigate(CASH_RECORD_PATH);
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: cashKeys.overview }),
@@ -49,7 +53,9 @@ export default function ApplyCashPage({ titleKey }: PageProps) {
       <h1 className="dm-cash-page__title">{t(titleKey)}</h1>
       <BalanceSummary overview={overview.data} />
       {tooLow && <Alert type="info" showIcon title={t('cash.noBalance')} style={{ marginBottom: 16 }} />}
-      {overview.data && <ApplyForm balance={balance} busy={apply.isPending} onApply={confirm} />}
+      {overview.data && (
+        <ApplyForm key={formKey} balance={balance} busy={apply.isPending} onApply={confirm} />
+      )}
     </section>
   );
 }
