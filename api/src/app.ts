@@ -29,6 +29,7 @@ import { createAfterSales } from './modules/after-sales';
 import { refuseShipWhileAfterSaleOpen } from './modules/after-sales/ship-guard';
 import { agreementRoutes } from './modules/agreements/routes';
 import { AgreementService } from './modules/agreements/service';
+import { createCash } from './modules/cash';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCommerce } from './modules/commerce';
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   });
   await commerce.registerPages(app);
   commerce.startSweep(app);
+  const cash = createCash({ db, wallet: commerce.services.wallet, notify: messages.notify });
   const catalog = new CatalogService(db);
   const tasks = createTasks({
     db,
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
       await api.register(favouriteRoutes, { favourites: new FavouritesService(db) });
       await api.register(shippingRoutes, { shipping: new ShippingService(db) });
       await commerce.registerApi(api);
+      await cash.register(api);
       await messages.registerApi(api);
       await api.register(agreementRoutes, { agreements });
       await api.register(reportRoutes, { reports: new ReportService(db, afterSales.noSendCount) });

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './after-sales';
+export * from './cash';
 export * from './catalog';
 export * from './constants';
 export * from './envelope';

@@ -1,4 +1,5 @@
 import { afterSaleMessages } from './after-sales';
+import { cashMessages } from './cash-messages';
 import type { Language } from './constants';
 import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
@@ -61,6 +62,7 @@ export const messages = {
   ...productMessages,
   ...fulfilmentMessages,
   ...afterSaleMessages,
+  ...cashMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

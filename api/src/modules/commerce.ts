@@ -6,6 +6,7 @@ import { addressRoutes } from './addresses/routes';
 import { AddressService } from './addresses/service';
 import { cartRoutes } from './cart/routes';
 import { CartService } from './cart/service';
+import { SellerIncome } from './cash/income';
 import { couponCentreRoutes } from './coupons/centre-routes';
 import { CouponCentreService } from './coupons/centre-service';
 import { couponRoutes } from './coupons/routes';
@@ -45,7 +46,8 @@ export function createCommerce({
   const coupons = new CouponService(db);
   const wallet = new WalletService(db);
   const shipping = new ShippingService(db);
-  const orders = new OrderService(db, coupons, notify, shipping);
+  const income = new SellerIncome(wallet, notify);
+  const orders = new OrderService(db, coupons, notify, shipping, income.creditFinished);
   const fulfilment = new FulfilmentService(db, shipping, notify, shipGuard);
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
@@ -54,7 +56,7 @@ export function createCommerce({
   const payments = new PaymentService(db, wallet, gateway, notify);
 
   return {
-    services: { cart, addresses, coupons, wallet, orders, fulfilment, checkout, payments, gateway },
+    services: { cart, addresses, coupons, wallet, income, orders, fulfilment, checkout, payments, gateway },
     async registerApi(api: FastifyInstance) {
       await api.register(cartRoutes, { cart });
       await api.register(addressRoutes, { addresses });

@@ -123,9 +123,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     () => import('../features/seller/SeeMoreProductPage'),
   ),
   office('/businessCenter/AddProduct', 'titles.businessAddProduct', addProduct),
-  office('/cashCenter/applyCash', 'titles.cashApplyCash'),
-  office('/cashCenter/cashRecord', 'titles.cashCashRecord'),
-  office('/cashCenter/paymentDetails', 'titles.cashPaymentDetails'),
+  office('/cashCenter/applyCash', 'titles.cashApplyCash', () => import('../features/cash/ApplyCashPage')),
+  office('/cashCenter/cashRecord', 'titles.cashCashRecord', () => import('../features/cash/CashRecordPage')),
+  office(
+    '/cashCenter/paymentDetails',
+    'titles.cashPaymentDetails',
+    () => import('../features/cash/PaymentDetailsPage'),
+  ),
+  // Hidden in the spec's menu and not reached from any screen yet: it stays the 'coming soon' page.
   office('/cashCenter/paymentSettlement', 'titles.cashPaymentSettlement'),
   office('/coupon/index', 'titles.couponIndex', () => import('../features/coupons/MyCouponsPage')),
   office('/coupon/index2', 'titles.couponIndex2', () => import('../features/coupons/CouponCentrePage')),
@@ -188,6 +193,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/System/productReview',
     'titles.systemProductReview',
     () => import('../features/seller/ProductReviewPage'),
+  ),
+  office(
+    '/System/withdrawalReview',
+    'titles.systemWithdrawalReview',
+    () => import('../features/cash/WithdrawalReviewPage'),
   ),
   office(
     '/System/sellerLists',

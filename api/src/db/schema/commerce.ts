@@ -244,7 +244,17 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
 );
 
-export const LEDGER_KINDS = ['system_add', 'system_deduct', 'order_payment', 'order_refund'] as const;
+export const LEDGER_KINDS = [
+  'system_add',
+  'system_deduct',
+  'order_payment',
+  'order_refund',
+  // A finished order's total, credited to its seller once (withdrawals module).
+  'order_income',
+  // Money moved out of the balance by a withdrawal application, and given back when it is rejected or cancelled.
+  'withdrawal_hold',
+  'withdrawal_return',
+] as const;
 
 export const walletLedger = pgTable(
   'wallet_ledger',
@@ -260,9 +270,16 @@ export const walletLedger = pgTable(
     reason: text('reason').notNull().default(''),
     orderId: bigint('order_id', { mode: 'number' }),
     paymentId: bigint('payment_id', { mode: 'number' }),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('wallet_ledger_business_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [
+    index('wallet_ledger_business_idx').on(t.businessId, t.createdAt.desc()),
+    // Payment details filtered by kind.
+    index('wallet_ledger_business_kind_idx').on(t.businessId, t.kind, t.createdAt.desc()),
+    // A finished order pays its seller once, whatever races.
+    uniqueIndex('wallet_ledger_order_income_uq').on(t.orderId).where(sql`${t.kind} = 'order_income'`),
+  ],
 );
 
 /** Webhook deliveries already handled, so a provider's retries change nothing twice. */

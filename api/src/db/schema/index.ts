@@ -12,3 +12,4 @@ export * from './seller-lists';
 export * from './sessions';
 export * from './tasks';
 export * from './uploads';
+export * from './withdrawals';

@@ -212,6 +212,12 @@ export const platformMenu: MenuSeed[] = [
         buttons: REVIEW_BUTTONS,
       },
       { en: 'Product Review', zh: '商品审核', path: '/System/productReview', buttons: REVIEW_BUTTONS },
+      {
+        en: 'Withdrawal Review',
+        zh: '提现审核',
+        path: '/System/withdrawalReview',
+        buttons: REVIEW_BUTTONS,
+      },
     ],
   },
   {

@@ -7,6 +7,7 @@ import { toMoney } from '../catalog/product-lists';
 import type { CouponService } from '../coupons/service';
 import type { Notify } from '../notices';
 import type { ShippingService } from '../shipping/service';
+import { finishOrders, type OnOrdersFinished } from './finish';
 import { notifyTimedOut } from './notices';
 import { cancelledBy, moveOrders, restoreStock } from './status';
 import { checkoutText as text } from './texts';
@@ -58,6 +59,8 @@ export class OrderService {
     private readonly notify?: Notify,
     /** Names the carrier in the reader's language on the detail. */
     private readonly shipping?: ShippingService,
+    /** Credits the seller when an order is finished (the cash module), in the finishing transaction. */
+    private readonly onFinished?: OnOrdersFinished,
   ) {}
 
   private async views(rows: OrderRow[]) {
@@ -148,7 +151,7 @@ export class OrderService {
 
   async confirmReceipt(businessId: number, id: number) {
     await this.db.transaction(async (tx) => {
-      const moved = await moveOrders(tx, [id], 'shipped', 'finished', { finishedAt: new Date() }, businessId);
+      const moved = await finishOrders(tx, [id], this.onFinished, businessId);
       if (moved.length === 0) {
         const [exists] = await tx
           .select({ id: orders.id })

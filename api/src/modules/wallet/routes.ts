@@ -1,3 +1,4 @@
+import { WALLET_LEDGER_KINDS } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiOk, apiSchema } from '../../http/envelope';
@@ -41,11 +42,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
               records: z.array(
                 z.object({
                   id: z.number(),
-                  kind: z.enum(['system_add', 'system_deduct', 'order_payment', 'order_refund']),
+                  kind: z.enum(WALLET_LEDGER_KINDS),
                   amount: z.number(),
                   balanceAfter: z.number(),
                   reason: z.string(),
                   orderId: z.number().nullable(),
+                  withdrawalId: z.number().nullable(),
                   time: z.string(),
                 }),
               ),

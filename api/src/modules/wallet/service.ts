@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema';
+import { businesses, type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema';
 import { toMoney } from '../catalog/product-lists';
 
 type Kind = (typeof LEDGER_KINDS)[number];
@@ -12,6 +12,14 @@ export interface LedgerEntry {
   reason: string;
   orderId?: number;
   paymentId?: number;
+  withdrawalId?: number;
+}
+
+/** Filters of the payment details page: one kind, and days (both included) in the business's time zone. */
+export interface LedgerFilter {
+  kind?: Kind;
+  startTime?: string;
+  endTime?: string;
 }
 
 /**
@@ -31,16 +39,20 @@ export class WalletService {
     return toMoney(row?.balance ?? '0');
   }
 
-  async ledger(businessId: number, current: number, size: number) {
+  async ledger(businessId: number, current: number, size: number, filter: LedgerFilter = {}) {
+    const where = and(
+      eq(walletLedger.businessId, businessId),
+      ...(await this.conditions(businessId, filter)),
+    );
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(walletLedger)
-        .where(eq(walletLedger.businessId, businessId))
+        .where(where)
         .orderBy(desc(walletLedger.createdAt), desc(walletLedger.id))
         .limit(size)
         .offset((current - 1) * size),
-      this.db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.businessId, businessId)),
+      this.db.select({ n: count() }).from(walletLedger).where(where),
     ]);
     return {
       records: rows.map((r) => ({
@@ -50,12 +62,32 @@ export class WalletService {
         balanceAfter: toMoney(r.balanceAfter),
         reason: r.reason,
         orderId: r.orderId,
+        withdrawalId: r.withdrawalId,
         time: r.createdAt.toISOString(),
       })),
       total: Number(total?.n ?? 0),
       current,
       size,
     };
+  }
+
+  /** Days are the business's (its time zone), written so the (business, created_at) indexes serve them. */
+  private async conditions(businessId: number, filter: LedgerFilter): Promise<SQL[]> {
+    const out: SQL[] = [];
+    if (filter.kind) out.push(eq(walletLedger.kind, filter.kind));
+    if (!filter.startTime && !filter.endTime) return out;
+    const [row] = await this.db
+      .select({ zone: businesses.timeZone })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    const zone = row?.zone ?? 'UTC';
+    if (filter.startTime)
+      out.push(sql`${walletLedger.createdAt} >= (${filter.startTime}::date::timestamp at time zone ${zone})`);
+    if (filter.endTime)
+      out.push(
+        sql`${walletLedger.createdAt} < ((${filter.endTime}::date + 1)::timestamp at time zone ${zone})`,
+      );
+    return out;
   }
 
   /** Adds money (a top-up, a refund). */
@@ -78,6 +110,7 @@ export class WalletService {
       reason: entry.reason,
       orderId: entry.orderId,
       paymentId: entry.paymentId,
+      withdrawalId: entry.withdrawalId,
     });
     return after;
   }
@@ -99,6 +132,7 @@ export class WalletService {
       reason: entry.reason,
       orderId: entry.orderId,
       paymentId: entry.paymentId,
+      withdrawalId: entry.withdrawalId,
     });
     return new Decimal(row.balance);
   }

@@ -1,0 +1,43 @@
+import { formatText } from '@dropmall/contract';
+import Decimal from 'decimal.js';
+import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { Notify } from '../notices';
+import type { WalletService } from '../wallet/service';
+import { cashText, notifyIncome } from './notices';
+
+/**
+ * A seller's income: when an order is finished, its total moves from the platform (which held the buyer's
+ * money since payment) to the seller's balance, as one `order_income` ledger row with the order id. It runs in
+ * the finishing transaction and only for orders that transaction moved; a unique index on
+ * (order_id) for this kind refuses a second row, whatever happens.
+ */
+export class SellerIncome {
+  constructor(
+    private readonly wallet: WalletService,
+    private readonly notify?: Notify,
+  ) {}
+
+  readonly creditFinished = async (tx: Tx, orderIds: number[]): Promise<void> => {
+    if (orderIds.length === 0) return;
+    const rows = await tx.select().from(orders).where(inArray(orders.id, orderIds));
+    for (const order of rows) {
+      const amount = new Decimal(order.total);
+      // A free order (a coupon covered it all) moves no money: no row of zero.
+      if (amount.lessThanOrEqualTo(0)) continue;
+      await this.wallet.credit(tx, order.sellerBusinessId, {
+        kind: 'order_income',
+        amount,
+        reason: formatText(cashText.incomeReason.en, { orderNo: order.orderNo }),
+        orderId: order.id,
+      });
+      await notifyIncome(tx, this.notify, {
+        id: order.id,
+        orderNo: order.orderNo,
+        sellerBusinessId: order.sellerBusinessId,
+        amount: amount.toFixed(2),
+      });
+    }
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  LedgerQuery,
+  WithdrawalApplyRequest,
+  WithdrawalIdRequest,
+  WithdrawalListQuery,
+} from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Principal } from '../../http/auth';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { callerBusinessId } from '../shared-business';
+import type { WalletService } from '../wallet/service';
+import { LedgerPage, OverviewSchema, WithdrawalPage, WithdrawalSchema } from './schemas';
+import type { WithdrawalReader } from './withdrawal-reader';
+import type { WithdrawalService } from './withdrawal-service';
+
+/** The business pages of "Withdrawal management" (spec 001 §2) that guard each call. */
+const page = (path: string) => ({ scope: 'business' as const, page: path });
+const APPLY = page('/cashCenter/applyCash');
+const RECORDS = page('/cashCenter/cashRecord');
+const DETAILS = page('/cashCenter/paymentDetails');
+
+/** A business applies for withdrawals, follows them, cancels pending ones and reads its ledger (our paths). */
+export const cashRoutes: FastifyPluginAsyncZod<{
+  withdrawals: WithdrawalService;
+  reader: WithdrawalReader;
+  wallet: WalletService;
+}> = async (app, { withdrawals, reader, wallet }) => {
+  const tags = ['withdrawals'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/cash/overview',
+    {
+      preHandler: app.requirePermission(APPLY),
+      schema: {
+        tags,
+        security,
+        summary: 'Balance, amount held by pending withdrawals, minimum',
+        response: { 200: officeSchema(OverviewSchema) },
+      },
+    },
+    async (request) => officeOk(await reader.overview(callerBusinessId(request.principal))),
+  );
+
+  app.post(
+    '/cash/apply',
+    {
+      preHandler: app.requirePermission(APPLY),
+      schema: {
+        tags,
+        security,
+        summary: 'Apply for a withdrawal: the amount leaves the balance and is held until decided',
+        body: WithdrawalApplyRequest,
+        response: { 200: officeSchema(WithdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const businessId = callerBusinessId(request.principal);
+      const row = await withdrawals.apply(businessId, (request.principal as Principal).id, request.body);
+      const view = await reader.one(row.id);
+      if (!view) throw notFound('withdrawalNotFound');
+      return officeOk(view);
+    },
+  );
+
+  app.post(
+    '/cash/list',
+    {
+      preHandler: app.requirePermission(RECORDS),
+      schema: {
+        tags,
+        security,
+        summary: 'The caller’s withdrawals, newest first, optionally in one state',
+        body: WithdrawalListQuery,
+        response: { 200: officeSchema(WithdrawalPage) },
+      },
+    },
+    async (request) => officeOk(await reader.mine(callerBusinessId(request.principal), request.body)),
+  );
+
+  app.post(
+    '/cash/cancel',
+    {
+      preHandler: app.requirePermission(RECORDS),
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a pending withdrawal of the caller: the amount returns to the balance',
+        body: WithdrawalIdRequest,
+        response: { 200: officeSchema(WithdrawalSchema) },
+      },
+    },
+    async (request) => {
+      const row = await withdrawals.cancel(callerBusinessId(request.principal), request.body.id);
+      const view = await reader.one(row.id);
+      if (!view) throw notFound('withdrawalNotFound');
+      return officeOk(view);
+    },
+  );
+
+  app.post(
+    '/cash/ledger',
+    {
+      preHandler: app.requirePermission(DETAILS),
+      schema: {
+        tags,
+        security,
+        summary: 'Payment details: the balance ledger, newest first, by kind and days',
+        body: LedgerQuery,
+        response: { 200: officeSchema(LedgerPage) },
+      },
+    },
+    async (request) => {
+      const { current, size, ...filter } = request.body;
+      const page = await wallet.ledger(callerBusinessId(request.principal), current, size, filter);
+      return officeOk({ ...page, records: await reader.withNumbers(page.records) });
+    },
+  );
+};

@@ -1,0 +1,123 @@
+import {
+  MIN_WITHDRAWAL_USD,
+  type PayoutAccount,
+  type WithdrawalListQuery,
+  type WithdrawalQueueQuery,
+  type WithdrawalView,
+} from '@dropmall/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { businesses, orders, withdrawals } from '../../db/schema';
+import { toMoney } from '../catalog/product-lists';
+import type { WalletService } from '../wallet/service';
+
+type Row = typeof withdrawals.$inferSelect;
+
+export function withdrawalView(row: Row, businessName: string): WithdrawalView {
+  return {
+    id: row.id,
+    withdrawalNo: row.withdrawalNo,
+    businessId: row.businessId,
+    businessName,
+    amount: toMoney(row.amount),
+    currency: 'USD',
+    state: row.state,
+    payout: row.payout as PayoutAccount,
+    rejectReason: row.rejectReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/** The lists: a business's own withdrawals (newest first) and the operators' queue (oldest first). */
+export class WithdrawalReader {
+  constructor(
+    private readonly db: Db,
+    private readonly wallet: WalletService,
+  ) {}
+
+  async overview(businessId: number) {
+    const [held] = await this.db
+      .select({ sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.businessId, businessId), eq(withdrawals.state, 'pending')));
+    return {
+      balance: await this.wallet.balance(businessId),
+      pending: toMoney(held?.sum ?? '0'),
+      minimum: MIN_WITHDRAWAL_USD,
+      currency: 'USD' as const,
+    };
+  }
+
+  mine(businessId: number, query: WithdrawalListQuery) {
+    const where = and(
+      eq(withdrawals.businessId, businessId),
+      query.state ? eq(withdrawals.state, query.state) : undefined,
+    );
+    return this.page(where, [desc(withdrawals.createdAt), desc(withdrawals.id)], query);
+  }
+
+  queue(query: WithdrawalQueueQuery) {
+    return this.page(
+      eq(withdrawals.state, query.state),
+      [asc(withdrawals.createdAt), asc(withdrawals.id)],
+      query,
+    );
+  }
+
+  async one(id: number) {
+    const { records } = await this.page(eq(withdrawals.id, id), [asc(withdrawals.id)], {
+      current: 1,
+      size: 1,
+    });
+    return records[0] ?? null;
+  }
+
+  /** Ledger rows with the order and withdrawal numbers they name (the reasons are worded by the page). */
+  async withNumbers<T extends { orderId: number | null; withdrawalId: number | null }>(rows: T[]) {
+    const ids = (pick: (r: T) => number | null) => [...new Set(rows.map(pick).filter((id) => id !== null))];
+    const orderIds = ids((r) => r.orderId);
+    const withdrawalIds = ids((r) => r.withdrawalId);
+    const [orderNos, withdrawalNos] = await Promise.all([
+      orderIds.length === 0
+        ? []
+        : this.db
+            .select({ id: orders.id, no: orders.orderNo })
+            .from(orders)
+            .where(inArray(orders.id, orderIds)),
+      withdrawalIds.length === 0
+        ? []
+        : this.db
+            .select({ id: withdrawals.id, no: withdrawals.withdrawalNo })
+            .from(withdrawals)
+            .where(inArray(withdrawals.id, withdrawalIds)),
+    ]);
+    const orderNo = new Map(orderNos.map((o) => [o.id, o.no]));
+    const withdrawalNo = new Map(withdrawalNos.map((w) => [w.id, w.no]));
+    return rows.map((r) => ({
+      ...r,
+      orderNo: r.orderId === null ? null : (orderNo.get(r.orderId) ?? null),
+      withdrawalNo: r.withdrawalId === null ? null : (withdrawalNo.get(r.withdrawalId) ?? null),
+    }));
+  }
+
+  private async page(where: SQL | undefined, order: SQL[], query: { current: number; size: number }) {
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ w: withdrawals, name: businesses.name })
+        .from(withdrawals)
+        .innerJoin(businesses, eq(businesses.id, withdrawals.businessId))
+        .where(where)
+        .orderBy(...order)
+        .limit(query.size)
+        .offset((query.current - 1) * query.size),
+      this.db.select({ n: count() }).from(withdrawals).where(where),
+    ]);
+    return {
+      records: rows.map((r) => withdrawalView(r.w, r.name)),
+      total: Number(total?.n ?? 0),
+      current: query.current,
+      size: query.size,
+    };
+  }
+}

@@ -1,0 +1,58 @@
+import type {
+  CashOverview,
+  LedgerRow,
+  PayoutAccount,
+  WalletLedgerKind,
+  WithdrawalState,
+  WithdrawalView,
+} from '@dropmall/contract';
+import { get, post } from '../../lib/http';
+
+/** The withdrawal calls (paths are ours; see docs/decisions.md). */
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+export interface ListQuery {
+  current: number;
+  size: number;
+  state?: WithdrawalState;
+}
+
+export interface LedgerQuery {
+  current: number;
+  size: number;
+  kind?: WalletLedgerKind;
+  startTime?: string;
+  endTime?: string;
+}
+
+export const cashKeys = {
+  all: ['cash'] as const,
+  overview: ['cash', 'overview'] as const,
+  mine: (query: ListQuery) => ['cash', 'mine', query] as const,
+  ledger: (query: LedgerQuery) => ['cash', 'ledger', query] as const,
+  queue: (query: ListQuery) => ['cash', 'queue', query] as const,
+};
+
+export const fetchOverview = () => get<CashOverview>('/cash/overview');
+
+export const applyWithdrawal = (amount: string, payout: PayoutAccount) =>
+  post<WithdrawalView>('/cash/apply', { amount, ...payout });
+
+export const fetchMine = (query: ListQuery) => post<Page<WithdrawalView>>('/cash/list', { ...query });
+
+export const cancelWithdrawal = (id: number) => post<WithdrawalView>('/cash/cancel', { id });
+
+export const fetchLedger = (query: LedgerQuery) => post<Page<LedgerRow>>('/cash/ledger', { ...query });
+
+export const fetchQueue = (query: ListQuery) => post<Page<WithdrawalView>>('/cash/review/list', { ...query });
+
+export const payWithdrawal = (id: number) => post<WithdrawalView>('/cash/review/pay', { id });
+
+export const rejectWithdrawal = (id: number, reason: string) =>
+  post<WithdrawalView>('/cash/review/reject', { id, reason });
