@@ -39,6 +39,7 @@ export const WALLET_LEDGER_KINDS = [
   'order_payment',
   'order_refund',
   'order_income',
+  'income_refund',
   'withdrawal_hold',
   'withdrawal_return',
 ] as const;

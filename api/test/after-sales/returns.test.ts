@@ -4,6 +4,7 @@ import { orders } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress } from '../support/commerce';
 import { testDbKind } from '../support/db';
+import { post } from '../support/http';
 import {
   type AfterSale,
   act,
@@ -101,6 +102,63 @@ describe(`return and refund (${testDbKind})`, () => {
         `after-sale:shipped:${created.id}>${sellerId}`,
       ].sort(),
     );
+  });
+
+  it('a return of a finished order takes the refund back from the seller’s income, and needs the balance for it', async () => {
+    const bought = await paidOrder(t, 1);
+    await ship(t, bought.order.id);
+    const seller = await sellerToken(t, bought.sellerId);
+    const beforeIncome = await balance(t, seller);
+    ok(
+      await post(
+        t.app,
+        '/v1/api/order/confirmReceiptOrder',
+        { id: bought.order.id },
+        { token: bought.buyer.token },
+      ),
+    );
+    expect(await balance(t, seller)).toBeCloseTo(beforeIncome + bought.order.total, 2);
+
+    await addAddress(t.app, t.database.db, seller);
+    const created = ok<AfterSale>(
+      await apply(t, bought.buyer.token, {
+        orderId: bought.order.id,
+        type: 'return',
+        amount: bought.order.total,
+      }),
+    );
+    ok(await act(t, seller, 'agree', { id: created.id }));
+    ok(
+      await act(t, bought.buyer.token, 'uploadExpressInfo', {
+        id: created.id,
+        expressCompany: 'Correios',
+        trackingNo: 'BR55555',
+      }),
+    );
+
+    // The seller withdrew everything meanwhile: the refund cannot be taken back, so nothing moves.
+    const all = await balance(t, seller);
+    const hold = await post(
+      t.app,
+      '/v1/cash/apply',
+      { amount: all.toFixed(2), method: 'pix', pixKey: 'seller@example.com' },
+      { token: seller },
+    );
+    expect(hold.statusCode, hold.body).toBe(200);
+    const buyerBefore = await balance(t, bought.buyer.token);
+    refused(await act(t, seller, 'confirmReceipt', { id: created.id }), 409, /balance must cover the refund/);
+    expect(await balance(t, bought.buyer.token)).toBe(buyerBefore);
+    expect((await orderRow(t, bought.order.id))?.status).toBe('finished');
+
+    // Income arrives again (the withdrawal is cancelled): the refund goes through and leaves the seller's balance.
+    const [withdrawal] = (await post(t.app, '/v1/cash/list', {}, { token: seller })).json().model.records;
+    expect((await post(t.app, '/v1/cash/cancel', { id: withdrawal.id }, { token: seller })).statusCode).toBe(
+      200,
+    );
+    const done = ok<AfterSale>(await act(t, seller, 'confirmReceipt', { id: created.id }));
+    expect(done).toMatchObject({ state: 'refunded', orderStatus: 'refunded' });
+    expect(await balance(t, bought.buyer.token)).toBeCloseTo(buyerBefore + bought.order.total, 2);
+    expect(await balance(t, seller)).toBeCloseTo(all - bought.order.total, 2);
   });
 
   it('a partial return refund puts the goods back in stock but leaves the order open; no second return', async () => {

@@ -251,6 +251,8 @@ export const LEDGER_KINDS = [
   'order_refund',
   // A finished order's total, credited to its seller once (withdrawals module).
   'order_income',
+  // An after-sale refund of a finished order, taken back from the income its seller received.
+  'income_refund',
   // Money moved out of the balance by a withdrawal application, and given back when it is rejected or cancelled.
   'withdrawal_hold',
   'withdrawal_return',

@@ -60,6 +60,19 @@ export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow
     }),
     orderId: order.id,
   });
+  // A finished order's total went to its seller (seller income): the refund comes back out of it.
+  if (order.status === 'finished') {
+    const taken = await wallet.debit(tx, order.sellerBusinessId, {
+      kind: 'income_refund',
+      amount,
+      reason: formatText(afterSaleText.incomeRefundReason.en, {
+        afterSaleNo: row.afterSaleNo,
+        orderNo: order.orderNo,
+      }),
+      orderId: order.id,
+    });
+    if (!taken) throw conflict(localized(afterSaleText.sellerBalanceShort, { amount: amount.toFixed(2) }));
+  }
   const unshipped = order.status === 'paid';
   const full = amount.equals(refundable);
   if (full && (order.status === 'paid' || order.status === 'shipped' || order.status === 'finished')) {

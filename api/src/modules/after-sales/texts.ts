@@ -30,6 +30,14 @@ export const afterSaleText = {
     en: 'Nothing is left to refund on this order',
     zh: '该订单已无可退款金额',
   },
+  sellerBalanceShort: {
+    en: 'This order was finished and its income paid to you: your balance must cover the refund of {amount} USD',
+    zh: '该订单已完成，收入已入账：您的余额需足以支付 {amount} 美元的退款',
+  },
+  incomeRefundReason: {
+    en: 'After-sale {afterSaleNo}: refund of finished order {orderNo} taken back from its income',
+    zh: '售后 {afterSaleNo}：已完成订单 {orderNo} 的退款从其收入中扣回',
+  },
   amountAbove: {
     en: 'The refund amount cannot exceed {refundable} USD',
     zh: '退款金额不能超过 {refundable} 美元',
