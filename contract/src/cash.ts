@@ -38,8 +38,11 @@ export const WALLET_LEDGER_KINDS = [
   'system_deduct',
   'order_payment',
   'order_refund',
+  // A finished order's total, credited to its seller once.
   'order_income',
+  // An after-sale refund of a finished order, taken back from the income its seller received.
   'income_refund',
+  // Money moved out of the balance by a withdrawal application, and given back when rejected or cancelled.
   'withdrawal_hold',
   'withdrawal_return',
 ] as const;

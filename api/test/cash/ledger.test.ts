@@ -1,8 +1,6 @@
-import { WALLET_LEDGER_KINDS } from '@dropmall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { LEDGER_KINDS } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { newBuyer } from '../support/commerce';
 import { testDbKind } from '../support/db';
@@ -30,10 +28,6 @@ const ledger = (token: string, fields: Record<string, string | number> = {}) =>
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 describe(`payment details (${testDbKind})`, () => {
-  it('the database and the contract know the same ledger kinds', () => {
-    expect([...LEDGER_KINDS]).toEqual([...WALLET_LEDGER_KINDS]);
-  });
-
   it('lists the ledger newest first, by kind and by days', async () => {
     const shop = await newBuyer(t.database.db, '100');
     const made = ok<{ id: number; withdrawalNo: string }>(await apply(t, shop.token, '25'));

@@ -1,3 +1,4 @@
+import { WALLET_LEDGER_KINDS } from '@dropmall/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -244,19 +245,8 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
 );
 
-export const LEDGER_KINDS = [
-  'system_add',
-  'system_deduct',
-  'order_payment',
-  'order_refund',
-  // A finished order's total, credited to its seller once (withdrawals module).
-  'order_income',
-  // An after-sale refund of a finished order, taken back from the income its seller received.
-  'income_refund',
-  // Money moved out of the balance by a withdrawal application, and given back when it is rejected or cancelled.
-  'withdrawal_hold',
-  'withdrawal_return',
-] as const;
+/** The ledger's kinds are the contract's (spec 001 §3 glossary, plus seller income and withdrawals). */
+export const LEDGER_KINDS = WALLET_LEDGER_KINDS;
 
 export const walletLedger = pgTable(
   'wallet_ledger',

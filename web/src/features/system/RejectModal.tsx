@@ -1,7 +1,7 @@
 import type { SettlementReviewItem } from '@dropmall/contract';
-import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../lib/formRules';
+import { ReasonModal } from '../../lib/ui/ReasonModal';
 
 interface RejectModalProps {
   application: SettlementReviewItem | null;
@@ -13,40 +13,18 @@ interface RejectModalProps {
 /** Rejecting asks for the reason the business will read on its settlement page. */
 export function RejectModal({ application, pending, onCancel, onReject }: RejectModalProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
+    <ReasonModal
       open={application !== null}
       title={t('review.rejectTitle', { name: application?.businessName ?? '' })}
       okText={t('review.reject')}
-      okButtonProps={{ danger: true }}
       cancelText={t('system.cancel')}
-      confirmLoading={pending}
-      onOk={() => form.submit()}
+      reasonLabel={t('review.reason')}
+      requiredMessage={contractText('required', { field: t('review.reason') })}
+      pending={pending}
+      testId="reject-reason"
       onCancel={onCancel}
-      afterOpenChange={(visible) => !visible && form.resetFields()}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        name="reject"
-        onFinish={({ reason }) => application && onReject(application.id, reason.trim())}
-      >
-        <Form.Item
-          name="reason"
-          label={t('review.reason')}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: contractText('required', { field: t('review.reason') }),
-            },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={500} showCount data-testid="reject-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      onSubmit={(reason) => application && onReject(application.id, reason)}
+    />
   );
 }
