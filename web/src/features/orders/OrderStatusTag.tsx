@@ -1,15 +1,7 @@
 import type { OrderStatus } from '@dropmall/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-const COLOUR: Record<OrderStatus, string> = {
-  unpaid: 'orange',
-  paid: 'blue',
-  shipped: 'cyan',
-  finished: 'green',
-  cancelled: 'default',
-  refunded: 'purple',
-};
+import { ORDER_STATUS_COLOUR as COLOUR } from '../../lib/orderStatusColour';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
