@@ -150,7 +150,16 @@ export const WithdrawalRejectRequest = z.object({
   ),
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'reportDate' });
+/** A real calendar day from 1970 on ('2026-02-30' is not one). */
+function isRealDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const back = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1970 && back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d;
+}
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'reportDate' })
+  .refine(isRealDay, { message: 'reportDate' });
 
 /** Payment details: the balance ledger, newest first, by kind and by days (the business's time zone). */
 export const LedgerQuery = z.object({

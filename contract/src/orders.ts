@@ -160,7 +160,10 @@ export const CouponCentreQuery = z.object({
   current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
   size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
 });
-export const CouponClaimRequest = z.object({ templateId: z.coerce.number().int().positive() });
+/** Template ids are 4-byte serials: a larger number is no template (and must not reach the database). */
+export const CouponClaimRequest = z.object({
+  templateId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export interface CouponCentreItem {
   templateId: number;

@@ -21,7 +21,8 @@ export const SellerListKindQuery = z.object({ kind: z.enum(SELLER_LIST_KINDS) })
 
 export const SellerListEntryInput = z.object({
   kind: z.enum(SELLER_LIST_KINDS),
-  id: z.coerce.number().int().positive().optional(),
+  // Entry ids are 4-byte serials.
+  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   nameEn: text(100),
   nameZh: text(100),
   contentEn: longText,
@@ -32,7 +33,7 @@ export type SellerListEntryInput = z.infer<typeof SellerListEntryInput>;
 
 export const SellerListEntryRef = z.object({
   kind: z.enum(SELLER_LIST_KINDS),
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 /** An entry as operators manage it; `usedBy` counts the products that name it (it cannot go while used). */

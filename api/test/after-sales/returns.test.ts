@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema';
+import { orders, wallets } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress } from '../support/commerce';
 import { testDbKind } from '../support/db';
@@ -136,29 +136,55 @@ describe(`return and refund (${testDbKind})`, () => {
       }),
     );
 
-    // The seller withdrew everything meanwhile: the refund cannot be taken back, so nothing moves.
+    // The income stays until the return window closes: the seller cannot withdraw it meanwhile.
     const all = await balance(t, seller);
-    const hold = await post(
+    const tooMuch = await post(
       t.app,
       '/v1/cash/apply',
       { amount: all.toFixed(2), method: 'pix', pixKey: 'seller@example.com' },
       { token: seller },
     );
-    expect(hold.statusCode, hold.body).toBe(200);
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json().msg).toBe(
+      `the amount exceeds your available balance (${(all - bought.order.total).toFixed(2)} USD)`,
+    );
+
+    // Had the seller spent its balance on purchases, the refund waits, and nothing moves.
+    await t.database.db.update(wallets).set({ balance: '0' }).where(eq(wallets.businessId, bought.sellerId));
     const buyerBefore = await balance(t, bought.buyer.token);
     refused(await act(t, seller, 'confirmReceipt', { id: created.id }), 409, /balance must cover the refund/);
     expect(await balance(t, bought.buyer.token)).toBe(buyerBefore);
     expect((await orderRow(t, bought.order.id))?.status).toBe('finished');
+    await t.database.db
+      .update(wallets)
+      .set({ balance: all.toFixed(4) })
+      .where(eq(wallets.businessId, bought.sellerId));
 
-    // Income arrives again (the withdrawal is cancelled): the refund goes through and leaves the seller's balance.
-    const [withdrawal] = (await post(t.app, '/v1/cash/list', {}, { token: seller })).json().model.records;
-    expect((await post(t.app, '/v1/cash/cancel', { id: withdrawal.id }, { token: seller })).statusCode).toBe(
-      200,
-    );
     const done = ok<AfterSale>(await act(t, seller, 'confirmReceipt', { id: created.id }));
     expect(done).toMatchObject({ state: 'refunded', orderStatus: 'refunded' });
     expect(await balance(t, bought.buyer.token)).toBeCloseTo(buyerBefore + bought.order.total, 2);
     expect(await balance(t, seller)).toBeCloseTo(all - bought.order.total, 2);
+  });
+
+  it('what an after-sale refunded before the order finished is not paid to the seller again', async () => {
+    const bought = await paidOrder(t, 2);
+    await ship(t, bought.order.id);
+    const seller = await sellerToken(t, bought.sellerId);
+    const part = Math.floor(bought.order.total * 40) / 100;
+    const created = ok<AfterSale>(
+      await apply(t, bought.buyer.token, { orderId: bought.order.id, type: 'refund', amount: part }),
+    );
+    ok(await act(t, seller, 'agree', { id: created.id }));
+    const before = await balance(t, seller);
+    ok(
+      await post(
+        t.app,
+        '/v1/api/order/confirmReceiptOrder',
+        { id: bought.order.id },
+        { token: bought.buyer.token },
+      ),
+    );
+    expect(await balance(t, seller)).toBeCloseTo(before + bought.order.total - part, 2);
   });
 
   it('a partial return refund puts the goods back in stock but leaves the order open; no second return', async () => {

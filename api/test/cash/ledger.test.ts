@@ -54,6 +54,11 @@ describe(`payment details (${testDbKind})`, () => {
       'startTime must be a date like 2026-01-31',
     );
     refused(await ledger(shop.token, { kind: 'gift' }), 400);
+    // Dates of the right shape that are no days are told so, not sent to the database.
+    for (const bad of ['2026-02-30', '0000-01-01', '2026-13-01'])
+      expect(refused(await ledger(shop.token, { startTime: bad }), 400)).toBe(
+        'startTime must be a date like 2026-01-31',
+      );
 
     // The buyer's own ledger call reads the new kinds too.
     const mall = await get(t.app, '/v1/api/wallet/ledger', { token: shop.token });

@@ -103,6 +103,7 @@ describe('the coupon centre', () => {
     expect(expectRefused(await claim(shop.token, closed.id, 'zh'), 409)).toBe('该优惠券已停止领取');
     expect(expectRefused(await claim(shop.token, granted.id), 409)).toBe('This coupon cannot be claimed');
     expectRefused(await claim(shop.token, 99_999_999), 404);
+    expectRefused(await claim(shop.token, 3_000_000_000), 400);
     expectRefused(
       await post(t.app, '/v1/api/coupon/claim', { templateId: 'abc' }, { token: shop.token }),
       400,

@@ -116,6 +116,7 @@ describe('what is refused', () => {
       ),
     ).toBe('该列表项不存在');
     expectRefused(await get(t.app, '/v1/sellerList/list?kind=colours', { token: operator }), 400);
+    expectRefused(await remove('services', 3_000_000_000), 400);
   });
 
   it('only operators holding the page may read, and only with its buttons may change', async () => {

@@ -271,6 +271,8 @@ export const walletLedger = pgTable(
     index('wallet_ledger_business_kind_idx').on(t.businessId, t.kind, t.createdAt.desc()),
     // A finished order pays its seller once, whatever races.
     uniqueIndex('wallet_ledger_order_income_uq').on(t.orderId).where(sql`${t.kind} = 'order_income'`),
+    // What was refunded on an order before its income is paid.
+    index('wallet_ledger_order_idx').on(t.orderId, t.kind),
   ],
 );
 

@@ -23,8 +23,10 @@ export class SellerIncome {
     if (orderIds.length === 0) return;
     const rows = await tx.select().from(orders).where(inArray(orders.id, orderIds));
     for (const order of rows) {
-      const amount = new Decimal(order.total);
-      // A free order (a coupon covered it all) moves no money: no row of zero.
+      // What an after-sale already refunded before the order finished was paid back by the platform out of
+      // the buyer's money: the seller receives the rest.
+      const amount = new Decimal(order.total).minus(await this.wallet.refundedOnOrder(tx, order.id));
+      // A free order (a coupon covered it all), or one refunded in full, moves no money: no row of zero.
       if (amount.lessThanOrEqualTo(0)) continue;
       await this.wallet.credit(tx, order.sellerBusinessId, {
         kind: 'order_income',

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  AFTER_SALE_WINDOW_DAYS,
   formatText,
   messages,
   nextWithdrawalState,
@@ -45,6 +46,11 @@ export class WithdrawalService {
     const due = new Decimal(amount);
     try {
       return await this.db.transaction(async (tx) => {
+        // Income still inside its orders' return window stays for the refunds it may owe.
+        const since = new Date(Date.now() - AFTER_SALE_WINDOW_DAYS * 86_400_000);
+        const available = await this.wallet.lockAvailable(tx, businessId, since);
+        if (due.greaterThan(available))
+          throw conflict('withdrawAboveBalance', { balance: available.toFixed(2) });
         const withdrawalNo = newWithdrawalNo();
         const [row] = await tx
           .insert(withdrawals)

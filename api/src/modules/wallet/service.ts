@@ -115,6 +115,41 @@ export class WalletService {
     return after;
   }
 
+  /** What after-sales paid back to the buyer of an order (its `order_refund` rows). */
+  async refundedOnOrder(tx: Tx, orderId: number): Promise<Decimal> {
+    const [row] = await tx
+      .select({ sum: sql<string>`coalesce(sum(${walletLedger.amount}), 0)::text` })
+      .from(walletLedger)
+      .where(and(eq(walletLedger.orderId, orderId), eq(walletLedger.kind, 'order_refund')));
+    return new Decimal(row?.sum ?? '0');
+  }
+
+  /**
+   * Locks the business's wallet row for the rest of the transaction and answers what it may take out now:
+   * the balance less the income credited since `incomeSince` (net of what was taken back from it), which an
+   * after-sale may still need.
+   */
+  async lockAvailable(tx: Tx, businessId: number, incomeSince: Date): Promise<Decimal> {
+    const [wallet] = await tx
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.businessId, businessId))
+      .for('update');
+    if (!wallet) return new Decimal(0);
+    const [recent] = await tx
+      .select({ sum: sql<string>`coalesce(sum(${walletLedger.amount}), 0)::text` })
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.businessId, businessId),
+          sql`${walletLedger.kind} in ('order_income', 'income_refund')`,
+          sql`${walletLedger.createdAt} > ${incomeSince.toISOString()}`,
+        ),
+      );
+    const held = Decimal.max(new Decimal(recent?.sum ?? '0'), 0);
+    return Decimal.max(new Decimal(wallet.balance).minus(held), 0);
+  }
+
   /** Takes money if the balance covers it; answers null (and changes nothing) when it does not. */
   async debit(tx: Tx, businessId: number, entry: LedgerEntry): Promise<Decimal | null> {
     const amount = entry.amount.toFixed(4);

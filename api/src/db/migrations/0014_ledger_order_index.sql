@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_ledger_order_idx" ON "wallet_ledger" USING btree ("order_id","kind");
