@@ -28,6 +28,8 @@ declare module 'fastify' {
      * what this already refuses.
      */
     requirePermission: (...anyOf: PermissionNeed[]) => PreHandler;
+    /** Whether a caller holds one of the permissions, for a route that answers each side differently. */
+    holdsPermission: (principal: Principal | null, ...anyOf: PermissionNeed[]) => Promise<boolean>;
   }
 }
 
@@ -45,6 +47,11 @@ export function on(pages: Partial<Record<PermissionScope, string>>, button?: str
 
 export const permissionPlugin = fp<{ permissions: PermissionLookup }>(
   async (app, { permissions }) => {
+    app.decorate(
+      'holdsPermission',
+      async (principal: Principal | null, ...anyOf: PermissionNeed[]) =>
+        principal !== null && (await permissions.holdsAny(principal, anyOf)),
+    );
     app.decorate('requirePermission', (...anyOf: PermissionNeed[]): PreHandler => {
       return async (request, reply) => {
         if (!request.principal) await app.requireAuth(request, reply);

@@ -200,6 +200,14 @@ describe(`bad after-sale requests are refused with a reason, and write nothing (
     const staffToken = await sessions.create({ kind: 'business', id: staff?.id ?? 0 });
     expect((await act(t, staffToken, 'sellerList', {})).statusCode).toBe(403);
     expect((await act(t, staffToken, 'agree', { id: created.id })).statusCode).toBe(403);
+    // Nor does the seller's side of the request show to them; the owner still reads it.
+    expect((await act(t, staffToken, 'detail', { id: created.id })).statusCode).toBe(404);
+    expect(
+      (await post(t.app, '/v1/order/expresslist', { id: order.id }, { token: staffToken })).statusCode,
+    ).toBe(404);
+    expect(
+      ok<AfterSale>(await act(t, await sellerToken(t, sellerId), 'detail', { id: created.id })).role,
+    ).toBe('seller');
     expect(ok<AfterSale>(await act(t, buyer.token, 'detail', { id: created.id })).state).toBe('pending');
     const anonymous = await post(t.app, '/v1/api/afterSale/detail', { id: created.id });
     expect(anonymous.statusCode).toBe(401);

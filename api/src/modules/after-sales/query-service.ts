@@ -46,7 +46,8 @@ export class AfterSaleQueryService {
   }
 
   /** One request, for its buyer or its seller only; anyone else is told it does not exist. */
-  async detail(businessId: number, id: number, lang: Language) {
+  /** For the buyer, or for the seller when `asSeller` (the caller may handle the seller's after-sales). */
+  async detail(businessId: number, id: number, lang: Language, asSeller = true) {
     const [found] = await this.db
       .select({ row: afterSales, order: orders })
       .from(afterSales)
@@ -54,7 +55,9 @@ export class AfterSaleQueryService {
       .where(
         and(
           eq(afterSales.id, id),
-          or(eq(afterSales.businessId, businessId), eq(afterSales.sellerBusinessId, businessId)),
+          asSeller
+            ? or(eq(afterSales.businessId, businessId), eq(afterSales.sellerBusinessId, businessId))
+            : eq(afterSales.businessId, businessId),
         ),
       );
     if (!found) throw notFound(afterSaleText.missing);

@@ -13,6 +13,7 @@ import { callerBusinessId } from '../shared-business';
 import type { AfterSaleApplyService } from './apply-service';
 import type { AfterSaleQueryService } from './query-service';
 import { AfterSaleDetailSchema, AfterSalePage, OrderAfterSaleInfo, ReasonListSchema } from './schemas';
+import { SELLER_AFTER_SALE_PAGE } from './seller-routes';
 
 export interface AfterSaleRouteDeps {
   apply: AfterSaleApplyService;
@@ -109,10 +110,15 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
         response: { 200: apiSchema(AfterSaleDetailSchema) },
       },
     },
-    async (request) =>
-      apiOk(
-        await query.detail(callerBusinessId(request.principal), request.body.id, requestLanguage(request)),
-      ),
+    async (request) => {
+      const businessId = callerBusinessId(request.principal);
+      // The seller's side is for those who may handle its after-sales (owners; staff by their role).
+      const asSeller = await app.holdsPermission(request.principal, {
+        scope: 'business',
+        page: SELLER_AFTER_SALE_PAGE,
+      });
+      return apiOk(await query.detail(businessId, request.body.id, requestLanguage(request), asSeller));
+    },
   );
 
   app.post(

@@ -111,13 +111,15 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
         response: { 200: officeSchema(TrackingSchema) },
       },
     },
-    async (request) =>
-      officeOk(
-        await fulfilment.tracking(
-          callerBusinessId(request.principal),
-          request.body.id,
-          requestLanguage(request),
-        ),
-      ),
+    async (request) => {
+      const businessId = callerBusinessId(request.principal);
+      const asSeller = await app.holdsPermission(
+        request.principal,
+        ...SELLER_ORDER_PAGES.map((page) => ({ scope: 'business' as const, page })),
+      );
+      return officeOk(
+        await fulfilment.tracking(businessId, request.body.id, requestLanguage(request), asSeller),
+      );
+    },
   );
 };

@@ -120,14 +120,17 @@ export class FulfilmentService {
    * The tracking record of an order for its buyer or its seller: carrier, tracking number and the events we
    * know (paid, shipped, finished), newest first. No carrier API is connected, so there are no scan events.
    */
-  async tracking(businessId: number, id: number, lang: Language): Promise<TrackingRecord> {
+  /** For the buyer, or for the seller when `asSeller` (the caller holds a CRM order page). */
+  async tracking(businessId: number, id: number, lang: Language, asSeller = true): Promise<TrackingRecord> {
     const [o] = await this.db
       .select()
       .from(orders)
       .where(
         and(
           eq(orders.id, id),
-          or(eq(orders.businessId, businessId), eq(orders.sellerBusinessId, businessId)),
+          asSeller
+            ? or(eq(orders.businessId, businessId), eq(orders.sellerBusinessId, businessId))
+            : eq(orders.businessId, businessId),
         ),
       );
     if (!o) throw notFound(text.orderMissing);

@@ -29,7 +29,11 @@ async function checkIds(
 ): Promise<void> {
   if (ids.length === 0) return;
   const found = new Set(
-    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((r) => r.id),
+    // A share lock: an operator removing an entry (which locks it for update) waits for this save, then
+    // counts the product that names it, and the other way round this save waits and finds it gone.
+    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids)).for('share')).map(
+      (r) => r.id,
+    ),
   );
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw badRequest('listEntryUnknown', { field, id: missing });
