@@ -201,7 +201,10 @@ export interface LedgerRow {
 
 /** What the apply page shows: the balance to take from and what is on its way out. */
 export interface CashOverview {
+  /** What can be withdrawn now: the balance less `incomeHeld`. */
   balance: number;
+  /** Income of orders finished in the last 30 days, kept for refunds their return window may bring. */
+  incomeHeld: number;
   pending: number;
   minimum: number;
   currency: 'USD';

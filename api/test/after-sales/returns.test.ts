@@ -4,7 +4,7 @@ import { orders, wallets } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress } from '../support/commerce';
 import { testDbKind } from '../support/db';
-import { post } from '../support/http';
+import { get, post } from '../support/http';
 import {
   type AfterSale,
   act,
@@ -145,6 +145,9 @@ describe(`return and refund (${testDbKind})`, () => {
       { token: seller },
     );
     expect(tooMuch.statusCode).toBe(409);
+    const overview = (await get(t.app, '/v1/cash/overview', { token: seller })).json().model;
+    expect(overview.incomeHeld).toBeGreaterThanOrEqual(bought.order.total);
+    expect(overview.balance).toBeCloseTo(all - overview.incomeHeld, 2);
     expect(tooMuch.json().msg).toBe(
       `the amount exceeds your available balance (${(all - bought.order.total).toFixed(2)} USD)`,
     );

@@ -56,6 +56,7 @@ describe(`applying for a withdrawal (${testDbKind})`, () => {
     await expectBalanced(t, shop.businessId);
     expect(ok(await overview(t, shop.token))).toEqual({
       balance: 129.5,
+      incomeHeld: 0,
       pending: 120.5,
       minimum: 10,
       currency: 'USD',

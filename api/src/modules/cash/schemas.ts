@@ -49,6 +49,7 @@ export const LedgerPage = pageOf(
 
 export const OverviewSchema = z.object({
   balance: z.number(),
+  incomeHeld: z.number(),
   pending: z.number(),
   minimum: z.number(),
   currency: z.literal('USD'),

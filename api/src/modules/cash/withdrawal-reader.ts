@@ -5,11 +5,13 @@ import {
   type WithdrawalQueueQuery,
   type WithdrawalView,
 } from '@dropmall/contract';
+import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, orders, withdrawals } from '../../db/schema';
 import { toMoney } from '../catalog/product-lists';
 import type { WalletService } from '../wallet/service';
+import { incomeWindowStart } from './income-window';
 
 type Row = typeof withdrawals.$inferSelect;
 
@@ -41,8 +43,12 @@ export class WithdrawalReader {
       .select({ sum: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
       .from(withdrawals)
       .where(and(eq(withdrawals.businessId, businessId), eq(withdrawals.state, 'pending')));
+    const balance = new Decimal(await this.wallet.balance(businessId));
+    // Income of the last 30 days waits for its orders' return window (see WithdrawalService.apply).
+    const incomeHeld = Decimal.min(await this.wallet.incomeSince(businessId, incomeWindowStart()), balance);
     return {
-      balance: await this.wallet.balance(businessId),
+      balance: toMoney(balance.minus(incomeHeld).toFixed(4)),
+      incomeHeld: toMoney(incomeHeld.toFixed(4)),
       pending: toMoney(held?.sum ?? '0'),
       minimum: MIN_WITHDRAWAL_USD,
       currency: 'USD' as const,

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  AFTER_SALE_WINDOW_DAYS,
   formatText,
   messages,
   nextWithdrawalState,
@@ -16,6 +15,7 @@ import { withdrawals } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { WalletService } from '../wallet/service';
+import { incomeWindowStart } from './income-window';
 import { cashText, notifyDecided } from './notices';
 
 type Row = typeof withdrawals.$inferSelect;
@@ -47,8 +47,7 @@ export class WithdrawalService {
     try {
       return await this.db.transaction(async (tx) => {
         // Income still inside its orders' return window stays for the refunds it may owe.
-        const since = new Date(Date.now() - AFTER_SALE_WINDOW_DAYS * 86_400_000);
-        const available = await this.wallet.lockAvailable(tx, businessId, since);
+        const available = await this.wallet.lockAvailable(tx, businessId, incomeWindowStart());
         if (due.greaterThan(available))
           throw conflict('withdrawAboveBalance', { balance: available.toFixed(2) });
         const withdrawalNo = newWithdrawalNo();

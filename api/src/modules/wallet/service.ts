@@ -136,6 +136,12 @@ export class WalletService {
       .where(eq(wallets.businessId, businessId))
       .for('update');
     if (!wallet) return new Decimal(0);
+    const held = await this.incomeSince(businessId, incomeSince, tx);
+    return Decimal.max(new Decimal(wallet.balance).minus(held), 0);
+  }
+
+  /** Income credited since a moment, net of what was taken back from it (never below zero). */
+  async incomeSince(businessId: number, since: Date, tx: Db | Tx = this.db): Promise<Decimal> {
     const [recent] = await tx
       .select({ sum: sql<string>`coalesce(sum(${walletLedger.amount}), 0)::text` })
       .from(walletLedger)
@@ -143,11 +149,10 @@ export class WalletService {
         and(
           eq(walletLedger.businessId, businessId),
           sql`${walletLedger.kind} in ('order_income', 'income_refund')`,
-          sql`${walletLedger.createdAt} > ${incomeSince.toISOString()}`,
+          sql`${walletLedger.createdAt} > ${since.toISOString()}`,
         ),
       );
-    const held = Decimal.max(new Decimal(recent?.sum ?? '0'), 0);
-    return Decimal.max(new Decimal(wallet.balance).minus(held), 0);
+    return Decimal.max(new Decimal(recent?.sum ?? '0'), 0);
   }
 
   /** Takes money if the balance covers it; answers null (and changes nothing) when it does not. */

@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/render';
 import { i18n } from '../../lib/i18n';
 import ApplyCashPage from './ApplyCashPage';
 
-const overview = { balance: 120, pending: 0, minimum: 10, currency: 'USD' };
+const overview = { balance: 120, incomeHeld: 0, pending: 0, minimum: 10, currency: 'USD' };
 const slow = { timeout: 25_000 };
 
 function open() {

@@ -53,6 +53,15 @@ export default function ApplyCashPage({ titleKey }: PageProps) {
       <h1 className="dm-cash-page__title">{t(titleKey)}</h1>
       <BalanceSummary overview={overview.data} />
       {tooLow && <Alert type="info" showIcon title={t('cash.noBalance')} style={{ marginBottom: 16 }} />}
+      {(overview.data?.incomeHeld ?? 0) > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('cash.incomeHeld', { amount: formatPrice(overview.data?.incomeHeld ?? 0) })}
+          style={{ marginBottom: 16 }}
+          data-testid="income-held"
+        />
+      )}
       {overview.data && (
         <ApplyForm key={formKey} balance={balance} busy={apply.isPending} onApply={confirm} />
       )}
