@@ -24,7 +24,7 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
       rowKey="id"
       loading={loading}
       dataSource={page?.records ?? []}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1120 }}
       pagination={{
         current: page?.current ?? 1,
         pageSize: page?.size ?? 10,
@@ -35,6 +35,7 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
       columns={[
         {
           title: t('couponAdmin.title'),
+          width: 220,
           render: (_, row) => (
             <span className="dm-coupon-admin__titles">
               <strong>{zh ? row.titleZh : row.titleEn}</strong>
@@ -42,16 +43,16 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
             </span>
           ),
         },
-        { title: t('couponAdmin.amount'), width: 100, render: (_, row) => formatPrice(row.amount) },
+        { title: t('couponAdmin.amount'), width: 90, render: (_, row) => formatPrice(row.amount) },
         {
           title: t('couponAdmin.minSpend'),
-          width: 120,
+          width: 110,
           render: (_, row) => (row.minSpend > 0 ? formatPrice(row.minSpend) : t('couponAdmin.noThreshold')),
         },
-        { title: t('couponAdmin.validDays'), dataIndex: 'validDays', width: 100 },
+        { title: t('couponAdmin.validDays'), dataIndex: 'validDays', width: 80 },
         {
           title: t('couponAdmin.claimable'),
-          width: 110,
+          width: 100,
           render: (_, row) =>
             row.claimable ? (
               <Tag color="green">{t('couponAdmin.yes')}</Tag>
@@ -59,21 +60,21 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
               <Tag>{t('couponAdmin.no')}</Tag>
             ),
         },
-        { title: t('couponAdmin.perBusiness'), dataIndex: 'perBusiness', width: 110 },
+        { title: t('couponAdmin.perBusiness'), dataIndex: 'perBusiness', width: 90 },
         {
           title: t('couponAdmin.remaining'),
-          width: 100,
+          width: 90,
           render: (_, row) => row.remaining ?? t('couponAdmin.unlimited'),
         },
-        { title: t('couponAdmin.claimUntil'), width: 120, render: (_, row) => date(row.claimUntil) },
+        { title: t('couponAdmin.claimUntil'), width: 110, render: (_, row) => date(row.claimUntil) },
         {
           title: t('couponAdmin.issuedUsed'),
-          width: 110,
+          width: 100,
           render: (_, row) => `${row.issued} / ${row.used}`,
         },
         {
           title: t('couponAdmin.actions'),
-          width: 150,
+          width: 140,
           fixed: 'right',
           render: (_, row) => (
             <span className="dm-coupon-admin__actions">
