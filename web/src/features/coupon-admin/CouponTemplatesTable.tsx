@@ -24,7 +24,7 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
       rowKey="id"
       loading={loading}
       dataSource={page?.records ?? []}
-      scroll={{ x: 1120 }}
+      scroll={{ x: 1130 }}
       pagination={{
         current: page?.current ?? 1,
         pageSize: page?.size ?? 10,
@@ -35,7 +35,7 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
       columns={[
         {
           title: t('couponAdmin.title'),
-          width: 220,
+          width: 190,
           render: (_, row) => (
             <span className="dm-coupon-admin__titles">
               <strong>{zh ? row.titleZh : row.titleEn}</strong>
@@ -60,10 +60,10 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
               <Tag>{t('couponAdmin.no')}</Tag>
             ),
         },
-        { title: t('couponAdmin.perBusiness'), dataIndex: 'perBusiness', width: 90 },
+        { title: t('couponAdmin.perBusiness'), dataIndex: 'perBusiness', width: 100 },
         {
           title: t('couponAdmin.remaining'),
-          width: 90,
+          width: 110,
           render: (_, row) => row.remaining ?? t('couponAdmin.unlimited'),
         },
         { title: t('couponAdmin.claimUntil'), width: 110, render: (_, row) => date(row.claimUntil) },
