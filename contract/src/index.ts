@@ -3,6 +3,7 @@ export * from './after-sales';
 export * from './cash';
 export * from './catalog';
 export * from './constants';
+export * from './coupon-templates';
 export * from './envelope';
 export * from './form';
 export * from './fulfilment';

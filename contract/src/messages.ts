@@ -1,6 +1,7 @@
 import { afterSaleMessages } from './after-sales';
 import { cashMessages } from './cash-messages';
 import type { Language } from './constants';
+import { couponTemplateMessages } from './coupon-templates';
 import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
 
@@ -63,6 +64,7 @@ export const messages = {
   ...fulfilmentMessages,
   ...afterSaleMessages,
   ...cashMessages,
+  ...couponTemplateMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

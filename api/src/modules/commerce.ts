@@ -11,6 +11,8 @@ import { couponCentreRoutes } from './coupons/centre-routes';
 import { CouponCentreService } from './coupons/centre-service';
 import { couponRoutes } from './coupons/routes';
 import { CouponService } from './coupons/service';
+import { couponTemplateAdminRoutes } from './coupons/template-admin-routes';
+import { CouponTemplateAdminService } from './coupons/template-admin-service';
 import type { Notify } from './notices';
 import { CheckoutService } from './orders/checkout-service';
 import { fulfilmentRoutes } from './orders/fulfilment-routes';
@@ -62,6 +64,9 @@ export function createCommerce({
       await api.register(addressRoutes, { addresses });
       await api.register(couponRoutes, { coupons });
       await api.register(couponCentreRoutes, { centre: new CouponCentreService(db) });
+      await api.register(couponTemplateAdminRoutes, {
+        admin: new CouponTemplateAdminService(db, coupons, notify),
+      });
       await api.register(orderRoutes, { checkout, orders });
       await api.register(fulfilmentRoutes, { fulfilment });
       await api.register(paymentRoutes, { payments });

@@ -205,6 +205,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     () => import('../features/seller-lists/SellerListsPage'),
   ),
   office(
+    '/System/couponTemplates',
+    'titles.systemCouponTemplates',
+    () => import('../features/coupon-admin/CouponTemplatesPage'),
+  ),
+  office(
     '/System/announcement',
     'titles.systemAnnouncement',
     () => import('../features/messages/AnnouncementsPage'),

@@ -126,6 +126,8 @@ export const coupons = pgTable(
     index('coupons_business_idx').on(t.businessId, t.status, t.validTo),
     // How many of a template a business holds (the coupon centre's per-business limit).
     index('coupons_business_template_idx').on(t.businessId, t.templateId),
+    // How many coupons of a template were issued and used (the operators' template list).
+    index('coupons_template_idx').on(t.templateId, t.status),
   ],
 );
 

@@ -59,6 +59,7 @@ export const BUTTON_ZH: Record<string, string> = {
   'handle after-sale': '处理售后',
   add: '添加',
   delete: '删除',
+  grant: '发放',
 };
 
 export type MenuScope = 'business' | 'platform';
@@ -197,6 +198,12 @@ export const platformMenu: MenuSeed[] = [
         zh: '商品资料列表',
         path: '/System/sellerLists',
         buttons: ['edit', 'delete'],
+      },
+      {
+        en: 'Coupon Templates',
+        zh: '优惠券模板',
+        path: '/System/couponTemplates',
+        buttons: ['edit', 'grant'],
       },
     ],
   },

@@ -1,0 +1,1 @@
+CREATE INDEX "coupons_template_idx" ON "coupons" USING btree ("template_id","status");

@@ -1,0 +1,85 @@
+import { CouponGrantInput, CouponTemplateInput, CouponTemplateListQuery } from '@dropmall/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { officeOk, officeSchema } from '../../http/envelope';
+import { on } from '../../http/permissions';
+import type { CouponTemplateAdminService } from './template-admin-service';
+
+/** The platform page where operators write coupon templates (the platform menu of the permission seed). */
+export const COUPON_TEMPLATES_PAGE = { platform: '/System/couponTemplates' };
+
+const Item = z.object({
+  id: z.number(),
+  titleEn: z.string(),
+  titleZh: z.string(),
+  amount: z.number(),
+  minSpend: z.number(),
+  validDays: z.number(),
+  claimable: z.boolean(),
+  perBusiness: z.number(),
+  remaining: z.number().nullable(),
+  claimUntil: z.string().nullable(),
+  createdAt: z.string(),
+  issued: z.number(),
+  used: z.number(),
+});
+
+/** Operators' calls on coupon templates (paths ours, office envelope like /sellerList/*). */
+export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTemplateAdminService }> = async (
+  app,
+  { admin },
+) => {
+  const tags = ['coupons'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/couponTemplate/list',
+    {
+      preHandler: app.requirePermission(...on(COUPON_TEMPLATES_PAGE)),
+      schema: {
+        tags,
+        security,
+        summary: 'Coupon templates, newest first, with how many coupons were issued and used',
+        querystring: CouponTemplateListQuery,
+        response: {
+          200: officeSchema(
+            z.object({ records: z.array(Item), total: z.number(), current: z.number(), size: z.number() }),
+          ),
+        },
+      },
+    },
+    async (request) => officeOk(await admin.list(request.query.current, request.query.size)),
+  );
+
+  app.post(
+    '/couponTemplate/save',
+    {
+      preHandler: app.requirePermission(...on(COUPON_TEMPLATES_PAGE, 'edit')),
+      schema: {
+        tags,
+        security,
+        summary: 'Add a template, or edit the one with this id (issued coupons keep their terms)',
+        body: CouponTemplateInput,
+        response: { 200: officeSchema(Item) },
+      },
+    },
+    async (request) => officeOk(await admin.save(request.body)),
+  );
+
+  app.post(
+    '/couponTemplate/grant',
+    {
+      preHandler: app.requirePermission(...on(COUPON_TEMPLATES_PAGE, 'grant')),
+      schema: {
+        tags,
+        security,
+        summary: 'Give one coupon of a template to a business (by id or a user e-mail), with a message',
+        body: CouponGrantInput,
+        response: {
+          200: officeSchema(z.object({ couponId: z.number(), businessId: z.number(), validTo: z.string() })),
+        },
+      },
+    },
+    async (request) => officeOk(await admin.grant(request.body.templateId, request.body.business)),
+  );
+};
