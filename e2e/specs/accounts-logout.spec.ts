@@ -27,9 +27,12 @@ for (const [where, path, openLogout] of entryPoints) {
     });
     await expect(page.getByTestId('header-login')).toHaveCount(0);
 
-    await openLogout(page);
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Confirm To Exit?');
+    // A click into a menu still opening can be lost on a loaded machine: open it again until it asks.
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await openLogout(page);
+      await expect(dialog).toContainText('Confirm To Exit?', { timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
     await dialog.getByRole('button', { name: 'Log out' }).click();
 
     await expect(page).toHaveURL(/\/$/);
