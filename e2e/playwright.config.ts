@@ -24,8 +24,6 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
-    // An action waits this long for its element; a story that retries (toPass) gets its turn back.
-    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

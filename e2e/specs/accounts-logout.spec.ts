@@ -9,11 +9,11 @@ const entryPoints: Array<[string, string, (page: Page) => Promise<void>]> = [
     'the office user menu',
     '/Settlement',
     async (page) => {
-      await page.getByTestId('user-menu').click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.getByTestId('user-menu').click({ timeout: 5_000 });
+      await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 5_000 });
     },
   ],
-  ['the mall header', '/', (page) => page.getByTestId('header-logout').click()],
+  ['the mall header', '/', (page) => page.getByTestId('header-logout').click({ timeout: 5_000 })],
 ];
 
 for (const [where, path, openLogout] of entryPoints) {
