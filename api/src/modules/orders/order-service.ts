@@ -8,6 +8,7 @@ import type { CouponService } from '../coupons/service';
 import type { Notify } from '../notices';
 import type { ShippingService } from '../shipping/service';
 import { finishOrders, type OnOrdersFinished } from './finish';
+import { orderItemView } from './item-view';
 import { notifyTimedOut } from './notices';
 import { cancelledBy, moveOrders, restoreStock } from './status';
 import { checkoutText as text } from './texts';
@@ -37,17 +38,7 @@ function orderView(o: OrderRow, items: (typeof orderItems.$inferSelect)[], selle
     finishedAt: o.finishedAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     expiresAt: o.expiresAt.toISOString(),
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      skuId: i.variantId,
-      title: i.title,
-      specification: i.specification,
-      thumbUrl: i.thumbUrl,
-      price: toMoney(i.price),
-      num: i.num,
-      amount: toMoney(i.amount),
-    })),
+    items: items.map(orderItemView),
   };
 }
 

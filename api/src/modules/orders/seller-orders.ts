@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { Db } from '../../db/client';
 import { businesses, orderItems, orders } from '../../db/schema';
 import { toMoney } from '../catalog/product-lists';
+import { orderItemView } from './item-view';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -71,17 +72,7 @@ function sellerView(
     shippedAt: o.shippedAt?.toISOString() ?? null,
     finishedAt: o.finishedAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
-    items: items.map((i) => ({
-      id: i.id,
-      productId: i.productId,
-      skuId: i.variantId,
-      title: i.title,
-      specification: i.specification,
-      thumbUrl: i.thumbUrl,
-      price: toMoney(i.price),
-      num: i.num,
-      amount: toMoney(i.amount),
-    })),
+    items: items.map(orderItemView),
   };
 }
 export type SellerOrderView = ReturnType<typeof sellerView>;
