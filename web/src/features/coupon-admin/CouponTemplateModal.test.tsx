@@ -20,8 +20,8 @@ describe('the coupon template modal', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('coupon-template-save', {}, slow));
     expect(await screen.findByText('Title (English) is required', {}, slow)).toBeTruthy();
-    expect(screen.getByText('Title (Chinese) is required')).toBeTruthy();
-    expect(screen.getByText('Amount off is required')).toBeTruthy();
+    expect(await screen.findByText('Title (Chinese) is required', {}, slow)).toBeTruthy();
+    expect(await screen.findByText('Amount off is required', {}, slow)).toBeTruthy();
 
     await user.type(screen.getByTestId('coupon-template-titleEn'), 'Ten off forty');
     await user.type(screen.getByTestId('coupon-template-titleZh'), '满40减10');
@@ -66,7 +66,7 @@ describe('the coupon template modal', { timeout: 60_000 }, () => {
     await user.type(await screen.findByTestId('coupon-template-titleEn', {}, slow), 'x'.repeat(101));
     await user.click(screen.getByTestId('coupon-template-save'));
     expect(await screen.findByText('标题（英文）过长', {}, slow)).toBeTruthy();
-    expect(screen.getByText('标题（中文）不能为空')).toBeTruthy();
+    expect(await screen.findByText('标题（中文）不能为空', {}, slow)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
     await i18n.changeLanguage('en');
   });
