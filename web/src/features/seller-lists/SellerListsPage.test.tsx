@@ -73,7 +73,8 @@ describe('seller lists', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('seller-list-add', {}, slow));
     await user.click(await screen.findByTestId('seller-list-save', {}, slow));
-    expect(await screen.findAllByText('Please enter the name', {}, slow)).toHaveLength(2);
+    // Each field's message renders on its own: wait for both.
+    await waitFor(() => expect(screen.getAllByText('Please enter the name')).toHaveLength(2), slow);
     await user.type(screen.getByTestId('seller-list-nameEn'), 'Garden');
     await user.type(screen.getByTestId('seller-list-nameZh'), '园艺');
     await user.click(screen.getByTestId('seller-list-save'));
