@@ -1,5 +1,12 @@
 import { expect, test } from './fixtures';
-import { codeSentTo, freshIdentity, loginThroughPage, newestMessageId, stored } from './support/accounts';
+import {
+  codeSentTo,
+  freshIdentity,
+  loginThroughPage,
+  newestMessageId,
+  registerBusiness,
+  stored,
+} from './support/accounts';
 
 test('a business registers with an e-mailed code, logs in with a login code and lands on /Settlement', async ({
   page,
@@ -34,13 +41,30 @@ test('a business registers with an e-mailed code, logs in with a login code and 
   expect(await stored(page, 'rzStatus')).toBe('4');
 });
 
-test('a taken e-mail is refused with the server message and the visitor stays on the page', async ({
+test('a taken e-mail hears what a free one hears; its holder is told by e-mail, and registering fails on the code', async ({
   page,
+  request,
 }) => {
+  const holder = await registerBusiness(request);
+  const who = freshIdentity();
   await page.goto('/registerPage');
-  await page.getByLabel('E-mail').fill('demo@dropmall.test');
+  await page.getByLabel('Name').fill(who.name);
+  await page.getByLabel('E-mail').fill(holder.email);
+  await page.getByLabel('Mobile number').fill(who.mobile);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByTestId('code-button').click();
-  await expect(page.getByText('This e-mail is already registered')).toBeVisible();
-  await expect(page.getByTestId('code-button')).toHaveText('Get code');
+  // The same answer as for a free address: nobody learns which e-mails have an account.
+  await expect(page.getByText('get Success!')).toBeVisible();
+  await expect(page.getByTestId('code-button')).toHaveText(/^1[12]\ds to resend$/);
+  // The holder of the address gets a notice, not a code.
+  await expect
+    .poll(async () =>
+      (await request.get('/v1/dev/outbox', { params: { to: holder.email, limit: 1 } })).json(),
+    )
+    .toMatchObject([{ subject: 'You already have a Dropmall account', code: null }]);
+
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('The verification code is wrong; 4 tries left')).toBeVisible();
   await expect(page).toHaveURL(/\/registerPage$/);
 });

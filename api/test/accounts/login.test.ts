@@ -78,17 +78,21 @@ describe('login', () => {
     expect(res.json()).toMatchObject({ code: 4000, msg: 'Wrong username or password', model: null });
   });
 
-  it('refuses an unknown username, and a code for an unknown mobile', async () => {
-    const res = await post(t.app, '/v1/businessLogin', {
-      mobile: 'nobody@example.com',
-      loginPwd: 'whatever1',
-      code: '123456',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Wrong username or password');
-    const sms = await post(t.app, '/v1/getMoblieMessage', { mobile: '13012345678' });
-    expect(sms.statusCode).toBe(404);
-    expect(sms.json().msg).toBe('No account uses this mobile number');
+  it('answers an unknown username like a known one with a wrong code', async () => {
+    const ghost = 'nobody@example.com';
+    await codeFor(DEMO.email);
+    expect((await post(t.app, '/v1/business/emailCode', { email: ghost, purpose: 'login' })).statusCode).toBe(
+      200,
+    );
+    const wrong = { loginPwd: 'whatever1', code: '000000' };
+    const [known, unknown] = await Promise.all(
+      [DEMO.email, ghost].map((mobile) => post(t.app, '/v1/businessLogin', { mobile, ...wrong })),
+    );
+    expect(unknown?.statusCode).toBe(400);
+    expect([unknown?.statusCode, unknown?.json().msg]).toEqual([known?.statusCode, known?.json().msg]);
+    // Without any code asked for, both answer that the code is wrong or expired.
+    const never = await post(t.app, '/v1/businessLogin', { mobile: 'never@example.com', ...wrong });
+    expect(never.json().msg).toBe('The verification code is wrong or has expired; please get a new one');
   });
 
   it('asks for every field', async () => {
@@ -152,22 +156,23 @@ describe('login', () => {
     expect(again.json().msg).toBe('Wrong username or password');
   });
 
-  it('refuses a disabled account', async () => {
+  it('refuses a disabled account (said only to who holds its code)', async () => {
     await t.database.db
       .update(businessUsers)
       .set({ state: 'disabled' })
       .where(eq(businessUsers.email, DEMO.email));
+    const code = await codeFor(DEMO.email);
     const res = await post(t.app, '/v1/businessLogin', {
       mobile: DEMO.email,
       loginPwd: DEMO.password,
-      code: '123456',
+      code,
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toBe('This account has been disabled; please contact the administrator');
     const zh = await post(
       t.app,
       '/v1/businessLogin',
-      { mobile: DEMO.email, loginPwd: DEMO.password, code: '123456' },
+      { mobile: DEMO.email, loginPwd: DEMO.password, code },
       { lang: 'zh' },
     );
     expect(zh.json().msg).toBe('该账号已被停用，请联系管理员');
@@ -319,10 +324,52 @@ describe('logout and password changes end sessions', () => {
     );
   });
 
-  it('sends reset codes only to e-mails that have an account (the form sends no purpose)', async () => {
-    const res = await post(t.app, '/v1/business/emailCode', { email: 'ghost@example.com' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().msg).toBe('No account uses this e-mail');
+  it('answers reset code requests alike; only an e-mail of an account gets a code (the form sends no purpose)', async () => {
+    const ghost = `ghost-${Date.now()}@example.com`;
+    const outboxOf = async (to: string) => (await get(t.app, `/v1/dev/outbox?to=${to}`)).json().length;
+    const before = { demo: await outboxOf(DEMO.email), ghost: await outboxOf(ghost) };
+    const first = await Promise.all(
+      [DEMO.email, ghost].map((email) => post(t.app, '/v1/business/emailCode', { email })),
+    );
+    expect(first.map((r) => [r.statusCode, r.json().msg])).toEqual([
+      [200, 'get Success!'],
+      [200, 'get Success!'],
+    ]);
+    expect(await outboxOf(DEMO.email)).toBe(before.demo + 1);
+    expect(await outboxOf(ghost)).toBe(before.ghost);
+    // Asking again at once: the same cool-down for both.
+    const again = await Promise.all(
+      [DEMO.email, ghost].map((email) => post(t.app, '/v1/business/emailCode', { email })),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(again[1]?.json().msg).toMatch(/you can ask for another in 1[12]\d seconds/);
+    // Resetting with a guessed code fails alike too.
+    const reset = await Promise.all(
+      [DEMO.email, ghost].map((email) =>
+        post(t.app, '/v1/business/forget/saveNewPassword', {
+          email,
+          newUserPassword: 'other-pass',
+          registCode: '000000',
+        }),
+      ),
+    );
+    expect(reset[1]?.json().msg).toBe(reset[0]?.json().msg);
+    expect(reset[1]?.statusCode).toBe(400);
+  });
+
+  it('answers login code requests by SMS alike, and sends only to a mobile of an account', async () => {
+    const ghost = '13012345678';
+    const answers = await Promise.all(
+      [DEMO.mobile, ghost].map((mobile) =>
+        post(t.app, '/v1/getMoblieMessage', { mobile, purpose: 'login' }, { lang: 'zh' }),
+      ),
+    );
+    expect(answers.map((r) => [r.statusCode, r.json().msg])).toEqual([
+      [200, '获取成功！'],
+      [200, '获取成功！'],
+    ]);
+    expect((await get(t.app, `/v1/dev/outbox?to=${ghost}`)).json()).toEqual([]);
+    expect(await latestCode(t.app, DEMO.mobile)).toMatch(/^\d{6}$/);
   });
 });
 
@@ -365,7 +412,11 @@ describe('profile and mobile', () => {
       { mobile: '13900139000', purpose: 'bind' },
       { token },
     );
-    expect(taken.statusCode).toBe(409);
+    // A taken number: the same answer as a free one; its holder gets a notice, and no code exists to bind it.
+    expect([taken.statusCode, taken.json().msg]).toEqual([200, 'get Success!']);
+    const [notice] = (await get(t.app, '/v1/dev/outbox?to=13900139000&limit=1')).json();
+    expect(notice).toMatchObject({ code: null });
+    expect(notice.body).toContain('already belongs to a Dropmall account');
     const code = await codeFor('13700137000', 'bind');
     const res = await post(t.app, '/v1/business/bindMobile', { mobile: '13700137000', code }, { token });
     expect(res.statusCode).toBe(200);

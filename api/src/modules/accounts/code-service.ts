@@ -1,8 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { CODE_COOLDOWN_SECONDS, type CodePurpose, formatText, type Language } from '@dropmall/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Messenger } from '../../adapters/messaging/messenger';
-import type { Channel } from '../../adapters/messaging/types';
+import type { Channel, OutgoingMessage } from '../../adapters/messaging/types';
 import type { Db, Tx } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http/errors';
@@ -22,8 +22,15 @@ export interface CodeTarget {
 }
 
 /**
+ * What a code request sends. `code`: the code. `notice`: the address already has an account, so it is told
+ * that instead of getting a code for registering again. `none`: no account uses the address, so nothing is
+ * sent. The caller hears the same in every case, so nobody learns which addresses have accounts.
+ */
+export type CodeDelivery = 'code' | 'notice' | 'none';
+
+/**
  * Verification codes for every purpose: 6 digits, stored hashed, valid 10 minutes, one live code per target
- * and purpose, a 120-second resend cool-down, and 5 wrong tries burn the code.
+ * and purpose, a 120-second resend cool-down, and at most 5 tries at a code, right or wrong.
  */
 export class CodeService {
   constructor(
@@ -32,7 +39,11 @@ export class CodeService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async send({ channel, target, purpose }: CodeTarget, lang: Language): Promise<void> {
+  /**
+   * Stores a fresh code and sends it (or the notice, or nothing). The row is written in every case, so the
+   * cool-down answers alike whether or not the address has an account; an undelivered code is never known.
+   */
+  async send({ channel, target, purpose }: CodeTarget, lang: Language, delivery: CodeDelivery = 'code') {
     const now = this.now();
     const [existing] = await this.db
       .select()
@@ -59,50 +70,34 @@ export class CodeService {
       .insert(verificationCodes)
       .values(values)
       .onConflictDoUpdate({ target: [verificationCodes.target, verificationCodes.purpose], set: values });
-    await this.messenger.send(
-      channel === 'email'
-        ? {
-            channel,
-            to: target,
-            subject: text.emailSubject[lang],
-            body: formatText(text.emailBody[lang], { code }),
-          }
-        : { channel, to: target, subject: '', body: formatText(text.smsBody[lang], { code }) },
-    );
+    if (delivery === 'code') await this.messenger.send(codeMessage(channel, target, code, lang));
+    if (delivery === 'notice') await this.messenger.send(takenNotice(channel, target, lang));
   }
 
   /**
-   * Checks a code without using it up. A wrong code counts against it at once (outside any transaction the
-   * caller opens, so a failed request cannot roll the count back); the fifth wrong try burns it.
+   * Checks a code without using it up. Every try is counted first, in one conditional update (`attempts <
+   * 5`), and only a counted try is compared: however many guesses arrive at once, at most five are ever
+   * checked. The count is written outside any transaction the caller opens, so a failed request cannot roll
+   * it back. A right code counts too, so a wrong password after it costs a try as well.
    */
   async check({ target, purpose }: Omit<CodeTarget, 'channel'>, code: string): Promise<void> {
-    const [row] = await this.db
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)));
-    if (!row || row.consumedAt || row.expiresAt <= this.now()) throw badRequest(text.codeMissing);
-    if (row.codeHash === hashCode(target, purpose, code)) return;
-    const [after] = await this.db
+    const [counted] = await this.db
       .update(verificationCodes)
-      .set({
-        attempts: sql`${verificationCodes.attempts} + 1`,
-        consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then now() else null end`,
-      })
-      .where(eq(verificationCodes.id, row.id))
-      .returning({ attempts: verificationCodes.attempts });
-    const left = CODE_MAX_ATTEMPTS - (after?.attempts ?? CODE_MAX_ATTEMPTS);
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(verificationCodes.target, target),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, this.now()),
+          lt(verificationCodes.attempts, CODE_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ attempts: verificationCodes.attempts, codeHash: verificationCodes.codeHash });
+    if (!counted) throw badRequest(text.codeMissing);
+    if (counted.codeHash === hashCode(target, purpose, code)) return;
+    const left = CODE_MAX_ATTEMPTS - counted.attempts;
     throw left > 0 ? badRequest(text.codeWrong, { left }) : badRequest(text.codeBurned);
-  }
-
-  /** Counts a try that failed for another reason (a wrong password with a right code). */
-  async countFailure({ target, purpose }: Omit<CodeTarget, 'channel'>): Promise<void> {
-    await this.db
-      .update(verificationCodes)
-      .set({
-        attempts: sql`${verificationCodes.attempts} + 1`,
-        consumedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${CODE_MAX_ATTEMPTS} then now() else null end`,
-      })
-      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)));
   }
 
   /** Uses the code up inside the caller's transaction; a second use (a race, a replay) finds nothing. */
@@ -121,4 +116,16 @@ export class CodeService {
       .returning({ id: verificationCodes.id });
     if (used.length === 0) throw badRequest(text.codeMissing);
   }
+}
+
+function codeMessage(channel: Channel, to: string, code: string, lang: Language): OutgoingMessage {
+  return channel === 'email'
+    ? { channel, to, subject: text.emailSubject[lang], body: formatText(text.emailBody[lang], { code }) }
+    : { channel, to, subject: '', body: formatText(text.smsBody[lang], { code }) };
+}
+
+function takenNotice(channel: Channel, to: string, lang: Language): OutgoingMessage {
+  return channel === 'email'
+    ? { channel, to, subject: text.takenNoticeSubject[lang], body: text.emailTakenNotice[lang] }
+    : { channel, to, subject: '', body: text.mobileTakenNotice[lang] };
 }

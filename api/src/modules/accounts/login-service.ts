@@ -31,7 +31,8 @@ export function refuseInactive(account: Account): void {
 
 /**
  * Login with username (e-mail or mobile), password and a login code sent to that username. Five wrong
- * passwords in a row freeze the account and end its sessions; a wrong password also counts against the code.
+ * passwords in a row freeze the account and end its sessions; every try, a wrong password too, counts
+ * against the code.
  */
 export class LoginService {
   constructor(
@@ -44,14 +45,15 @@ export class LoginService {
 
   async login(input: { mobile: string; loginPwd: string; code: string }): Promise<LoginModel> {
     const username = normalizeUsername(input.mobile);
+    const codeTarget = { target: username, purpose: 'login' as const };
+    // The code first, for every username: an unknown one fails like a wrong code (it never got one), so
+    // the answer tells nobody whether an account exists, nor its state, without the code sent to it.
+    await this.codes.check(codeTarget, input.code);
     const account = await findAccount(this.db, username);
     if (!account) throw badRequest(text.loginWrong);
     refuseInactive(account);
-    const codeTarget = { target: username, purpose: 'login' as const };
-    await this.codes.check(codeTarget, input.code);
 
     if (!(await verifyPassword(account.passwordHash, input.loginPwd))) {
-      await this.codes.countFailure(codeTarget);
       throw await this.recordWrongPassword(account);
     }
 

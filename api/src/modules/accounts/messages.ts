@@ -21,8 +21,6 @@ export const text = {
   },
   emailTaken: { en: 'This e-mail is already registered', zh: '该邮箱已注册' },
   mobileTaken: { en: 'This mobile number is already registered', zh: '该手机号码已注册' },
-  emailUnknown: { en: 'No account uses this e-mail', zh: '该邮箱尚未注册' },
-  mobileUnknown: { en: 'No account uses this mobile number', zh: '该手机号码尚未注册' },
   loginWrong: { en: 'Wrong username or password', zh: '用户名或密码错误' },
   loginWrongLeft: {
     en: 'Wrong username or password; {left} tries left before the account is frozen',
@@ -62,6 +60,15 @@ export const text = {
   emailBody: {
     en: 'Your Dropmall verification code is {code}. It is valid for 10 minutes. If you did not ask for it, ignore this message.',
     zh: '您的 Dropmall 验证码是 {code}，10 分钟内有效。如非本人操作，请忽略本消息。',
+  },
+  takenNoticeSubject: { en: 'You already have a Dropmall account', zh: '您已拥有 Dropmall 账号' },
+  emailTakenNotice: {
+    en: 'Someone asked to register a Dropmall account with this e-mail address, which already has one. Log in with it, or reset your password from the login page if you forgot it. If you did not ask, ignore this message.',
+    zh: '有人申请用此邮箱注册 Dropmall 账号，但该邮箱已有账号。请直接登录；如忘记密码，可在登录页重置。如非本人操作，请忽略本消息。',
+  },
+  mobileTakenNotice: {
+    en: '[Dropmall] This number already belongs to a Dropmall account, so no code was sent. If you did not ask, ignore this message.',
+    zh: '【Dropmall】此手机号码已属于一个 Dropmall 账号，因此未发送验证码。如非本人操作，请忽略本消息。',
   },
   smsBody: {
     en: '[Dropmall] Your verification code is {code}, valid for 10 minutes.',

@@ -40,12 +40,12 @@ export class ProfileService {
     await this.sessions.revokeAll({ kind: account.kind, id: account.id });
   }
 
-  /** A new mobile, proven by a code sent to it; nobody else may hold it. */
+  /** A new mobile, proven by a code sent to it; nobody else may hold it (said only after the code). */
   async bindMobile(principal: Principal, mobile: string, code: string): Promise<void> {
     const account = await this.account(principal);
-    if (await identityTaken(this.db, 'mobile', mobile)) throw conflict(text.mobileTaken);
     const codeTarget = { target: mobile, purpose: 'bind' as const };
     await this.codes.check(codeTarget, code);
+    if (await identityTaken(this.db, 'mobile', mobile)) throw conflict(text.mobileTaken);
     const table = accountTable(account.kind);
     await this.db.transaction(async (tx) => {
       await this.codes.consume(tx, codeTarget, code);

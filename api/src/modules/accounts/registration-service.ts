@@ -2,7 +2,7 @@ import type { Language } from '@dropmall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { businesses, businessUsers } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { accountTable, findAccount, identityTaken } from './account-store';
 import type { CodeService } from './code-service';
 import { text } from './messages';
@@ -17,28 +17,33 @@ export class RegistrationService {
     private readonly sessions: SessionService,
   ) {}
 
-  /** register: the e-mail must be free; reset and login: it must belong to an account. */
+  /**
+   * A code request answers the same whether or not the address has an account, so it tells nobody which
+   * addresses do. register: a free e-mail gets the code, a taken one a notice that it has an account.
+   * reset and login: only an e-mail of an account gets a code; any other gets nothing.
+   */
   async sendEmailCode(email: string, purpose: 'register' | 'reset' | 'login', lang: Language): Promise<void> {
     const taken = await identityTaken(this.db, 'email', email);
-    if (purpose === 'register' && taken) throw conflict(text.emailTaken);
-    if (purpose !== 'register' && !taken) throw notFound(text.emailUnknown);
-    await this.codes.send({ channel: 'email', target: email, purpose }, lang);
+    const delivery = purpose === 'register' ? (taken ? 'notice' : 'code') : taken ? 'code' : 'none';
+    await this.codes.send({ channel: 'email', target: email, purpose }, lang, delivery);
   }
 
-  /** login: the mobile must belong to an account; bind: it must be free. */
+  /** login: only a mobile of an account gets a code. bind: a free mobile gets it, a taken one a notice. */
   async sendSmsCode(mobile: string, purpose: 'login' | 'bind', lang: Language): Promise<void> {
     const taken = await identityTaken(this.db, 'mobile', mobile);
-    if (purpose === 'login' && !taken) throw notFound(text.mobileUnknown);
-    if (purpose === 'bind' && taken) throw conflict(text.mobileTaken);
-    await this.codes.send({ channel: 'sms', target: mobile, purpose }, lang);
+    const delivery = purpose === 'bind' ? (taken ? 'notice' : 'code') : taken ? 'code' : 'none';
+    await this.codes.send({ channel: 'sms', target: mobile, purpose }, lang, delivery);
   }
 
-  /** Creates the business and its owner in one transaction, using up the code in the same one. */
+  /**
+   * Creates the business and its owner in one transaction, using up the code in the same one. The code is
+   * checked first: only who holds the e-mail's code hears that the e-mail or the mobile is taken.
+   */
   async register(input: { name: string; email: string; mobile: string; loginPwd: string; code: string }) {
-    if (await identityTaken(this.db, 'email', input.email)) throw conflict(text.emailTaken);
-    if (await identityTaken(this.db, 'mobile', input.mobile)) throw conflict(text.mobileTaken);
     const codeTarget = { target: input.email, purpose: 'register' as const };
     await this.codes.check(codeTarget, input.code);
+    if (await identityTaken(this.db, 'email', input.email)) throw conflict(text.emailTaken);
+    if (await identityTaken(this.db, 'mobile', input.mobile)) throw conflict(text.mobileTaken);
     const passwordHash = await hashPassword(input.loginPwd);
     try {
       return await this.db.transaction(async (tx) => {
@@ -70,12 +75,15 @@ export class RegistrationService {
     }
   }
 
-  /** Sets a new password from an e-mailed code and ends every session of the account. */
+  /**
+   * Sets a new password from an e-mailed code and ends every session of the account. The code is checked
+   * first, so an e-mail without an account fails exactly like a wrong code (it never got one).
+   */
   async resetPassword(input: { email: string; newUserPassword: string; registCode: string }): Promise<void> {
-    const account = await findAccount(this.db, input.email);
-    if (!account) throw notFound(text.emailUnknown);
     const codeTarget = { target: input.email, purpose: 'reset' as const };
     await this.codes.check(codeTarget, input.registCode);
+    const account = await findAccount(this.db, input.email);
+    if (!account) throw badRequest(text.codeMissing);
     const passwordHash = await hashPassword(input.newUserPassword);
     const table = accountTable(account.kind);
     await this.db.transaction(async (tx) => {
