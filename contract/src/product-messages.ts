@@ -61,6 +61,14 @@ export const productMessages = {
   videoTooLarge: { en: 'video cannot exceed 50M', zh: '视频不能超过 50M' },
   uploadMissing: { en: 'please choose a file to upload', zh: '请选择要上传的文件' },
   imageUnreadable: { en: 'the picture could not be read', zh: '无法读取该图片' },
+  imagePixels: {
+    en: 'the picture is {width} × {height} pixels; pictures can have at most 40 megapixels',
+    zh: '图片为 {width} × {height} 像素，图片最多 4000 万像素',
+  },
+  imagePixelsAnimated: {
+    en: 'the animation is {width} × {height} pixels in {frames} frames; all frames together can have at most 40 megapixels',
+    zh: '动图为 {width} × {height} 像素，共 {frames} 帧；所有帧合计最多 4000 万像素',
+  },
   notWaitingForReview: { en: 'this product is not waiting for review', zh: '该商品不在待审核状态' },
   onShelfNeedsApproval: {
     en: 'only an approved product can go on shelf: this one is waiting for review or was rejected',

@@ -8,6 +8,8 @@ export const PRODUCT_IMAGE_MAX_BYTES = 1 * MB;
 /** The display image's tip: under 128 KB (a tip only; the page enforces 1 MB). */
 export const DISPLAY_IMAGE_TIP_BYTES = 128 * 1024;
 export const VIDEO_MAX_BYTES = 52_428_800;
+/** The most pixels a picture may have (all frames of an animated GIF together): 40 megapixels. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 /** Carousel and detail pictures of one product. */
 export const PRODUCT_IMAGE_MAX_COUNT = 99;
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 import { AppError, badRequest } from '../../http/errors';
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from './file-types';
-import { renderThumbnails, thumbnailKey } from './thumbnails';
+import { preparePicture, thumbnailKey } from './pictures';
 
 /** Where a picture is used: the AddProduct page allows 1 MB, other upload controls 4 MB (spec 000 §5, 001 §9). */
 export type ImageScope = 'general' | 'product';
@@ -39,8 +39,8 @@ export type FindForeignFile = (businessId: number, urls: string[]) => Promise<st
 const month = () => new Date().toISOString().slice(0, 7).replace('-', '/');
 
 /**
- * Checks an uploaded file by its content and size, then stores it (with thumbnails for pictures) as public
- * files. Every check runs before the first write, and a failed write removes what was written: a file that
+ * Checks an uploaded file by its content and size, then stores it (a picture re-encoded, with thumbnails) as
+ * public files. Every check runs before the first write, and a failed write removes what was written: a file that
  * fails is never left behind.
  */
 export class UploadService {
@@ -58,7 +58,8 @@ export class UploadService {
     const files = await this.checked(kind, body, scope);
     const url = await this.write(files);
     try {
-      await this.db.insert(uploadedFiles).values({ url, kind, bytes: body.length, ...owner });
+      const bytes = files[0]?.body.length ?? body.length;
+      await this.db.insert(uploadedFiles).values({ url, kind, bytes, ...owner });
     } catch (error) {
       await this.removeAll(files.map((f) => f.key));
       throw error;
@@ -81,14 +82,9 @@ export class UploadService {
     }
     if (type === null || type === 'mp4') throw badRequest('imageType');
     const key = `products/${month()}/${randomUUID()}.${type}`;
-    let thumbnails: { width: number; body: Buffer }[];
-    try {
-      thumbnails = await renderThumbnails(body, type);
-    } catch {
-      throw badRequest('imageUnreadable');
-    }
+    const { original, thumbnails } = await preparePicture(body, type);
     return [
-      { key, body, type },
+      { key, body: original, type },
       ...thumbnails.map((t) => ({ key: thumbnailKey(key, t.width), body: t.body, type })),
     ];
   }
