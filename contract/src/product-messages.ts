@@ -29,9 +29,9 @@ export const productMessages = {
     en: 'every attribute column needs a header',
     zh: '每个规格列都需要填写规格名',
   },
-  specValueSpaces: {
-    en: 'specification values cannot contain spaces',
-    zh: '规格值不能包含空格',
+  specValueLine: {
+    en: 'specification values must be one line, without tabs or line breaks',
+    zh: '规格值必须为单行文本，不能包含制表符或换行',
   },
   specValueMissing: {
     en: 'every variant needs a value for each attribute',

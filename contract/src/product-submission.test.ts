@@ -229,7 +229,7 @@ describe('product submission schema', () => {
     ).toContain('fileUrlInvalid');
   });
 
-  it('variant rules: article number, stock, headers, spaces, duplicates, at least one row', () => {
+  it('variant rules: article number, stock, headers, one-line values, duplicates, at least one row', () => {
     const row = (p: ProductSubmissionInput, i = 0) => p.mallSpecDataList[i] as Record<string, unknown>;
     expect(
       problems((p) => {
@@ -258,9 +258,19 @@ describe('product submission schema', () => {
     ).toContain('specHeaderMissing');
     expect(
       problems((p) => {
-        row(p).cols3 = 'Dark Red';
+        row(p).cols3 = 'Dark\nRed';
       }),
-    ).toContain('specValueSpaces');
+    ).toContain('specValueLine');
+    expect(
+      problems((p) => {
+        row(p).cols3 = 'Dark\tRed';
+      }),
+    ).toContain('specValueLine');
+    expect(
+      problems((p) => {
+        row(p).cols3 = ' Dark Red ';
+      }),
+    ).toEqual([]);
     expect(
       problems((p) => {
         row(p).cols4 = '';

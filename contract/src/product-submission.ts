@@ -112,10 +112,16 @@ export const VariantInput = z
   .catchall(z.unknown());
 export type VariantInput = z.infer<typeof VariantInput>;
 
-/** The option values of a row in the order of the given columns. */
+/** The option values of a row in the order of the given columns, trimmed (spaces inside stay). */
 export function rowValues(row: Record<string, unknown>, columns: readonly string[]): string[] {
-  return columns.map((c) => (row[c] === undefined || row[c] === null ? '' : String(row[c])));
+  return columns.map((c) => (row[c] === undefined || row[c] === null ? '' : String(row[c]).trim()));
 }
+
+/**
+ * A value is one line: 'Light Blue' and 'XL 42' are ordinary values. Spaces separate nothing here (the
+ * values are stored as a list, exports quote them), so only tabs and line breaks are refused.
+ */
+const SPEC_VALUE_BREAK = /[\t\n\r\v\f\u2028\u2029]/;
 
 /** The used attribute columns of a header map, in column order. */
 export function usedColumns(specTop: Record<string, string>): string[] {
@@ -195,7 +201,7 @@ function checkVariants(p: z.infer<z.ZodObject<typeof productFields>>, ctx: Ctx) 
     values.forEach((value, i) => {
       const column = columns[i] as string;
       if (!value) issue(ctx, 'specValueMissing', at(column));
-      else if (/\s/.test(value)) issue(ctx, 'specValueSpaces', at(column));
+      else if (SPEC_VALUE_BREAK.test(value)) issue(ctx, 'specValueLine', at(column));
       else if (value.length > 50) issue(ctx, 'tooLong', at(column));
     });
     if (!row.cols2) issue(ctx, 'variantImageRequired', at('cols2'));

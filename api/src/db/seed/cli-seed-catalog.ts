@@ -13,6 +13,7 @@ import { type GeneratedProduct, generateProducts } from './catalog/generate';
 import { renderCatalogImages } from './catalog/images';
 import { type CatalogLookups, writeProducts } from './catalog/write-products';
 import { DEMO_BANNERS, demoImageSpecs } from './demo-catalog';
+import { typeUntypedProducts } from './demo-seller-lists';
 import { seedDemoData, seedReferenceData } from './index';
 
 const BATCH = 2000;
@@ -68,6 +69,8 @@ async function main() {
       process.stdout.write(`\r${done} / ${wanted} products (${Math.round(done / seconds)}/s)`);
     }
     process.stdout.write('\n');
+    // Generated products get a product type as the demo ones do, so their seller can save them back.
+    await database.db.transaction((tx) => typeUntypedProducts(tx));
     await renderCatalogImages(uploadsDir(config), demoImageSpecs(), DEMO_BANNERS);
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {

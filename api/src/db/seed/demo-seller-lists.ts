@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { brandStories, productServices, productTypes } from '../schema';
+import { brandStories, categories, productServices, products, productTypes } from '../schema';
 
 const TYPES = [
   ['General merchandise', '普通商品'],
@@ -9,6 +9,20 @@ const TYPES = [
   ['Home and garden', '家居园艺'],
   ['Beauty and health', '美妆健康'],
 ];
+
+/** The product type of each top category's demo products; every other category is general merchandise. */
+const TYPE_OF_CATEGORY: Record<string, string> = {
+  "Women's Clothing": 'Apparel and shoes',
+  "Men's Clothing": 'Apparel and shoes',
+  Shoes: 'Apparel and shoes',
+  'Beauty & Health': 'Beauty and health',
+  'Phones & Accessories': 'Electronics',
+  'Consumer Electronics': 'Electronics',
+  'Computer & Office': 'Electronics',
+  'Home & Garden': 'Home and garden',
+  'Kitchen & Dining': 'Home and garden',
+  'Tools & Home Improvement': 'Home and garden',
+};
 
 const SERVICES = [
   ['Ships within 48 hours', '48 小时内发货'],
@@ -38,10 +52,14 @@ const STORIES = [
   ],
 ];
 
-/** The seller lists of AddProduct; written once, when empty. */
+/** The seller lists of AddProduct (written once, when empty), then a type for untyped products. */
 export async function seedDemoSellerLists(tx: Tx): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(productTypes);
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) === 0) await writeLists(tx);
+  await typeUntypedProducts(tx);
+}
+
+async function writeLists(tx: Tx): Promise<void> {
   await tx
     .insert(productTypes)
     .values(TYPES.map(([nameEn = '', nameZh = ''], sort) => ({ nameEn, nameZh, sort })));
@@ -57,4 +75,24 @@ export async function seedDemoSellerLists(tx: Tx): Promise<void> {
       sort,
     })),
   );
+}
+
+/**
+ * The demo catalogue was written without product types, which AddProduct requires: its seller could not
+ * save a product back unchanged. Every product still without one gets the type of its top category, on
+ * fresh and older databases alike (only rows where it is null, so a seller's choice is never touched).
+ */
+export async function typeUntypedProducts(tx: Tx): Promise<void> {
+  const types = await tx.select().from(productTypes).orderBy(asc(productTypes.sort), asc(productTypes.id));
+  const fallback = types.find((t) => t.nameEn === 'General merchandise') ?? types[0];
+  if (!fallback) return;
+  const tops = await tx.select().from(categories).where(eq(categories.level, 1));
+  for (const top of tops) {
+    const type = types.find((t) => t.nameEn === TYPE_OF_CATEGORY[top.nameEn]) ?? fallback;
+    await tx
+      .update(products)
+      .set({ productTypeId: type.id })
+      .where(and(eq(products.categoryId, top.id), isNull(products.productTypeId)));
+  }
+  await tx.update(products).set({ productTypeId: fallback.id }).where(isNull(products.productTypeId));
 }
