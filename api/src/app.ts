@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE } from '@dropmall/contract';
 import formBody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Messenger } from './adapters/messaging/messenger';
@@ -14,6 +13,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
 import { permissionPlugin } from './http/permissions';
 import { installRateLimit } from './http/rate-limit';
+import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { installUploads } from './http/uploads';
 import { installWebApp } from './http/web-app';
@@ -83,18 +83,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ant Design writes its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  await installSecurityHeaders(app, config.PUBLIC_URL);
   await app.register(formBody);
   await installOpenApi(app);
   await installRateLimit(app, config.REDIS_URL);

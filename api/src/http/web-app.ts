@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { API_BASE, ResultCode } from '@dropmall/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,17 @@ import { requestLanguage, translate } from './language';
 
 /** Paths that hold files or calls: a miss there is a plain 404, never the web app. */
 const NON_PAGE_PREFIXES = [`${API_BASE}/`, '/uploads/', '/assets/', '/api-docs'];
+
+/**
+ * index.html (and so every page, the SPA fallback) is revalidated on each visit, so a new build is seen at
+ * once; the hashed files under /assets never change under their name and are kept for a year; the few
+ * other files (favicon and the like) for an hour.
+ */
+function cacheControlFor(path: string, assetsDir: string): string {
+  if (basename(path) === 'index.html') return 'no-cache';
+  if (path.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
 
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -23,14 +34,22 @@ function isPageRequest(request: FastifyRequest): boolean {
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(join(webDist, 'index.html'));
   if (built) {
-    // The built files are listed once at start: restart the server after rebuilding the web app.
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    // The built files are listed once at start: restart the server after rebuilding the web app. Caching is
+    // ours alone (cacheControl off): `send` would otherwise put its max-age on index.html as well.
+    const assets = join(webDist, 'assets') + sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path, assets)),
+    });
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLanguage(request);
     if (isPageRequest(request)) {
-      if (built) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (built) return reply.sendFile('index.html');
       return reply.status(503).type('text/plain; charset=utf-8').send(translate('webNotBuilt', lang));
     }
     const path = request.url.split('?')[0] ?? '';

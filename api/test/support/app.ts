@@ -7,6 +7,9 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './db';
 
+/** A stand-in for a hashed build file under /assets. */
+export const TEST_ASSET = { path: '/assets/index-Dm0T3st.js', body: 'console.log("dropmall");' };
+
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">dropmall test shell</div></body></html>';
 
@@ -51,6 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 function mkdirWeb(webDist: string) {
-  mkdirSync(webDist, { recursive: true });
+  mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), TEST_INDEX_HTML);
+  writeFileSync(join(webDist, TEST_ASSET.path), TEST_ASSET.body);
 }

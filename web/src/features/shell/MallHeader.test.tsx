@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '../../../test/api';
+import { failure, ok, stubApi } from '../../../test/api';
 import { CATEGORY_TREE, HOT_KEYS } from '../../../test/catalog';
 import { renderPage } from '../../../test/render';
 import { browser } from '../../lib/browser';
@@ -50,6 +50,21 @@ describe('mall header', () => {
     await user.click(screen.getByRole('button', { name: 'Messages (0 unread)' }));
     expect(await screen.findByText('No unread messages')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/message/index');
+  });
+
+  it('does not ask an operator for a cart count (operators have no cart; the server refuses them)', async () => {
+    const api = stubApi({
+      ...HEADER_CALLS,
+      '/api/shopingCar/count': failure(403, 'Only business accounts can do this', 4030),
+    });
+    writeStorage('token', 'tok-op');
+    writeStorage('businessId', '');
+    renderHeader();
+    // The bell's count is asked for everyone logged in: once it is, the header has made its calls.
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/message/noticeCount')).toBe(true));
+    expect(await screen.findByRole('link', { name: 'Cart (0)' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/api/shopingCar/count')).toEqual([]);
+    expect(screen.queryByText('Only business accounts can do this')).toBeNull();
   });
 
   it('offers the user name, Order management and Logout when logged in; logout confirms, clears the session, goes home', async () => {

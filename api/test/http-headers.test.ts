@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ASSET, TEST_INDEX_HTML, type TestApp } from './support/app';
+
+/** What the browser is told about the web app: its content policy and how long it may keep each file. */
+
+let plain: TestApp;
+let secure: TestApp;
+beforeAll(async () => {
+  plain = await createTestApp();
+  secure = await createTestApp({ PUBLIC_URL: 'https://shop.example.com' });
+});
+afterAll(async () => {
+  await plain.close();
+  await secure.close();
+});
+
+const page = (t: TestApp, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+describe('content security policy', () => {
+  it('does not ask a browser on plain http to upgrade its requests to https', async () => {
+    const csp = String((await page(plain, '/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('asks for it when the shop is configured behind https', async () => {
+    const csp = String((await page(secure, '/')).headers['content-security-policy']);
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('caching of the web app', () => {
+  it.each(['/', '/mall/list?title=lamp', '/index.html'])(
+    '%s is index.html, revalidated each time',
+    async (url) => {
+      const res = await page(plain, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(TEST_INDEX_HTML);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('keeps a hashed asset for a year, unchanged', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: TEST_ASSET.path });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(TEST_ASSET.body);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
