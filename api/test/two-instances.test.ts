@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PayType, ResultCode } from '@dropmall/contract';
@@ -25,7 +25,7 @@ import { EXPRESS } from '../src/db/seed/catalog/shipping';
 import { DEMO_BUSINESS } from '../src/db/seed/demo-accounts';
 import { limits } from '../src/http/rate-limit';
 import { brazilChain, newBuyer, payBody, variantWithStock } from './support/commerce';
-import { newPostgresDatabase, testDbKind } from './support/db';
+import { migrationsInJournal, newPostgresDatabase, testDbKind } from './support/db';
 import { Remote, until } from './support/remote';
 import { freePort, type ServerProcess, startServer, waitUntilReady } from './support/server-process';
 
@@ -36,9 +36,6 @@ import { freePort, type ServerProcess, startServer, waitUntilReady } from './sup
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 const SANDBOX_SECRET = 'two-instances-sandbox-secret';
-const journal = JSON.parse(
-  readFileSync(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
-) as { entries: unknown[] };
 
 describe.skipIf(testDbKind !== 'postgres')(
   'two API processes on one database (PostgreSQL only: PGlite serves one process by design)',
@@ -53,12 +50,13 @@ describe.skipIf(testDbKind !== 'postgres')(
 
     beforeAll(async () => {
       // An empty database: both processes start at the same moment and must both migrate it and come up.
-      created = await newPostgresDatabase('empty');
+      const fresh = await newPostgresDatabase('empty');
+      created = fresh;
       dataDir = mkdtempSync(join(tmpdir(), 'dropmall-two-'));
       const ports = [await freePort(), await freePort()];
       servers = ports.map((port) =>
         startServer({
-          DATABASE_URL: created?.url ?? '',
+          DATABASE_URL: fresh.url,
           DATA_DIR: dataDir,
           PORT: String(port),
           LOG_LEVEL: 'warn',
@@ -77,7 +75,7 @@ describe.skipIf(testDbKind !== 'postgres')(
       instanceIds = await Promise.all(
         [a, b].map(async (r) => (await r.get('/health')).body.model.instanceId),
       );
-      database = await openDb({ kind: 'postgres', url: created.url, poolSize: 4 });
+      database = await openDb({ kind: 'postgres', url: fresh.url, poolSize: 4 });
       // The demo accounts and catalogue, as test/global-setup.ts writes them for every test database.
       await seedDemoData(database.db);
     }, 240_000);
@@ -97,7 +95,7 @@ describe.skipIf(testDbKind !== 'postgres')(
         db(),
         sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
       );
-      expect(migrated?.n).toBe(journal.entries.length);
+      expect(migrated?.n).toBe(migrationsInJournal());
       expect(await db().$count(expressCompanies)).toBe(EXPRESS.length);
       expect(instanceIds[0]).toMatch(/^[0-9a-f-]{36}$/);
       expect(instanceIds[1]).toBe(instanceIds[0]);
@@ -142,12 +140,13 @@ describe.skipIf(testDbKind !== 'postgres')(
       expect(new Set(taskIds).size).toBe(4);
 
       const records = await until(
-        async () => (await b.post('/exportRecord/list', {}, { token: buyer.token })).body.model.records,
-        (rows: { status: string }[]) => rows.length === 4 && rows.every((r) => r.status === 'done'),
+        async (): Promise<{ status: string; progress: number }[]> =>
+          (await b.post('/exportRecord/list', {}, { token: buyer.token })).body.model.records,
+        (rows) => rows.length === 4 && rows.every((r) => r.status === 'done'),
         45_000,
         250,
       );
-      expect(records.map((r: { progress: number }) => r.progress)).toEqual([100, 100, 100, 100]);
+      expect(records.map((r) => r.progress)).toEqual([100, 100, 100, 100]);
 
       // Claimed once each: one attempt, one file, one message, each product counted once.
       const rows = await db().select().from(exportTasks).where(inArray(exportTasks.id, taskIds));

@@ -44,3 +44,12 @@ export async function newPostgresDatabase(
     },
   };
 }
+
+/** How many migrations the code carries (drizzle-kit's journal): a migrated database has applied each once. */
+export function migrationsInJournal(): number {
+  const journal = readFileSync(
+    new URL('../../src/db/migrations/meta/_journal.json', import.meta.url),
+    'utf8',
+  );
+  return (JSON.parse(journal) as { entries: unknown[] }).entries.length;
+}
