@@ -70,6 +70,7 @@ describe(`migrations on ${testDbKind}`, () => {
         await created.drop();
       }
     },
-    60_000,
+    // Sixteen migrations and the reference data, twice over, on a busy two-core machine.
+    120_000,
   );
 });
