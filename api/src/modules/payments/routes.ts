@@ -16,9 +16,9 @@ const PayResult = z.object({
 });
 
 /** /api/payment/pay, and the gateway's webhook (signed; no session). */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; webhook: boolean }> = async (
   app,
-  { payments },
+  { payments, webhook },
 ) => {
   app.post(
     '/api/payment/pay',
@@ -41,6 +41,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       ),
   );
 
+  // No provider, no webhook (PAYMENT_GATEWAY=none).
+  if (!webhook) return;
   // The signature covers the raw body, so this route reads it as text before anything parses it.
   await app.register(async (hooks) => {
     hooks.addContentTypeParser(
