@@ -13,6 +13,7 @@ import { accessPlugin } from './http/access';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
 import { installRateLimit } from './http/rate-limit';
+import { installTextGuard } from './http/text-guard';
 import { installUploads } from './http/uploads';
 import { installWebApp } from './http/web-app';
 import { CodeService } from './modules/accounts/code-service';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

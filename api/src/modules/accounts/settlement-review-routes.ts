@@ -1,4 +1,4 @@
-import { SettlementListRequest } from '@dropmall/contract';
+import { RowId, SettlementListRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -66,7 +66,7 @@ export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: Settlem
         tags,
         summary: 'Approve or reject a pending application',
         body: z.object({
-          id: z.coerce.number().int().positive(),
+          id: RowId,
           decision: z.enum(['approve', 'reject']),
           reason: z.string().trim().max(500).optional(),
         }),

@@ -1,4 +1,4 @@
-import { AddressSaveRequest } from '@dropmall/contract';
+import { AddressSaveRequest, RowId } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -99,7 +99,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       schema: {
         tags,
         summary: 'Delete an address (orders keep their copy)',
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ id: RowId }),
         response: { 200: apiSchema(z.object({ id: z.number() })) },
       },
     },

@@ -1,4 +1,4 @@
-import { SellerOrderQuery, ShipRequest } from '@dropmall/contract';
+import { RowId, SellerOrderQuery, ShipRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -9,7 +9,7 @@ import { callerBusinessId } from '../shared-business';
 import { CarrierSchema, SellerOrderPage, SellerOrderSchema, TrackingSchema } from './fulfilment-schemas';
 import type { FulfilmentService } from './fulfilment-service';
 
-const IdBody = z.object({ id: z.coerce.number().int().positive() });
+const IdBody = z.object({ id: RowId });
 
 /**
  * /order/*: carriers (spec 001 §7 /order/getExpressCompany), the tracking record (/order/expresslist), and
