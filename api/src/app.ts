@@ -14,6 +14,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
 import { permissionPlugin } from './http/permissions';
 import { installRateLimit } from './http/rate-limit';
+import { installTextGuard } from './http/text-guard';
 import { installUploads } from './http/uploads';
 import { installWebApp } from './http/web-app';
 import { CodeService } from './modules/accounts/code-service';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,4 +1,4 @@
-import { SettlementListRequest } from '@dropmall/contract';
+import { RowId, SettlementListRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Principal } from '../../http/auth';
@@ -68,7 +68,7 @@ export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: Settlem
         security,
         summary: 'Approve or reject a pending application',
         body: z.object({
-          id: z.coerce.number().int().positive(),
+          id: RowId,
           decision: z.enum(['approve', 'reject']),
           reason: z.string().trim().max(500).optional(),
         }),

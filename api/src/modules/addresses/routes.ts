@@ -1,4 +1,4 @@
-import { AddressSaveRequest } from '@dropmall/contract';
+import { AddressSaveRequest, RowId } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiOk, apiSchema } from '../../http/envelope';
@@ -99,7 +99,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         tags,
         security,
         summary: 'Delete an address (orders keep their copy)',
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ id: RowId }),
         response: { 200: apiSchema(z.object({ id: z.number() })) },
       },
     },

@@ -1,4 +1,4 @@
-import { SellerOrderQuery, ShipRequest } from '@dropmall/contract';
+import { RowId, SellerOrderQuery, ShipRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { officeOk, officeSchema } from '../../http/envelope';
@@ -7,7 +7,7 @@ import { callerBusinessId } from '../shared-business';
 import { CarrierSchema, SellerOrderPage, SellerOrderSchema, TrackingSchema } from './fulfilment-schemas';
 import type { FulfilmentService } from './fulfilment-service';
 
-const IdBody = z.object({ id: z.coerce.number().int().positive() });
+const IdBody = z.object({ id: RowId });
 
 /** The CRM pages whose holders work on the business's orders as a seller (spec 001 §2 menu). */
 export const SELLER_ORDER_PAGES = ['/CRM/pendingOrder', '/CRM/orderFulfillment'] as const;

@@ -1,4 +1,4 @@
-import { ConfirmRequest, OrderListQuery, SubmitRequest } from '@dropmall/contract';
+import { ConfirmRequest, OrderListQuery, RowId, SubmitRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiOk, apiSchema } from '../../http/envelope';
@@ -8,7 +8,7 @@ import type { CheckoutService } from './checkout-service';
 import type { OrderService } from './order-service';
 import { ConfirmResult, OrderDetailSchema, OrderPage } from './schemas';
 
-const IdBody = z.object({ id: z.coerce.number().int().positive() });
+const IdBody = z.object({ id: RowId });
 
 /** /api/order/*: the order preview, submitting, and the buyer's orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders: OrderService }> = async (

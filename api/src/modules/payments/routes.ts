@@ -40,8 +40,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       ),
   );
 
-  // The signature covers the raw body, so this route reads it as text before anything parses it.
+  // The signature covers the raw body, so this route reads it as text before anything parses it. JSON is
+  // the only type it takes: any other (a form, say) is refused with 415 before the handler runs.
   await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 64 * 1024 },

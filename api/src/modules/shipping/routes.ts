@@ -1,4 +1,4 @@
-import { ShippingQuery } from '@dropmall/contract';
+import { ParentRowId, ShippingQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { officeOk, officeSchema } from '../../http/envelope';
@@ -71,7 +71,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
       schema: {
         tags,
         summary: 'Children of a region; pid = a country id lists its states',
-        querystring: z.object({ pid: z.preprocess(blankToUndefined, z.coerce.number().int().min(0)) }),
+        querystring: z.object({ pid: z.preprocess(blankToUndefined, ParentRowId) }),
         response: { 200: officeSchema(z.array(z.object({ id: z.number(), name: z.string() }))) },
       },
     },
