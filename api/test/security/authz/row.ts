@@ -19,6 +19,8 @@ export interface Row {
   op: string;
   owner: 'business' | 'platform';
   effect: 'changes' | 'reveals' | 'file';
+  /** The id only means something to operators: another business gets its own data (200), never the owner's. */
+  foreignIdIgnored?: boolean;
   make: (w: World) => Promise<Made>;
 }
 

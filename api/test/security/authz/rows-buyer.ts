@@ -5,20 +5,20 @@ import { get, post } from '../../support/http';
 import { tasksOf } from '../../support/tasks';
 import { afterSaleOfA, cartLineOfA, orderOfA } from './orders';
 import { type Row, steady } from './row';
-import { formCall, okBody, type World } from './world';
+import { formCall, okBody, seen, type World } from './world';
 
 /** A's views of its things, read through A's own API. */
 const asA = (w: World) => ({ token: w.a.token });
 export const readsOfA = {
   order: (w: World, id: number) => async () =>
-    steady(okBody(await post(w.t.app, '/v1/api/order/orderDetail', { id }, asA(w)))),
-  cart: (w: World) => async () => okBody(await post(w.t.app, '/v1/api/shopingCar/list', {}, asA(w))),
-  addresses: (w: World) => async () => okBody(await post(w.t.app, '/v1/api/address/list', {}, asA(w))),
+    steady(seen(await post(w.t.app, '/v1/api/order/orderDetail', { id }, asA(w)))),
+  cart: (w: World) => async () => seen(await post(w.t.app, '/v1/api/shopingCar/list', {}, asA(w))),
+  addresses: (w: World) => async () => seen(await post(w.t.app, '/v1/api/address/list', {}, asA(w))),
   afterSale: (w: World, id: number) => async () =>
-    steady(okBody(await post(w.t.app, '/v1/api/afterSale/detail', { id }, asA(w)))),
+    steady(seen(await post(w.t.app, '/v1/api/afterSale/detail', { id }, asA(w)))),
   orders: (w: World) => async () =>
-    steady(okBody(await post(w.t.app, '/v1/api/order/orderList', { size: 100 }, asA(w)))),
-  balance: (w: World) => async () => okBody(await get(w.t.app, '/v1/api/wallet/balance', asA(w))),
+    steady(seen(await post(w.t.app, '/v1/api/order/orderList', { size: 100 }, asA(w)))),
+  balance: (w: World) => async () => seen(await get(w.t.app, '/v1/api/wallet/balance', asA(w))),
 };
 
 /** A product of the catalogue, by position. */
@@ -44,7 +44,7 @@ export const BUYER_ROWS: Row[] = [
       );
       return {
         send: formCall(w.t, 'POST /v1/business/saveFavorites', { id: fav.id, productId, invalid: 1 }),
-        read: async () => okBody(await get(w.t.app, '/v1/business/favoritesList', asA(w))),
+        read: async () => seen(await get(w.t.app, '/v1/business/favoritesList', asA(w))),
         secrets: [],
       };
     },
@@ -251,7 +251,7 @@ export const BUYER_ROWS: Row[] = [
             description: 'Broken',
           }),
         }),
-        read: async () => okBody(await post(w.t.app, '/v1/api/afterSale/list', { size: 100 }, asA(w))),
+        read: async () => seen(await post(w.t.app, '/v1/api/afterSale/list', { size: 100 }, asA(w))),
         secrets: [order.orderNo],
       };
     },
@@ -329,7 +329,7 @@ export const BUYER_ROWS: Row[] = [
       return {
         send: formCall(w.t, 'POST /v1/cash/cancel', { id: made.id }),
         read: async () => [
-          okBody(await post(w.t.app, '/v1/cash/list', { size: 100 }, asA(w))),
+          seen(await post(w.t.app, '/v1/cash/list', { size: 100 }, asA(w))),
           await readsOfA.balance(w)(),
         ],
         secrets: ['529.982.247-25'],
@@ -348,7 +348,7 @@ export const BUYER_ROWS: Row[] = [
       await tasksOf(w.t).worker.drain();
       return {
         send: formCall(w.t, 'GET /v1/exportRecord/download', { id: taskId }),
-        read: async () => okBody(await post(w.t.app, '/v1/exportRecord/list', {}, asA(w))),
+        read: async () => seen(await post(w.t.app, '/v1/exportRecord/list', {}, asA(w))),
         secrets: [],
       };
     },
@@ -366,7 +366,7 @@ export const BUYER_ROWS: Row[] = [
           .returning({ id: takenProducts.id });
         return {
           send: formCall(w.t, `POST /v1/product/${name}Delete`, { ids: String(entry?.id) }),
-          read: async () => okBody(await post(w.t.app, `/v1/product/${name}List`, {}, asA(w))),
+          read: async () => seen(await post(w.t.app, `/v1/product/${name}List`, {}, asA(w))),
           secrets: [],
         };
       },

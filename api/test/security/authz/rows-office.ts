@@ -3,7 +3,7 @@ import { businessUsers } from '../../../src/db/schema';
 import { permissionIds, roleWith, tag } from '../../office/support';
 import { get, post } from '../../support/http';
 import type { Row } from './row';
-import { formCall, okBody, type World } from './world';
+import { formCall, okBody, seen, type World } from './world';
 
 const asA = (w: World) => ({ token: w.a.token });
 
@@ -31,13 +31,13 @@ async function staffOfA(w: World, state: 'active' | 'disabled' | 'frozen' = 'act
   return { id, email };
 }
 
-const roles = (w: World) => async () => okBody(await post(w.t.app, '/v1/role/list', { size: 100 }, asA(w)));
+const roles = (w: World) => async () => seen(await post(w.t.app, '/v1/role/list', { size: 100 }, asA(w)));
 const grantsOf = (w: World, roleId: number) => async () =>
-  okBody(await post(w.t.app, '/v1/permissionList/listByRole', { roleId }, asA(w)));
+  seen(await post(w.t.app, '/v1/permissionList/listByRole', { roleId }, asA(w)));
 const staffList = (w: World) => async () =>
-  okBody(await post(w.t.app, '/v1/businessUser/list', { size: 100 }, asA(w)));
+  seen(await post(w.t.app, '/v1/businessUser/list', { size: 100 }, asA(w)));
 const person = (w: World, id: number) => async () =>
-  okBody(await get(w.t.app, `/v1/businessUser/info?id=${id}`, asA(w)));
+  seen(await get(w.t.app, `/v1/businessUser/info?id=${id}`, asA(w)));
 
 const onRole = (
   op: string,
@@ -62,6 +62,7 @@ const onStaff = (
   op: string,
   state: 'active' | 'disabled' | 'frozen',
   fields: Record<string, string> = {},
+  withEmail = false,
 ): Row => ({
   op,
   owner: 'business',
@@ -69,7 +70,7 @@ const onStaff = (
   make: async (w) => {
     const staff = await staffOfA(w, state);
     return {
-      send: formCall(w.t, op, { id: staff.id, ...fields }),
+      send: formCall(w.t, op, { id: staff.id, ...fields, ...(withEmail ? { email: staff.email } : {}) }),
       read: async () => [await staffList(w)(), await person(w, staff.id)()],
       secrets: [staff.email],
     };
@@ -82,7 +83,20 @@ export const OFFICE_ROWS: Row[] = [
   onRole('POST /v1/role/update', 'changes', async () => ({ name: `Renamed ${tag()}` })),
   onRole('POST /v1/role/delete', 'changes', none),
   onRole('POST /v1/role/copyRole', 'changes', none),
-  onRole('POST /v1/permissionList/listByRole', 'reveals', none, 'roleId'),
+  {
+    op: 'POST /v1/permissionList/listByRole',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const role = await roleOfA(w);
+      return {
+        send: formCall(w.t, 'POST /v1/permissionList/listByRole', { roleId: role.id }),
+        read: roles(w),
+        // The answer is the role's permission ids.
+        secrets: [JSON.stringify(await grantsOf(w, role.id)())],
+      };
+    },
+  },
   onRole(
     'POST /v1/permissionList/bindPermission',
     'changes',
@@ -97,6 +111,7 @@ export const OFFICE_ROWS: Row[] = [
     op: 'POST /v1/role/getRoleBox',
     owner: 'business',
     effect: 'reveals',
+    foreignIdIgnored: true,
     make: async (w) => {
       const role = await roleOfA(w);
       return {
@@ -125,7 +140,7 @@ export const OFFICE_ROWS: Row[] = [
     },
   },
   onStaff('GET /v1/businessUser/info', 'active'),
-  onStaff('POST /v1/businessUser/edit', 'active', { name: 'Renamed Person' }),
+  onStaff('POST /v1/businessUser/edit', 'active', { name: 'Renamed Person' }, true),
   onStaff('POST /v1/businessUser/delete', 'active'),
   onStaff('POST /v1/businessUser/disable', 'active'),
   onStaff('POST /v1/businessUser/enable', 'disabled'),

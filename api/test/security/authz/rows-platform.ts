@@ -4,7 +4,7 @@ import { COMPANY, newBusiness, tag } from '../../office/support';
 import { postJson, submission } from '../../seller/product-support';
 import { get, post } from '../../support/http';
 import { type Row, steady } from './row';
-import { formCall, okBody, type World } from './world';
+import { formCall, okBody, seen, type World } from './world';
 
 /** The platform's objects: the super operator makes them and reads them back. */
 const asOp = (w: World) => ({ token: w.superOp });
@@ -15,7 +15,7 @@ async function pendingWithdrawal(w: World) {
   );
 }
 const withdrawalQueue = (w: World) => async () =>
-  okBody(await post(w.t.app, '/v1/cash/review/list', { size: 100 }, asOp(w)));
+  seen(await post(w.t.app, '/v1/cash/review/list', { size: 100 }, asOp(w)));
 
 async function submittedProduct(w: World) {
   const title = `Review Me ${tag()}`;
@@ -26,7 +26,7 @@ async function submittedProduct(w: World) {
   return { id, title };
 }
 const reviewView = (w: World, id: number) => async () =>
-  steady(okBody(await get(w.t.app, `/v1/productReview/get?id=${id}`, asOp(w))));
+  steady(seen(await get(w.t.app, `/v1/productReview/get?id=${id}`, asOp(w))));
 
 async function sellerListEntry(w: World) {
   const name = `Secret Service ${tag()}`;
@@ -35,7 +35,7 @@ async function sellerListEntry(w: World) {
   return { id, name, fields };
 }
 const services = (w: World) => async () =>
-  okBody(await get(w.t.app, '/v1/sellerList/list?kind=services', asOp(w)));
+  seen(await get(w.t.app, '/v1/sellerList/list?kind=services', asOp(w)));
 
 async function template(w: World) {
   const fields = templateFields();
@@ -43,7 +43,7 @@ async function template(w: World) {
   return { id, fields };
 }
 const templates = (w: World) => async () =>
-  okBody(await get(w.t.app, '/v1/couponTemplate/list?size=100', asOp(w)));
+  seen(await get(w.t.app, '/v1/couponTemplate/list?size=100', asOp(w)));
 
 export const PLATFORM_ROWS: Row[] = [
   {
@@ -57,7 +57,7 @@ export const PLATFORM_ROWS: Row[] = [
       );
       return {
         send: formCall(w.t, 'POST /v1/settlement/review', { id: application.id, decision: 'approve' }),
-        read: async () => okBody(await post(w.t.app, '/v1/settlement/list', { size: 100 }, asOp(w))),
+        read: async () => seen(await post(w.t.app, '/v1/settlement/list', { size: 100 }, asOp(w))),
         secrets: [COMPANY.legalName],
       };
     },
@@ -92,7 +92,7 @@ export const PLATFORM_ROWS: Row[] = [
         }),
         read: async () => [
           await templates(w)(),
-          okBody(await post(w.t.app, '/v1/api/coupon/list', { size: 100 }, { token: w.a.token })),
+          seen(await post(w.t.app, '/v1/api/coupon/list', { size: 100 }, { token: w.a.token })),
         ],
         secrets: [],
       };
@@ -109,7 +109,7 @@ export const PLATFORM_ROWS: Row[] = [
       );
       return {
         send: formCall(w.t, 'POST /v1/treaty/manage/save', { id, title: `${title} v2`, context: 'Changed' }),
-        read: async () => okBody(await post(w.t.app, '/v1/treaty/manage/list', { size: 100 }, asOp(w))),
+        read: async () => seen(await post(w.t.app, '/v1/treaty/manage/list', { size: 100 }, asOp(w))),
         secrets: ['Secret draft text'],
       };
     },

@@ -5,16 +5,16 @@ import { postJson, submission } from '../../seller/product-support';
 import { get, post } from '../../support/http';
 import { afterSaleToA, saleOfA } from './orders';
 import { type Row, steady } from './row';
-import { formCall, okBody, type World } from './world';
+import { formCall, okBody, seen, type World } from './world';
 
 const asA = (w: World) => ({ token: w.a.token });
 
 const saleView = (w: World, id: number) => async () =>
-  steady(okBody(await post(w.t.app, '/v1/order/sellerOrderDetail', { id }, asA(w))));
+  steady(seen(await post(w.t.app, '/v1/order/sellerOrderDetail', { id }, asA(w))));
 const afterSaleView = (w: World, id: number) => async () =>
-  steady(okBody(await post(w.t.app, '/v1/api/afterSale/detail', { id }, asA(w))));
+  steady(seen(await post(w.t.app, '/v1/api/afterSale/detail', { id }, asA(w))));
 const productView = (w: World, id: number) => async () =>
-  steady(okBody(await get(w.t.app, `/v1/product/get?id=${id}`, asA(w))));
+  steady(seen(await get(w.t.app, `/v1/product/get?id=${id}`, asA(w))));
 
 let handed = 200;
 /** A catalogue product handed to A in the database (as its own approved listing), on or off shelf. */

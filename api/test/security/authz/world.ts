@@ -89,3 +89,10 @@ export function okBody<T = Record<string, unknown>>(res: LightMyRequestResponse)
     throw new Error(`expected success, got ${res.statusCode}: ${res.body}`);
   return (body.success === 'true' ? body.result : body.model) as T;
 }
+
+/** What the owner reads back: the answer's data, or its status and code when there is none (deleted). */
+export function seen(res: LightMyRequestResponse): unknown {
+  const body = res.json();
+  if (res.statusCode !== 200) return { status: res.statusCode, code: body.code };
+  return body.success === 'true' ? body.result : body.model;
+}
