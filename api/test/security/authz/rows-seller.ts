@@ -5,7 +5,7 @@ import { postJson, submission } from '../../seller/product-support';
 import { get, post } from '../../support/http';
 import { afterSaleToA, saleOfA } from './orders';
 import { type Row, steady } from './row';
-import { formCall, okBody, seen, type World } from './world';
+import { formCall, seen, type World } from './world';
 
 const asA = (w: World) => ({ token: w.a.token });
 

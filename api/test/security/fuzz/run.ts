@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type CallerKind, problemsWith } from './checks';
@@ -7,6 +8,8 @@ import { type FuzzRequest, requestArbitrary } from './requests';
 /** The fixed seed of the suite; FUZZ_SEED overrides it to explore, FUZZ_RUNS the cases per operation. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** FUZZ_CASE=<n> runs only case n of each operation, to reproduce one failure. */
+const ONLY_CASE = process.env.FUZZ_CASE === undefined ? undefined : Number(process.env.FUZZ_CASE);
 
 /** A seed per operation, so one operation's cases do not change when another is added. */
 function seedOf(op: Operation): number {
@@ -37,6 +40,19 @@ const ANONYMOUS_AUTH = [
   `Bearer ${'x'.repeat(5000)}`,
 ];
 
+/** FUZZ_TRACE=<file> writes one line per call (caller, operation, status, ms, shape, input, answer): to see
+ * what the cases reach, not only what fails. */
+function trace(op: Operation, caller: CallerKind, req: FuzzRequest, res: LightMyRequestResponse, ms: number) {
+  const file = process.env.FUZZ_TRACE;
+  if (!file) return;
+  const flat = (text: string, max: number) => text.slice(0, max).replace(/\s/g, ' ');
+  const input = flat(`${req.url} ${req.payload ?? ''}`, 200);
+  const line = [caller, op.id, res.statusCode, Math.round(ms), req.shape, input, flat(res.body, 150)].join(
+    '\t',
+  );
+  appendFileSync(file, `${line}\n`);
+}
+
 export type TokenFor = (caller: CallerKind) => Promise<string | undefined>;
 
 const clip = (text: string, max = 600) =>
@@ -62,6 +78,7 @@ function report(
     `${op.id} as ${caller}, case ${index} (${req.shape}; seed ${seedOf(op)}): ${problems.join('; ')}`,
     `  input: ${JSON.stringify(call)}${auth && caller === 'anonymous' ? ` with authorization ${clip(auth, 40)}` : ''}`,
     `  answer: ${res.statusCode} ${clip(res.body, 400)}`,
+    `  again: FUZZ_CASE=${index} npx vitest run --project 'api (PGlite)' api/test/security -t '${caller} ${op.id}'`,
   ].join('\n');
 }
 
@@ -75,6 +92,7 @@ export async function fuzzOperation(
   const failures: string[] = [];
   const cases = casesOf(op);
   for (const [index, req] of cases.entries()) {
+    if (ONLY_CASE !== undefined && index !== ONLY_CASE) continue;
     const token = await tokenFor(caller);
     const auth = token ? `Bearer ${token}` : ANONYMOUS_AUTH[index % ANONYMOUS_AUTH.length];
     const started = performance.now();
@@ -85,11 +103,7 @@ export async function fuzzOperation(
       remoteAddress: `10.77.${index % 250}.${(op.id.length % 250) + 1}`,
       ...(req.payload === undefined ? {} : { payload: req.payload }),
     });
-    if (process.env.FUZZ_TRACE)
-      (await import('node:fs')).appendFileSync(
-        process.env.FUZZ_TRACE,
-        `${caller}\t${op.id}\t${res.statusCode}\t${Math.round(performance.now() - started)}\t${req.shape}\t${(req.url + ' ' + (req.payload ?? '')).slice(0, 200).replace(/\s/g, ' ')}\t${res.body.slice(0, 150).replace(/\s/g, ' ')}\n`,
-      );
+    trace(op, caller, req, res, performance.now() - started);
     const problems = problemsWith(op, caller, res);
     if (problems.length > 0) failures.push(report(op, caller, index, req, auth, res, problems));
   }
