@@ -1,11 +1,12 @@
 import type { Row } from './row';
 import { BUYER_ROWS } from './rows-buyer';
 import { OFFICE_ROWS } from './rows-office';
+import { ORDER_ROWS } from './rows-orders';
 import { PLATFORM_ROWS } from './rows-platform';
 import { SELLER_ROWS } from './rows-seller';
 
 /** Every operation of the OpenAPI document that takes an id of something somebody owns. */
-export const ROWS: Row[] = [...BUYER_ROWS, ...SELLER_ROWS, ...OFFICE_ROWS, ...PLATFORM_ROWS];
+export const ROWS: Row[] = [...BUYER_ROWS, ...ORDER_ROWS, ...SELLER_ROWS, ...OFFICE_ROWS, ...PLATFORM_ROWS];
 
 /**
  * Operations that take an id yet have no row, each with the reason. A new operation with an id field must be

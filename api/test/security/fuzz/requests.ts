@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { badValue, edgeValue, malformedJson } from './bad-values';
 import type { JsonSchema, Operation } from './operations';
-import { badValue, edgeValue, malformedJson, valueFor, withOneBadValue } from './values';
+import { valueFor, withOneBadValue } from './schema-values';
 
 /** One generated call: everything `inject()` needs, and a word on how the body was made. */
 export interface FuzzRequest {

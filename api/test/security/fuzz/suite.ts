@@ -35,10 +35,14 @@ export async function fuzzSuite(callers: CallerKind[]): Promise<void> {
     });
 
     describe.each(callers)('as %s', (caller) => {
-      it.each(operations.map((op) => [op.id, op] as const))('%s', async (_id, op) => {
-        const failures = await fuzzOperation(t.app, op, caller, tokenFor);
-        expect(failures.length, `\n${failures.join('\n\n')}\n`).toBe(0);
-      }, 120_000);
+      it.each(operations.map((op) => [op.id, op] as const))(
+        '%s',
+        async (_id, op) => {
+          const failures = await fuzzOperation(t.app, op, caller, tokenFor);
+          expect(failures.length, `\n${failures.join('\n\n')}\n`).toBe(0);
+        },
+        120_000,
+      );
     });
   });
 }
