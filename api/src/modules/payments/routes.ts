@@ -1,8 +1,10 @@
 import { PayRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { PaymentService } from './service';
 
@@ -21,10 +23,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
   app.post(
     '/api/payment/pay',
     {
-      preHandler: app.requireAuth,
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags: ['payments'],
-        security: [{ bearer: [] }],
         summary: 'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix through the gateway (answers payUrl)',
         body: PayRequest,
         response: { 200: apiSchema(PayResult) },
@@ -52,6 +53,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     hooks.post(
       '/api/payment/webhook/sandbox',
       {
+        config: { access: access.anonymous },
         schema: {
           tags: ['payments'],
           summary:

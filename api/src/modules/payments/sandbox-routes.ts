@@ -1,6 +1,7 @@
 import { type Language, toLanguage } from '@dropmall/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxGateway } from '../../adapters/payments/sandbox';
+import { access } from '../../http/access';
 import type { PaymentService } from './service';
 
 const words = {
@@ -58,7 +59,8 @@ export const sandboxRoutes: FastifyPluginAsync<{
 }> = async (app, { payments, gateway, brlPerUsd }) => {
   app.get<{ Params: { paymentNo: string } }>(
     '/sandbox/checkout/:paymentNo',
-    { schema: { hide: true } },
+    // The provider's own page: anyone holding the link may open it, as on a real gateway.
+    { config: { access: access.anonymous }, schema: { hide: true } },
     async (request, reply) => {
       const lang = toLanguage(request.headers['accept-language']);
       const w = words[lang];
@@ -83,7 +85,8 @@ export const sandboxRoutes: FastifyPluginAsync<{
 
   app.post<{ Params: { paymentNo: string }; Body: { result?: string } }>(
     '/sandbox/checkout/:paymentNo',
-    { schema: { hide: true } },
+    // The provider's own page: anyone holding the link may open it, as on a real gateway.
+    { config: { access: access.anonymous }, schema: { hide: true } },
     async (request, reply) => {
       const lang = toLanguage(request.headers['accept-language']);
       const view = await payments.checkoutView(request.params.paymentNo);
