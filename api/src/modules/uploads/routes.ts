@@ -44,7 +44,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         const scope: ImageScope = request.query.scope;
         const owner = uploadOwner(request.principal);
         const limit = uploadLimit(kind, scope);
-        const file = await request.file({ limits: { fileSize: limit } });
+        const file = await request.file({ limits: { fileSize: limit } }).catch((error: Error) => {
+          // busboy throws plain errors for a broken multipart head (no boundary): the caller's mistake.
+          if (error.message?.startsWith('Multipart:')) throw badRequest('badBody');
+          throw error;
+        });
         if (!file) throw badRequest('uploadMissing');
         let body: Buffer;
         try {
