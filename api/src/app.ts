@@ -8,10 +8,9 @@ import { smtpTransport } from './adapters/messaging/smtp';
 import { createStorage } from './adapters/storage';
 import { type Config, uploadsDir } from './config';
 import type { Database } from './db/client';
-import { authPlugin } from './http/auth';
+import { accessPlugin } from './http/access';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
-import { permissionPlugin } from './http/permissions';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
@@ -85,15 +84,19 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
 
   await installSecurityHeaders(app, config.PUBLIC_URL);
   await app.register(formBody);
+
+  const { db } = database;
+  const sessions = new SessionService(db);
+  const office = createOffice(db, sessions);
+  // Before the OpenAPI plugin and every route: each route's declared access is checked as it is added.
+  await app.register(accessPlugin, { sessions, permissions: office.permissions });
   await installOpenApi(app);
   await installRateLimit(app, config.REDIS_URL);
 
-  const { db } = database;
   const messenger = new Messenger(
     db,
     config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
   );
-  const sessions = new SessionService(db);
   const codes = new CodeService(db, messenger);
   const messages = createMessages(db);
   const agreements = new AgreementService(db);
@@ -109,7 +112,6 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   });
   const uploads = new UploadService(storage, db);
   const settlement = new SettlementService(db, uploads.findForeignFile, messages.notify);
-  await app.register(authPlugin, { sessions });
   const commerce = createCommerce({
     db,
     config,
@@ -130,8 +132,6 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
     onTaskFinished,
   });
   tasks.startWorker(app);
-  const office = createOffice(db, sessions);
-  await app.register(permissionPlugin, { permissions: office.permissions });
   const afterSales = createAfterSales({
     db,
     wallet: commerce.services.wallet,

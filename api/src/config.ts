@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/** A public value: fine on a developer's machine, refused in production. */
+export const DEFAULT_SANDBOX_SECRET = 'dropmall-sandbox-secret-change-me';
+
 /** Every setting the server reads from the environment, with defaults that run embedded on one machine. */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,8 +31,13 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
   /** Where this app is reached from outside (payment webhooks); defaults to http://127.0.0.1:PORT. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * Who takes boleto and pix payments: `sandbox`, the built-in stand-in (the default outside production), or
+   * `none` (balance payments only). Production must say which, and never runs the sandbox on its default secret.
+   */
+  PAYMENT_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'none']).optional()),
   /** The signing secret of the built-in sandbox payment gateway. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('dropmall-sandbox-secret-change-me'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_SECRET),
   /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
   /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
@@ -52,7 +60,9 @@ const ConfigSchema = z.object({
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY'> & {
+  /** The payment gateway in use (resolved: never unset). */
+  PAYMENT_GATEWAY: 'sandbox' | 'none';
   /** Absolute path of the data directory (embedded database, uploads, exports). */
   DATA_DIR: string;
   /** Absolute path of the built web app. */
@@ -68,11 +78,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = productionProblems(parsed.data);
+  if (problems.length > 0)
+    throw new ConfigError(`Unsafe configuration for production:\n${problems.join('\n')}`);
   return {
     ...parsed.data,
+    PAYMENT_GATEWAY: parsed.data.PAYMENT_GATEWAY ?? 'sandbox',
     DATA_DIR: resolve(parsed.data.DATA_DIR),
     WEB_DIST: resolve(parsed.data.WEB_DIST),
   };
+}
+
+/**
+ * What production refuses to start with: a fake payment provider nobody chose, or one signing with a secret
+ * anyone can read in this repository.
+ */
+function productionProblems(env: z.infer<typeof ConfigSchema>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.PAYMENT_GATEWAY)
+    problems.push(
+      "  PAYMENT_GATEWAY: must be set in production ('none' for balance payments only, 'sandbox' for a staging site)",
+    );
+  if (env.PAYMENT_GATEWAY === 'sandbox' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET)
+    problems.push('  PAYMENT_SANDBOX_SECRET: the default secret is public; set your own to run the sandbox');
+  return problems;
 }
 
 /** Where uploaded and generated files live (served as /uploads). */

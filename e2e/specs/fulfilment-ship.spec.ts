@@ -17,7 +17,7 @@ async function paidOrderOfTheDemo(request: APIRequestContext) {
   const productId = (await own.json()).model.records[2].id as number;
   const buyer = await freshBuyer(request);
   const { order } = await orderByApi(request, buyer, productId);
-  const payment = await mallCall<{ paymentNo: string }>(request, buyer.token, '/api/payment/pay', {
+  const payment = await mallCall<{ payUrl: string }>(request, buyer.token, '/api/payment/pay', {
     paramsJson: JSON.stringify({
       type: 1,
       payType: 2,
@@ -27,7 +27,7 @@ async function paidOrderOfTheDemo(request: APIRequestContext) {
       payParamsH5Req: {},
     }),
   });
-  const paid = await request.post(`/sandbox/checkout/${payment.paymentNo}`, {
+  const paid = await request.post(payment.payUrl, {
     form: { result: 'paid' },
     maxRedirects: 0,
   });

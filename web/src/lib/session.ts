@@ -11,14 +11,6 @@ export function hasToken(): boolean {
   return getToken() !== null;
 }
 
-/**
- * An operator's session: logged in with no business (login stores businessId '' for operators). Operators
- * have no cart or orders of their own, and the server refuses them those calls.
- */
-export function isOperatorSession(): boolean {
-  return hasToken() && readStorage(StorageKey.businessId) === '';
-}
-
 /** The name shown in headers: the e-mail, else the mobile (spec 001 §2), else the login name. */
 export function displayUserName(): string {
   const info = readStorage(StorageKey.userInfo);

@@ -7,6 +7,7 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { bearerToken } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage, translate } from '../../http/language';
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/business/emailCode',
     {
-      config: { rateLimit: limits.code },
+      config: { access: access.anonymous, rateLimit: limits.code },
       schema: {
         tags,
         summary: 'Send an e-mail verification code',
@@ -64,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/getMoblieMessage',
     {
-      config: { rateLimit: limits.code },
+      config: { access: access.anonymous, rateLimit: limits.code },
       schema: {
         tags,
         summary: 'Send an SMS verification code',
@@ -82,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/mall/index/register',
     {
-      config: { rateLimit: limits.register },
+      config: { access: access.anonymous, rateLimit: limits.register },
       schema: {
         tags,
         summary: 'Register a business and its owner',
@@ -99,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/businessLogin',
     {
-      config: { rateLimit: limits.login },
+      config: { access: access.anonymous, rateLimit: limits.login },
       schema: {
         tags,
         summary: 'Log in with username, password and code',
@@ -113,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/business/forget/saveNewPassword',
     {
-      config: { rateLimit: limits.login },
+      config: { access: access.anonymous, rateLimit: limits.login },
       schema: {
         tags,
         summary: 'Set a new password with an e-mailed code',
@@ -130,11 +131,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/logout',
     {
-      preHandler: app.requireAuth,
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'End this session',
-        security: [{ bearer: [] }],
         response: { 200: officeSchema(z.null()) },
       },
     },

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { hasToken, isOperatorSession } from '../../lib/session';
+import { useMenuHas } from '../../lib/menu';
+import { hasToken } from '../../lib/session';
 import { cartKeys, fetchCartCount } from './api';
 
 /**
- * The header's cart count: pieces in the cart, asked only with a business session (a visitor's cart is
- * empty, and an operator has no cart: the server would refuse, and its error would show on every page).
+ * The header's cart count: pieces in the cart, asked only of a session whose menu has the cart (a visitor's
+ * cart is empty; operators and staff without the page have none).
  */
 export function useCartCount(): number {
-  const loggedIn = hasToken() && !isOperatorSession();
+  const hasCart = useMenuHas('/myCenter/cartList');
+  const loggedIn = hasToken() && hasCart;
   const query = useQuery({
     queryKey: cartKeys.count,
     queryFn: fetchCartCount,
