@@ -2,6 +2,7 @@ import { ID_MAX } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { access } from '../src/http/access';
 import { officeOk } from '../src/http/envelope';
 import { createTestApp, type TestApp } from './support/app';
 import { addAddress, newBuyer } from './support/commerce';
@@ -11,8 +12,10 @@ import { get, post, randomIp } from './support/http';
 
 /** A route that only echoes, so every shape of input can be sent to the shared HTTP layer. */
 const echoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/probe/echo/:name', { schema: { body: z.unknown() } }, async (request) =>
-    officeOk({ params: request.params, body: request.body }),
+  app.post(
+    '/probe/echo/:name',
+    { config: { access: access.anonymous }, schema: { body: z.unknown() } },
+    async (request) => officeOk({ params: request.params, body: request.body }),
   );
 };
 

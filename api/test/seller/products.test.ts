@@ -229,11 +229,11 @@ describe('what the server refuses, storing nothing', () => {
       'every attribute column needs a header',
     ],
     [
-      'spaces in values',
+      'a value of two lines',
       (b) => {
-        (b.mallSpecDataList[0] as Record<string, unknown>).cols3 = 'Dark red';
+        (b.mallSpecDataList[0] as Record<string, unknown>).cols3 = 'Dark\nred';
       },
-      'specification values cannot contain spaces',
+      'specification values must be one line, without tabs or line breaks',
     ],
     [
       'no variant row',
