@@ -10,6 +10,7 @@ import { type Config, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './http/access';
 import { installErrorHandler } from './http/error-handler';
+import { idempotencyPlugin } from './http/idempotency';
 import { installOpenApi } from './http/openapi';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
@@ -38,6 +39,7 @@ import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
 import { healthRoutes } from './modules/health/routes';
 import { HealthService } from './modules/health/service';
+import { IdempotencyKeys } from './modules/idempotency/store';
 import { createMessages } from './modules/messages';
 import { createOffice } from './modules/office';
 import { officeRoutes } from './modules/office/routes';
@@ -90,6 +92,11 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   const office = createOffice(db, sessions);
   // Before the OpenAPI plugin and every route: each route's declared access is checked as it is added.
   await app.register(accessPlugin, { sessions, permissions: office.permissions });
+  // Routes opt in with `config: { idempotency }`; expired keys go on the order sweep's beat.
+  await app.register(idempotencyPlugin, {
+    store: new IdempotencyKeys(db),
+    sweepSeconds: config.ORDER_SWEEP_SECONDS,
+  });
   await installOpenApi(app);
   await installRateLimit(app, config.REDIS_URL);
 

@@ -42,7 +42,7 @@ const ConfigSchema = z.object({
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
   /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
-  /** How often the server looks for unpaid orders whose time ran out (0 turns the sweep off). */
+  /** How often the server looks for unpaid orders whose time ran out, and expired idempotency keys (0: off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
   /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
   TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),

@@ -22,7 +22,8 @@ test('paying an order raises the bell and the Message badge; opening it and mark
   const opened = page.context().waitForEvent('page');
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   const gateway = await opened;
-  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+$/);
+  // The link carries the page's signed key (?t=...).
+  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+\?t=[\w-]+$/);
   await gateway.getByRole('button', { name: 'Pay now' }).click();
   await expect(gateway).toHaveURL(/\/paySuccess$/);
   await gateway.close();

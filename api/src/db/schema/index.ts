@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './codes';
 export * from './commerce';
 export * from './geography';
+export * from './idempotency';
 export * from './menus';
 export * from './messages';
 export * from './meta';

@@ -43,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
   app.post(
     '/api/order/submitOrder',
     {
-      config: { access: access.permission(...pages.checkout) },
+      config: { access: access.permission(...pages.checkout), idempotency: 'order.submit' },
       schema: {
         tags,
         summary: 'Create one order per seller group; answers the order ids',

@@ -23,7 +23,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; we
   app.post(
     '/api/payment/pay',
     {
-      config: { access: access.permission(...pages.checkout) },
+      config: { access: access.permission(...pages.checkout), idempotency: 'payment.pay' },
       schema: {
         tags: ['payments'],
         summary: 'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix through the gateway (answers payUrl)',
