@@ -1,56 +1,70 @@
 import { resolve } from 'node:path';
+import { CODE_COOLDOWN_SECONDS } from '@dropmall/contract';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 /** Every setting the server reads from the environment, with defaults that run embedded on one machine. */
-const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
-  /** Write the demo accounts (and later the demo catalogue) on start when they are missing. */
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  /** smtp://user:pass@host:587 — e-mail goes out through it as well as into the outbox. */
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
-  SMTP_FROM: z.string().default('Dropmall <no-reply@dropmall.local>'),
-  /** Trust X-Forwarded-For (only behind a proxy you run; otherwise callers could pick their own IP). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  /** Where this app is reached from outside (payment webhooks); defaults to http://127.0.0.1:PORT. */
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-  /** The signing secret of the built-in sandbox payment gateway. */
-  PAYMENT_SANDBOX_SECRET: z.string().min(16).default('dropmall-sandbox-secret-change-me'),
-  /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
-  BRL_PER_USD: z.coerce.number().positive().default(5.4),
-  /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
-  ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
-  /** How often the server looks for unpaid orders whose time ran out (0 turns the sweep off). */
-  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
-  /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
-  TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
-  /** How long a claimed export task stays with its worker without a sign of life before another takes it. */
-  TASK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** S3-compatible object storage for uploads (with S3_BUCKET); files stay under DATA_DIR without it. */
-  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Where browsers load public files from; defaults to S3_ENDPOINT/S3_BUCKET/public. */
-  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  /** Shared rate-limit counters for several API processes; in-process counters without it. */
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
-});
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+    /** Write the demo accounts (and later the demo catalogue) on start when they are missing. */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** smtp://user:pass@host:587 — e-mail goes out through it as well as into the outbox. */
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_FROM: z.string().default('Dropmall <no-reply@dropmall.local>'),
+    /** Trust X-Forwarded-For (only behind a proxy you run; otherwise callers could pick their own IP). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Where this app is reached from outside (payment webhooks); defaults to http://127.0.0.1:PORT. */
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+    /** The signing secret of the built-in sandbox payment gateway. */
+    PAYMENT_SANDBOX_SECRET: z.string().min(16).default('dropmall-sandbox-secret-change-me'),
+    /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
+    BRL_PER_USD: z.coerce.number().positive().default(5.4),
+    /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
+    ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+    /** How often the server looks for unpaid orders whose time ran out (0 turns the sweep off). */
+    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+    /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
+    TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
+    /** How long a claimed export task stays with its worker without a sign of life before another takes it. */
+    TASK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    /** S3-compatible object storage for uploads (with S3_BUCKET); files stay under DATA_DIR without it. */
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Where browsers load public files from; defaults to S3_ENDPOINT/S3_BUCKET/public. */
+    S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** Shared rate-limit counters for several API processes; in-process counters without it. */
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+    /** Seconds before a new code may be sent to the same address for the same purpose (spec: 120). */
+    CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_COOLDOWN_SECONDS),
+    /** Mounts the test-only fixture routes (/v1/dev/fixtures/*); the end-to-end tests turn it on. */
+    TEST_FIXTURES: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  // Fixtures hand out sessions and money: a production server refuses to start with them.
+  .refine((c) => !(c.TEST_FIXTURES && c.NODE_ENV === 'production'), {
+    path: ['TEST_FIXTURES'],
+    message: 'test fixtures cannot be turned on when NODE_ENV is production',
+  });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
   /** Absolute path of the data directory (embedded database, uploads, exports). */
