@@ -1,5 +1,5 @@
 import { ProductSubmission } from '@dropmall/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, productTypes } from '../../db/schema';
 import { conflict } from '../../http/errors';
@@ -14,7 +14,8 @@ export const FIXTURE_PNG = Buffer.from(
 /** The price and stock of every fixture product: one variant (Colour: White) at 24.50 USD, 10 in stock. */
 export const FIXTURE_PRODUCT = { price: '24.5', stock: 10 } as const;
 
-async function firstChild(db: Db, level: number, parentId?: number) {
+/** The last category of a level (under a parent): away from the first ones, which the storefront stories filter by. */
+async function lastChild(db: Db, level: number, parentId?: number) {
   const [row] = await db
     .select({ id: categories.id })
     .from(categories)
@@ -23,13 +24,13 @@ async function firstChild(db: Db, level: number, parentId?: number) {
         ? eq(categories.level, level)
         : and(eq(categories.level, level), eq(categories.parentId, parentId)),
     )
-    .orderBy(asc(categories.sort), asc(categories.id))
+    .orderBy(desc(categories.sort), desc(categories.id))
     .limit(1);
   return row?.id;
 }
 
 /**
- * What a seller's AddProduct page would submit for a plain product, in the first category chain and the
+ * What a seller's AddProduct page would submit for a plain product, in the last category chain and the
  * first product type, with `pictureUrl` (one of the seller's uploads) everywhere a picture goes. Parsed by
  * the contract's schema, so it is checked exactly as POST /product/save checks a seller's.
  */
@@ -38,9 +39,9 @@ export async function fixtureSubmission(
   title: string,
   pictureUrl: string,
 ): Promise<ProductSubmission> {
-  const one = await firstChild(db, 1);
-  const two = one === undefined ? undefined : await firstChild(db, 2, one);
-  const three = two === undefined ? undefined : await firstChild(db, 3, two);
+  const one = await lastChild(db, 1);
+  const two = one === undefined ? undefined : await lastChild(db, 2, one);
+  const three = two === undefined ? undefined : await lastChild(db, 3, two);
   const [type] = await db
     .select({ id: productTypes.id })
     .from(productTypes)
