@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs helper shared with the test script
 import { findChromium } from '../scripts/chromium.mjs';
 
+const BROADCASTS = /notices-(agreements|announcements)\.spec\.ts/;
+
 /**
  * Every spec runs in Debian's Chromium against one server started on a fresh data directory (global-setup),
  * with the test fixtures on: each story makes the businesses it reads, so stories run side by side in any
@@ -21,10 +23,11 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results',
   projects: [
-    { name: 'stories', testIgnore: /notices-agreements\.spec\.ts/ },
-    // Publishing an agreement puts a reading dialog in front of every business's back office at its next
-    // login, so that story runs after all the others, never beside them.
-    { name: 'agreements', testMatch: /notices-agreements\.spec\.ts/, dependencies: ['stories'] },
+    { name: 'stories', testIgnore: BROADCASTS },
+    // What reaches every business runs after all the other stories, one at a time: a published agreement
+    // puts a reading dialog in front of every back office at its next login, and an announcement adds a
+    // message to every business's unread count.
+    { name: 'broadcasts', testMatch: BROADCASTS, dependencies: ['stories'], workers: 1 },
   ],
   use: {
     browserName: 'chromium',
