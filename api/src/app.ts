@@ -9,11 +9,11 @@ import { smtpTransport } from './adapters/messaging/smtp';
 import { createStorage } from './adapters/storage';
 import { type Config, uploadsDir } from './config';
 import type { Database } from './db/client';
-import { authPlugin } from './http/auth';
+import { accessPlugin } from './http/access';
 import { installErrorHandler } from './http/error-handler';
 import { installOpenApi } from './http/openapi';
-import { permissionPlugin } from './http/permissions';
 import { installRateLimit } from './http/rate-limit';
+import { installTextGuard } from './http/text-guard';
 import { installUploads } from './http/uploads';
 import { installWebApp } from './http/web-app';
 import { CodeService } from './modules/accounts/code-service';
@@ -79,6 +79,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -96,15 +97,19 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
     },
   });
   await app.register(formBody);
+
+  const { db } = database;
+  const sessions = new SessionService(db);
+  const office = createOffice(db, sessions);
+  // Before the OpenAPI plugin and every route: each route's declared access is checked as it is added.
+  await app.register(accessPlugin, { sessions, permissions: office.permissions });
   await installOpenApi(app);
   await installRateLimit(app, config.REDIS_URL);
 
-  const { db } = database;
   const messenger = new Messenger(
     db,
     config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
   );
-  const sessions = new SessionService(db);
   const codes = new CodeService(db, messenger, config.CODE_RESEND_SECONDS);
   const messages = createMessages(db);
   const agreements = new AgreementService(db);
@@ -120,7 +125,6 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   });
   const uploads = new UploadService(storage, db);
   const settlement = new SettlementService(db, uploads.findForeignFile, messages.notify);
-  await app.register(authPlugin, { sessions });
   const commerce = createCommerce({
     db,
     config,
@@ -141,8 +145,6 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
     onTaskFinished,
   });
   tasks.startWorker(app);
-  const office = createOffice(db, sessions);
-  await app.register(permissionPlugin, { permissions: office.permissions });
   const afterSales = createAfterSales({
     db,
     wallet: commerce.services.wallet,

@@ -4,69 +4,73 @@ import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-/** Every setting the server reads from the environment, with defaults that run embedded on one machine. */
-const ConfigSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
-    /** Write the demo accounts (and later the demo catalogue) on start when they are missing. */
-    SEED_DEMO: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
-    /** smtp://user:pass@host:587 — e-mail goes out through it as well as into the outbox. */
-    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
-    SMTP_FROM: z.string().default('Dropmall <no-reply@dropmall.local>'),
-    /** Trust X-Forwarded-For (only behind a proxy you run; otherwise callers could pick their own IP). */
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-    /** Where this app is reached from outside (payment webhooks); defaults to http://127.0.0.1:PORT. */
-    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
-    /** The signing secret of the built-in sandbox payment gateway. */
-    PAYMENT_SANDBOX_SECRET: z.string().min(16).default('dropmall-sandbox-secret-change-me'),
-    /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
-    BRL_PER_USD: z.coerce.number().positive().default(5.4),
-    /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
-    ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
-    /** How often the server looks for unpaid orders whose time ran out (0 turns the sweep off). */
-    ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
-    /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
-    TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
-    /** How long a claimed export task stays with its worker without a sign of life before another takes it. */
-    TASK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-    /** S3-compatible object storage for uploads (with S3_BUCKET); files stay under DATA_DIR without it. */
-    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
-    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
-    /** Where browsers load public files from; defaults to S3_ENDPOINT/S3_BUCKET/public. */
-    S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    /** Shared rate-limit counters for several API processes; in-process counters without it. */
-    REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
-    /** Seconds before a new code may be sent to the same address for the same purpose (spec: 120). */
-    CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_COOLDOWN_SECONDS),
-    /** Mounts the test-only fixture routes (/v1/dev/fixtures/*); the end-to-end tests turn it on. */
-    TEST_FIXTURES: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
-  })
-  // Fixtures hand out sessions and money: a production server refuses to start with them.
-  .refine((c) => !(c.TEST_FIXTURES && c.NODE_ENV === 'production'), {
-    path: ['TEST_FIXTURES'],
-    message: 'test fixtures cannot be turned on when NODE_ENV is production',
-  });
+/** A public value: fine on a developer's machine, refused in production. */
+export const DEFAULT_SANDBOX_SECRET = 'dropmall-sandbox-secret-change-me';
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
+/** Every setting the server reads from the environment, with defaults that run embedded on one machine. */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  /** Write the demo accounts (and later the demo catalogue) on start when they are missing. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** smtp://user:pass@host:587 — e-mail goes out through it as well as into the outbox. */
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_FROM: z.string().default('Dropmall <no-reply@dropmall.local>'),
+  /** Trust X-Forwarded-For (only behind a proxy you run; otherwise callers could pick their own IP). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Where this app is reached from outside (payment webhooks); defaults to http://127.0.0.1:PORT. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /**
+   * Who takes boleto and pix payments: `sandbox`, the built-in stand-in (the default outside production), or
+   * `none` (balance payments only). Production must say which, and never runs the sandbox on its default secret.
+   */
+  PAYMENT_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'none']).optional()),
+  /** The signing secret of the built-in sandbox payment gateway. */
+  PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_SECRET),
+  /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
+  BRL_PER_USD: z.coerce.number().positive().default(5.4),
+  /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
+  ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+  /** How often the server looks for unpaid orders whose time ran out (0 turns the sweep off). */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
+  TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
+  /** How long a claimed export task stays with its worker without a sign of life before another takes it. */
+  TASK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** S3-compatible object storage for uploads (with S3_BUCKET); files stay under DATA_DIR without it. */
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).max(63).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where browsers load public files from; defaults to S3_ENDPOINT/S3_BUCKET/public. */
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Shared rate-limit counters for several API processes; in-process counters without it. */
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Seconds before a new code may be sent to the same address for the same purpose (spec: 120). */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_COOLDOWN_SECONDS),
+  /** Mounts the test-only fixture routes (/v1/dev/fixtures/*); the end-to-end tests turn it on. */
+  TEST_FIXTURES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY'> & {
+  /** The payment gateway in use (resolved: never unset). */
+  PAYMENT_GATEWAY: 'sandbox' | 'none';
   /** Absolute path of the data directory (embedded database, uploads, exports). */
   DATA_DIR: string;
   /** Absolute path of the built web app. */
@@ -82,11 +86,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = productionProblems(parsed.data);
+  if (problems.length > 0)
+    throw new ConfigError(`Unsafe configuration for production:\n${problems.join('\n')}`);
   return {
     ...parsed.data,
+    PAYMENT_GATEWAY: parsed.data.PAYMENT_GATEWAY ?? 'sandbox',
     DATA_DIR: resolve(parsed.data.DATA_DIR),
     WEB_DIST: resolve(parsed.data.WEB_DIST),
   };
+}
+
+/**
+ * What production refuses to start with: a fake payment provider nobody chose, one signing with a secret
+ * anyone can read in this repository, or the test fixtures (they hand out sessions and money).
+ */
+function productionProblems(env: z.infer<typeof ConfigSchema>): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.PAYMENT_GATEWAY)
+    problems.push(
+      "  PAYMENT_GATEWAY: must be set in production ('none' for balance payments only, 'sandbox' for a staging site)",
+    );
+  if (env.PAYMENT_GATEWAY === 'sandbox' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET)
+    problems.push('  PAYMENT_SANDBOX_SECRET: the default secret is public; set your own to run the sandbox');
+  if (env.TEST_FIXTURES)
+    problems.push('  TEST_FIXTURES: test fixtures cannot be turned on when NODE_ENV is production');
+  return problems;
 }
 
 /** Where uploaded and generated files live (served as /uploads). */

@@ -1,11 +1,29 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, uploadsDir } from './config';
+import { type Config, ConfigError, loadConfig, uploadsDir } from './config';
 import { type Database, openDb } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureInstanceId } from './db/instance';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { renderCatalogImages } from './db/seed/catalog/images';
 import { DEMO_BANNERS, demoImageSpecs } from './db/seed/demo-catalog';
+
+/**
+ * Schema, reference data and, when asked, the demo shop. Processes starting together on one PostgreSQL
+ * database take turns here, so each migration and each seed is applied once.
+ */
+async function prepare(database: Database, config: Config): Promise<void> {
+  await database.exclusively(async () => {
+    await database.migrate();
+    await ensureInstanceId(database.db);
+    await seedReferenceData(database.db);
+    if (config.SEED_DEMO) {
+      await seedDemoData(database.db);
+      // Pictures of the demo catalogue: drawn on the first start only (later starts find the files).
+      const drawn = await renderCatalogImages(uploadsDir(config), demoImageSpecs(), DEMO_BANNERS);
+      if (drawn > 0) console.log(`Drew ${drawn} demo catalogue pictures in ${uploadsDir(config)}`);
+    }
+  });
+}
 
 /** config -> lock -> open database -> migrate -> seed when empty -> build app -> listen; and a clean stop. */
 async function main(): Promise<void> {
@@ -17,15 +35,7 @@ async function main(): Promise<void> {
     database = config.DATABASE_URL
       ? await openDb({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
       : await openDb({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
-    await database.migrate();
-    await ensureInstanceId(database.db);
-    await seedReferenceData(database.db);
-    if (config.SEED_DEMO) {
-      await seedDemoData(database.db);
-      // Pictures of the demo catalogue: drawn on the first start only (later starts find the files).
-      const drawn = await renderCatalogImages(uploadsDir(config), demoImageSpecs(), DEMO_BANNERS);
-      if (drawn > 0) console.log(`Drew ${drawn} demo catalogue pictures in ${uploadsDir(config)}`);
-    }
+    await prepare(database, config);
   } catch (error) {
     await database?.close().catch(() => {});
     unlock();

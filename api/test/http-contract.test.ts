@@ -2,16 +2,19 @@ import { jsonField } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { access } from '../src/http/access';
 import { apiOk, officeOk } from '../src/http/envelope';
 import { conflict, tooManyRequests } from '../src/http/errors';
 import { createTestApp, TEST_INDEX_HTML, type TestApp } from './support/app';
 
 /** Routes that exist only in this test, mounted on the real app to exercise the shared HTTP layer. */
 const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const open = { config: { access: access.anonymous } };
   const Cart = z.object({ skuId: z.number().int(), num: z.number().int().min(1) });
   app.post(
     '/probe/form',
     {
+      ...open,
       schema: {
         body: z.object({
           name: z.string().min(1),
@@ -23,16 +26,16 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       officeOk({ name: request.body.name, num: request.body.num, cart: request.body.paramJsonStr }),
   );
-  app.post('/api/probe/conflict', async () => {
+  app.post('/api/probe/conflict', open, async () => {
     throw conflict({ en: 'That e-mail is taken', zh: '该邮箱已被注册' });
   });
-  app.post('/probe/limited', async () => {
+  app.post('/probe/limited', open, async () => {
     throw tooManyRequests(42);
   });
-  app.get('/probe/crash', async () => {
+  app.get('/probe/crash', open, async () => {
     throw new Error('secret internal detail');
   });
-  app.get('/api/probe/ok', async () => apiOk({ n: 1 }));
+  app.get('/api/probe/ok', open, async () => apiOk({ n: 1 }));
 };
 
 let t: TestApp;

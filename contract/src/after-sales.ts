@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids';
 import type { LocalText } from './messages';
 
 /**
@@ -115,7 +116,7 @@ export const afterSaleMessages = {
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const id = z.preprocess(blank, z.coerce.number().int().positive());
+const id = z.preprocess(blank, RowId);
 const pageFields = {
   current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
   size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(10)),
@@ -203,5 +204,5 @@ export const RefuseRequest = z.object({
 /** Agreeing: a return also names the seller's return address (one of its addresses; the default if none). */
 export const AgreeRequest = z.object({
   id,
-  addressId: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  addressId: z.preprocess(blank, RowId.optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids';
 import { isValidCnpj, isValidCpf } from './tax-id';
 
 /**
@@ -137,10 +138,10 @@ export const WithdrawalQueueQuery = z.object({
 });
 export type WithdrawalQueueQuery = z.infer<typeof WithdrawalQueueQuery>;
 
-export const WithdrawalIdRequest = z.object({ id: z.preprocess(blank, z.coerce.number().int().positive()) });
+export const WithdrawalIdRequest = z.object({ id: z.preprocess(blank, RowId) });
 
 export const WithdrawalRejectRequest = z.object({
-  id: z.preprocess(blank, z.coerce.number().int().positive()),
+  id: z.preprocess(blank, RowId),
   reason: z.preprocess(
     trimmed,
     z

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LIST_PAGE_SIZE, NEWEST_WINDOWS_DAYS } from './constants';
+import { RowId } from './ids';
 
 /** Catalogue queries and answers (spec 000 §2-3, §7, §9). */
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null || v === 'undefined' ? undefined : v);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(blankToUndefined, RowId.optional());
 const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, { message: 'tooLong' }).optional());
 
@@ -44,7 +45,7 @@ export const ProductSearchQuery = z.object({
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
-export const IdQuery = z.object({ id: z.preprocess(blankToUndefined, z.coerce.number().int().positive()) });
+export const IdQuery = z.object({ id: z.preprocess(blankToUndefined, RowId) });
 
 export interface ImageRef {
   imgUrl: string;
@@ -124,14 +125,14 @@ export function imageSize(url: string, width: 800 | 400 | 100): string {
 
 export const FavoriteSaveRequest = z.object({
   id: optionalId,
-  productId: z.preprocess(blankToUndefined, z.coerce.number().int().positive()),
+  productId: z.preprocess(blankToUndefined, RowId),
   invalid: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(0)),
 });
 
 export const ShippingQuery = z.object({
-  toId: z.preprocess(blankToUndefined, z.coerce.number().int().positive()),
-  fromId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().default(1)),
-  productId: z.preprocess(blankToUndefined, z.coerce.number().int().positive()),
+  toId: z.preprocess(blankToUndefined, RowId),
+  fromId: z.preprocess(blankToUndefined, RowId.default(1)),
+  productId: z.preprocess(blankToUndefined, RowId),
   size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(200)),
 });
 

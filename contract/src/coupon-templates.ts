@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, RowId } from './ids';
 
 /**
  * Coupon templates written by operators (our design, page /System/couponTemplates). A template says what a
@@ -48,7 +49,6 @@ export const COUPON_AMOUNT_MAX = 10_000;
 export const COUPON_MIN_SPEND_MAX = 1_000_000;
 export const COUPON_TITLE_MAX = 100;
 /** Template ids are 4-byte serials; business ids are capped the same way (none is near it). */
-const ID_MAX = 2_147_483_647;
 
 const blank = (v: unknown) => (v === '' || v === null || v === 'undefined' ? undefined : v);
 const trim = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
@@ -125,7 +125,7 @@ export const CouponTemplateFields = {
  */
 export const CouponTemplateInput = z
   .object({
-    id: z.preprocess(blank, z.coerce.number().int().positive().max(ID_MAX).optional()),
+    id: z.preprocess(blank, RowId.optional()),
     ...CouponTemplateFields,
   })
   .refine((t) => toCents(t.minSpend) === 0 || toCents(t.amount) < toCents(t.minSpend), {
@@ -152,7 +152,7 @@ export const GrantTarget = z.preprocess(
 );
 
 export const CouponGrantInput = z.object({
-  templateId: z.coerce.number().int().positive().max(ID_MAX),
+  templateId: RowId,
   business: GrantTarget,
 });
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The form fields that carry JSON inside a form-encoded body (spec 000 §7, spec 001 §7). */
+export const JSON_FORM_FIELDS = ['paramJsonStr', 'paramsJson', 'paramJson'] as const;
+
 /**
  * Form fields that carry JSON inside a form-encoded body (`paramJsonStr`, `paramsJson`, `paramJson`).
  * Wraps a schema so the field is parsed from its JSON text first; bad JSON is a validation error, not a crash.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX, RowId } from './ids';
 import { ORDER_STATUSES } from './orders';
 
 /**
@@ -23,10 +24,14 @@ export const TrackingNo = z.preprocess(
 
 /** POST /order/ship: the seller ships a paid order with a carrier and its tracking number. */
 export const ShipRequest = z.object({
-  id: z.preprocess(blank, z.coerce.number().int().positive()),
+  id: z.preprocess(blank, RowId),
   expressId: z.preprocess(
     blank,
-    z.coerce.number({ message: 'expressRequired' }).int().positive({ message: 'expressRequired' }),
+    z.coerce
+      .number({ message: 'expressRequired' })
+      .int()
+      .positive({ message: 'expressRequired' })
+      .max(ID_MAX, { message: 'idRange' }),
   ),
   trackingNo: TrackingNo,
 });

@@ -7,6 +7,7 @@ export * from './coupon-templates';
 export * from './envelope';
 export * from './form';
 export * from './fulfilment';
+export * from './ids';
 export * from './messages';
 export * from './notices';
 export * from './office';

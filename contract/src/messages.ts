@@ -25,6 +25,10 @@ export const messages = {
   tooLarge: { en: 'The request is too large', zh: '请求内容过大' },
   unsupportedMediaType: { en: 'Unsupported content type: {type}', zh: '不支持的内容类型：{type}' },
   badBody: { en: 'The request body could not be read', zh: '无法解析请求内容' },
+  textNul: {
+    en: '{field} contains a NUL character (\\u0000), which text cannot hold',
+    zh: '{field}包含空字符（\\u0000），文本中不能包含该字符',
+  },
   rateLimited: {
     en: 'Too many requests, please retry in {seconds} seconds',
     zh: '请求过于频繁，请 {seconds} 秒后重试',
@@ -34,6 +38,7 @@ export const messages = {
     zh: '服务器开小差了，请稍后重试',
   },
   tooLong: { en: '{field} is too long', zh: '{field}过长' },
+  idRange: { en: '{field} is not a valid id', zh: '{field}不是有效的 ID' },
   emailInvalid: { en: 'please enter a correct e-mail', zh: '请输入正确的邮箱' },
   mobileInvalid: { en: 'please enter a correct mobile number', zh: '请输入正确的手机号码' },
   passwordLength: { en: 'the password must be 6 to 20 characters', zh: '密码长度为 6 到 20 个字符' },

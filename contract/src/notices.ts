@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids';
 
 /** Messages, agreements and the dashboard's reports (spec 001 §2-5, §7, §9). */
 
@@ -10,7 +11,7 @@ const pageSize = (max: number, fallback: number) =>
 const idList = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
-    z.array(z.coerce.number().int().positive()).min(1).max(max),
+    z.array(RowId).min(1).max(max),
   );
 
 /** Message status: 0 unread, 1 read. Type: 1 counted for the badge, 0 listed only (spec 001 §3, §9). */
@@ -67,7 +68,7 @@ export const AgreementPageQuery = z.object({
   size: pageSize(50, 10),
   status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
 });
-export const AgreementIdRequest = z.object({ id: z.preprocess(blank, z.coerce.number().int().positive()) });
+export const AgreementIdRequest = z.object({ id: z.preprocess(blank, RowId) });
 export const AgreementIdsRequest = z.object({ ids: idList(100) });
 
 export const AgreementFileInput = z.object({
@@ -79,7 +80,7 @@ export const AgreementFileInput = z.object({
     .regex(/^(https?:\/\/|\/uploads\/)\S+$/, { message: 'urlInvalid' }),
 });
 export const AgreementSaveRequest = z.object({
-  id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  id: z.preprocess(blank, RowId.optional()),
   title: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string().min(1, { message: 'required' }).max(200, { message: 'tooLong' }),

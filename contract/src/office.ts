@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, mobileField, passwordField } from './accounts';
 import { jsonField } from './form';
+import { RowId } from './ids';
 
 /**
  * Back-office management calls (spec 001 §6-7: roles, permissions, business users, settlement review).
@@ -16,7 +17,7 @@ const trimmedText = (min: number, max: number) =>
   );
 const optionalText = (max: number) =>
   z.preprocess(blank, z.string().trim().max(max, { message: 'tooLong' }).optional());
-const id = z.coerce.number().int().positive();
+const id = RowId;
 const optionalId = z.preprocess(blank, id.optional());
 
 export const ROLE_NAME_MAX = 50;
@@ -45,7 +46,7 @@ export const RoleIdRequest = z.object({ roleId: id });
 export const BindPermissionRequest = z.object({
   roleId: id,
   /** JSON array of permission ids: pages and buttons; groups and pages above them are added by the server. */
-  permissionIds: jsonField(z.array(z.number().int().positive()).max(2000)),
+  permissionIds: jsonField(z.array(RowId).max(2000)),
 });
 
 export const ACCOUNT_STATE_FILTERS = ['active', 'disabled', 'frozen'] as const;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { jsonField } from './form';
+import { RowId } from './ids';
 import { isValidTaxId } from './tax-id';
 
 /** Cart, address, checkout, payment and order requests (spec 000 §3, §5, §7; spec 001 §4, §7). */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const id = z.preprocess(blank, z.coerce.number().int().positive());
+const id = z.preprocess(blank, RowId);
 /** A quantity a person can order: 1 to 9999. */
 const quantity = z.preprocess(
   blank,
@@ -20,10 +21,7 @@ export const CartAddRequest = z.object({
 export const CartUpdateRequest = z.object({ id, num: quantity });
 /** ids: one id, or several comma-separated. */
 export const CartDeleteRequest = z.object({
-  ids: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z.array(z.coerce.number().int().positive()).min(1),
-  ),
+  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(RowId).min(1)),
 });
 
 const text = (max: number) =>
@@ -39,7 +37,7 @@ const optionalText = (max: number) =>
 
 export const AddressInput = z
   .object({
-    id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    id: z.preprocess(blank, RowId.optional()),
     firstName: text(60),
     lastName: text(60),
     gender: z.enum(['male', 'female', 'undefined']),
@@ -77,26 +75,27 @@ export const AddressSaveRequest = z.object({ paramJson: jsonField(AddressInput) 
 
 /** Confirm: the selected cart lines, and the address when the user picked one. */
 export const ConfirmPayload = z.object({
-  cartIds: z.array(z.coerce.number().int().positive()).min(1).max(200),
-  addressId: z.coerce.number().int().positive().optional(),
+  cartIds: z.array(RowId).min(1).max(200),
+  addressId: RowId.optional(),
 });
 export const ConfirmRequest = z.object({ paramJsonStr: jsonField(ConfirmPayload) });
 
 export const SubmitPayload = z.object({
-  addressId: z.coerce.number().int().positive().optional(),
+  addressId: RowId.optional(),
   fxCode: z.string().max(64).optional().default(''),
-  userId: z.union([z.string(), z.number()]).optional(),
+  /** Sent by the old client; the server uses the caller's session. */
+  userId: z.unknown().optional(),
   carListData: z
     .array(
       z.object({
-        businessId: z.coerce.number().int().positive(),
-        businessDetailId: z.coerce.number().int().positive().optional(),
+        businessId: RowId,
+        businessDetailId: RowId.optional(),
         userLeave: z.string().max(500).optional().default(''),
-        couponInfo: z.object({ id: z.coerce.number().int().positive().optional() }).optional(),
+        couponInfo: z.object({ id: RowId.optional() }).optional(),
         carDataReqs: z
           .array(
             z.object({
-              id: z.coerce.number().int().positive(),
+              id: RowId,
               carMoney: z.coerce.number().nonnegative().max(1e9),
             }),
           )
@@ -120,7 +119,7 @@ export const PayPayload = z.object({
     .refine((n) => [1, 2, 3, 5].includes(n), { message: 'payTypeInvalid' }),
   payMoney: z.coerce.number().nonnegative().max(1e9),
   usePlatform: z.coerce.number().int().default(1),
-  payParamsReq: z.object({ orderIds: z.array(z.coerce.number().int().positive()).min(1).max(50) }),
+  payParamsReq: z.object({ orderIds: z.array(RowId).min(1).max(50) }),
   payParamsH5Req: z.record(z.string(), z.unknown()).optional(),
 });
 export const PayRequest = z.object({ paramsJson: jsonField(PayPayload) });
@@ -162,7 +161,7 @@ export const CouponCentreQuery = z.object({
 });
 /** Template ids are 4-byte serials: a larger number is no template (and must not reach the database). */
 export const CouponClaimRequest = z.object({
-  templateId: z.coerce.number().int().positive().max(2_147_483_647),
+  templateId: RowId,
 });
 
 export interface CouponCentreItem {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids';
 
 /**
  * The review of a seller's product, as a table of allowed moves (checked in one place on the server).
@@ -53,7 +54,7 @@ export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuery>;
 
 export const ReviewDecision = z
   .object({
-    id: z.preprocess(blank, z.coerce.number().int().positive()),
+    id: z.preprocess(blank, RowId),
     decision: z.enum(['approve', 'reject']),
     reason: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() : v),
@@ -65,7 +66,7 @@ export const ReviewDecision = z
     path: ['reason'],
   });
 
-export const ShelfRequest = z.object({ id: z.preprocess(blank, z.coerce.number().int().positive()) });
+export const ShelfRequest = z.object({ id: z.preprocess(blank, RowId) });
 
 /** A row of the seller's list and of the review queue. */
 export interface SellerProductRow {

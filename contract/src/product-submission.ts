@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VARIANT_COLUMNS } from './catalog';
+import { ID_MAX, RowId } from './ids';
 import { ProductStatus } from './product-review';
 import { PRODUCT_IMAGE_MAX_COUNT } from './uploads';
 
@@ -42,8 +43,11 @@ const requiredText = (max: number) =>
   );
 const optionalText = (max: number) =>
   z.preprocess((v) => trim(v ?? ''), z.string().max(max, { message: 'tooLong' }));
-const requiredId = z.preprocess(blank, z.coerce.number({ message: 'required' }).int().positive());
-const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+const requiredId = z.preprocess(
+  blank,
+  z.coerce.number({ message: 'required' }).int().positive().max(ID_MAX, { message: 'idRange' }),
+);
+const optionalId = z.preprocess(blank, RowId.optional());
 /** Ids joined by commas ('3,5'), as the spec sends tagId and serveId; kept as a list. */
 const idList = z.preprocess(
   (v) =>
@@ -53,7 +57,7 @@ const idList = z.preprocess(
           .map((s) => s.trim())
           .filter(Boolean)
       : (v ?? []),
-  z.array(z.coerce.number().int().positive()).max(50),
+  z.array(RowId).max(50),
 );
 const fileUrl = z
   .string()
@@ -63,7 +67,7 @@ const optionalFileUrl = z.preprocess((v) => blank(trim(v)), fileUrl.optional());
 
 /** A carousel or detail picture; a new one has an empty id, a deleted one invalid=1 (spec 000 §4). */
 export const ProductImageInput = z.object({
-  id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  id: z.preprocess(blank, RowId.optional()),
   imgUrl: fileUrl,
   invalid: z.preprocess(blank, z.coerce.number().int().min(0).max(1).default(0)),
   sort: z.preprocess(blank, z.coerce.number().int().min(0).max(100_000).default(0)),
@@ -83,7 +87,7 @@ const imageList = (required: 'bannerRequired' | 'detailRequired', tooMany: 'bann
 /** A variant row: cols1 its id ('' when new), cols2 its picture, cols3..cols20 its option values. */
 export const VariantInput = z
   .object({
-    cols1: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+    cols1: z.preprocess(blank, RowId.optional()),
     cols2: z.preprocess((v) => blank(trim(v)), fileUrl.optional()),
     price: z.preprocess(blank, priceField.optional()),
     articleNumber: z.preprocess(
@@ -127,9 +131,18 @@ const productFields = {
   pp: requiredText(100),
   keywords: optionalText(255),
   intro: optionalText(1000),
-  categoryId: z.preprocess(blank, z.coerce.number({ message: 'categoryLevels' }).int().positive()),
-  category2Id: z.preprocess(blank, z.coerce.number({ message: 'categoryLevels' }).int().positive()),
-  category3Id: z.preprocess(blank, z.coerce.number({ message: 'categoryLevels' }).int().positive()),
+  categoryId: z.preprocess(
+    blank,
+    z.coerce.number({ message: 'categoryLevels' }).int().positive().max(ID_MAX, { message: 'idRange' }),
+  ),
+  category2Id: z.preprocess(
+    blank,
+    z.coerce.number({ message: 'categoryLevels' }).int().positive().max(ID_MAX, { message: 'idRange' }),
+  ),
+  category3Id: z.preprocess(
+    blank,
+    z.coerce.number({ message: 'categoryLevels' }).int().positive().max(ID_MAX, { message: 'idRange' }),
+  ),
   productType: requiredId,
   tagId: idList,
   serveId: idList,

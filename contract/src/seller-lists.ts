@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids';
 
 /**
  * The lists a seller picks from on AddProduct that operators keep (our design): product types, service
@@ -22,7 +23,7 @@ export const SellerListKindQuery = z.object({ kind: z.enum(SELLER_LIST_KINDS) })
 export const SellerListEntryInput = z.object({
   kind: z.enum(SELLER_LIST_KINDS),
   // Entry ids are 4-byte serials.
-  id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  id: RowId.optional(),
   nameEn: text(100),
   nameZh: text(100),
   contentEn: longText,
@@ -33,7 +34,7 @@ export type SellerListEntryInput = z.infer<typeof SellerListEntryInput>;
 
 export const SellerListEntryRef = z.object({
   kind: z.enum(SELLER_LIST_KINDS),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: RowId,
 });
 
 /** An entry as operators manage it; `usedBy` counts the products that name it (it cannot go while used). */

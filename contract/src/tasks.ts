@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './ids';
 
 /**
  * Download and publish tasks, export records (spec 000 §2, §7; spec 001 §2, §4, §9).
@@ -46,10 +47,7 @@ const productIds = z.preprocess(
           .map((s) => s.trim())
           .filter(Boolean)
       : v,
-  z
-    .array(z.coerce.number().int().positive())
-    .min(1, { message: 'selectProducts' })
-    .max(TASK_BATCH_LIMIT, { message: 'taskBatchLimit' }),
+  z.array(RowId).min(1, { message: 'selectProducts' }).max(TASK_BATCH_LIMIT, { message: 'taskBatchLimit' }),
 );
 
 /** Create download or publish task (spec 000 §7). */
@@ -85,7 +83,7 @@ export const TaskPageQuery = z.object({
 export const IdsRequest = z.object({
   ids: z.preprocess(
     (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z.array(z.coerce.number().int().positive()).min(1).max(TASK_BATCH_LIMIT),
+    z.array(RowId).min(1).max(TASK_BATCH_LIMIT),
   ),
 });
 

@@ -12,7 +12,7 @@ async function paidOrderOfASeller(request: APIRequestContext) {
   const { session: seller, productIds } = await fixtureBusiness(request, { products: 1 });
   const buyer = await freshBuyer(request);
   const { order } = await orderByApi(request, buyer, productIds[0] ?? 0);
-  const payment = await mallCall<{ paymentNo: string }>(request, buyer.token, '/api/payment/pay', {
+  const payment = await mallCall<{ payUrl: string }>(request, buyer.token, '/api/payment/pay', {
     paramsJson: JSON.stringify({
       type: 1,
       payType: 2,
@@ -22,7 +22,7 @@ async function paidOrderOfASeller(request: APIRequestContext) {
       payParamsH5Req: {},
     }),
   });
-  const paid = await request.post(`/sandbox/checkout/${payment.paymentNo}`, {
+  const paid = await request.post(payment.payUrl, {
     form: { result: 'paid' },
     maxRedirects: 0,
   });

@@ -29,6 +29,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Applies the committed migrations; a no-op when the schema is current. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, seeding) while no other process does its own on this database, so processes
+   * started together do it one after another instead of racing to create the same tables and rows.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** Closes the pool or flushes and closes PGlite, so a restart finds every committed row. */
   close(): Promise<void>;
   /** A tarball of the whole embedded database (PGlite only), to clone a migrated database quickly. */
@@ -47,6 +52,7 @@ export async function openDb(options: DbOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusively: (work) => holdingStartupLock(options.url, work),
       close: () => pool.end(),
       dump: () => Promise.reject(new Error('dump is only for the embedded database')),
     };
@@ -63,9 +69,31 @@ export async function openDb(options: DbOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process per data directory (its lock file), so there is nobody to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
+}
+
+/** Advisory lock keys of the start-up work (the task store uses 9001 for task creation). */
+const STARTUP_LOCK = [9_000, 0] as const;
+
+/**
+ * Holds a session advisory lock on a connection of its own (not one of the pool's, which `work` needs,
+ * however small the pool): PostgreSQL releases it when that connection ends, so a process that dies
+ * while migrating never leaves the others waiting.
+ */
+async function holdingStartupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [...STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 /** Rows of a raw SQL query, the same on both drivers (both answer `{ rows }`). */

@@ -1,6 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import { noToken, sessionExpired } from './errors';
+import type { FastifyRequest } from 'fastify';
 
 /** Who is calling: a business user or a platform operator, through one session. */
 export interface Principal {
@@ -23,14 +21,8 @@ export interface SessionLookup {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireAuth` / `optionalAuth`; null when the caller is anonymous. */
+    /** Set before the handler runs (see access.ts); null when the caller is anonymous. */
     principal: Principal | null;
-  }
-  interface FastifyInstance {
-    /** preHandler: 1001 without a known token, 1007 when it expired. */
-    requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: sets the principal when a good token is sent, and lets anonymous callers through. */
-    optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -41,27 +33,3 @@ export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
-
-export const authPlugin = fp<{ sessions: SessionLookup }>(
-  async (app, { sessions }) => {
-    app.decorateRequest('principal', null);
-
-    const resolve = async (request: FastifyRequest): Promise<SessionCheck> => {
-      const token = bearerToken(request);
-      return token ? sessions.check(token) : { status: 'unknown' };
-    };
-
-    app.decorate('requireAuth', async (request: FastifyRequest) => {
-      const result = await resolve(request);
-      if (result.status === 'expired') throw sessionExpired();
-      if (result.status === 'unknown') throw noToken();
-      request.principal = result.principal;
-    });
-
-    app.decorate('optionalAuth', async (request: FastifyRequest) => {
-      const result = await resolve(request);
-      request.principal = result.status === 'valid' ? result.principal : null;
-    });
-  },
-  { name: 'auth' },
-);

@@ -17,6 +17,12 @@ const CLIENT_ERRORS: Record<string, { status: number; code: number; text: Messag
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ResultCode.tooLarge, text: 'tooLarge' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: ResultCode.tooLarge, text: 'tooLarge' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ResultCode.validation, text: 'unsupportedMediaType' },
+  // An upload route sent something other than multipart (@fastify/multipart would say 406).
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: ResultCode.validation,
+    text: 'unsupportedMediaType',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ResultCode.validation, text: 'badBody' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ResultCode.validation, text: 'badBody' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ResultCode.validation, text: 'badBody' },

@@ -1,7 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Principal } from './auth';
-import { forbidden } from './errors';
 
 /** Whose back office a permission belongs to: a business's (owners, staff) or the platform's (operators). */
 export type PermissionScope = 'business' | 'platform';
@@ -18,16 +15,8 @@ export interface PermissionLookup {
   holdsAny(principal: Principal, needs: readonly PermissionNeed[]): Promise<boolean>;
 }
 
-type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * preHandler: the caller must be logged in (1001/1007 otherwise) and hold at least one of the given
-     * permissions (403 otherwise). The one place management routes are guarded; the web app only hides
-     * what this already refuses.
-     */
-    requirePermission: (...anyOf: PermissionNeed[]) => PreHandler;
     /** Whether a caller holds one of the permissions, for a route that answers each side differently. */
     holdsPermission: (principal: Principal | null, ...anyOf: PermissionNeed[]) => Promise<boolean>;
   }
@@ -44,21 +33,3 @@ export function on(pages: Partial<Record<PermissionScope, string>>, button?: str
     ...(button ? { button } : {}),
   }));
 }
-
-export const permissionPlugin = fp<{ permissions: PermissionLookup }>(
-  async (app, { permissions }) => {
-    app.decorate(
-      'holdsPermission',
-      async (principal: Principal | null, ...anyOf: PermissionNeed[]) =>
-        principal !== null && (await permissions.holdsAny(principal, anyOf)),
-    );
-    app.decorate('requirePermission', (...anyOf: PermissionNeed[]): PreHandler => {
-      return async (request, reply) => {
-        if (!request.principal) await app.requireAuth(request, reply);
-        const principal = request.principal;
-        if (!principal || !(await permissions.holdsAny(principal, anyOf))) throw forbidden();
-      };
-    });
-  },
-  { name: 'permissions', dependencies: ['auth'] },
-);

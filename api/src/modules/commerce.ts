@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PaymentGateway } from '../adapters/payments/gateway';
 import { SandboxGateway } from '../adapters/payments/sandbox';
 import { type Config, publicUrl } from '../config';
 import type { Db } from '../db/client';
@@ -37,11 +38,14 @@ export function createCommerce({
   config,
   notify,
   shipGuard,
+  gateway: givenGateway,
 }: {
   db: Db;
   config: Config;
   notify?: Notify;
   shipGuard?: ShipGuard;
+  /** A provider to use instead of the configured one (another provider's adapter). */
+  gateway?: PaymentGateway;
 }) {
   const cart = new CartService(db);
   const addresses = new AddressService(db);
@@ -54,7 +58,12 @@ export function createCommerce({
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
-  const gateway = new SandboxGateway(config.PAYMENT_SANDBOX_SECRET, publicUrl(config));
+  // The sandbox only where configured (the default outside production; config.ts refuses it unchosen there).
+  const sandbox =
+    config.PAYMENT_GATEWAY === 'sandbox'
+      ? new SandboxGateway(config.PAYMENT_SANDBOX_SECRET, publicUrl(config))
+      : null;
+  const gateway = givenGateway ?? sandbox;
   const payments = new PaymentService(db, wallet, gateway, notify);
 
   return {
@@ -69,11 +78,12 @@ export function createCommerce({
       });
       await api.register(orderRoutes, { checkout, orders });
       await api.register(fulfilmentRoutes, { fulfilment });
-      await api.register(paymentRoutes, { payments });
+      await api.register(paymentRoutes, { payments, webhook: gateway !== null });
       await api.register(walletRoutes, { wallet });
     },
     async registerPages(app: FastifyInstance) {
-      await app.register(sandboxRoutes, { payments, gateway, brlPerUsd: config.BRL_PER_USD });
+      if (sandbox && gateway === sandbox)
+        await app.register(sandboxRoutes, { payments, gateway: sandbox, brlPerUsd: config.BRL_PER_USD });
     },
     startSweep(app: FastifyInstance) {
       if (config.ORDER_SWEEP_SECONDS <= 0) return;

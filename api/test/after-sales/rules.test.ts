@@ -200,11 +200,11 @@ describe(`bad after-sale requests are refused with a reason, and write nothing (
     const staffToken = await sessions.create({ kind: 'business', id: staff?.id ?? 0 });
     expect((await act(t, staffToken, 'sellerList', {})).statusCode).toBe(403);
     expect((await act(t, staffToken, 'agree', { id: created.id })).statusCode).toBe(403);
-    // Nor does the seller's side of the request show to them; the owner still reads it.
-    expect((await act(t, staffToken, 'detail', { id: created.id })).statusCode).toBe(404);
+    // Nor does the seller's side of the request show to them (no after-sale or order page); the owner still reads it.
+    expect((await act(t, staffToken, 'detail', { id: created.id })).statusCode).toBe(403);
     expect(
       (await post(t.app, '/v1/order/expresslist', { id: order.id }, { token: staffToken })).statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect(
       ok<AfterSale>(await act(t, await sellerToken(t, sellerId), 'detail', { id: created.id })).role,
     ).toBe('seller');

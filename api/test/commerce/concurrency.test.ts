@@ -4,6 +4,7 @@ import { orders, productVariants } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
+import { post } from '../support/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +40,53 @@ describe(`no oversell (${testDbKind})`, () => {
     expect(variant?.stock).toBe(0);
     const made = await t.database.db.select().from(orders);
     expect(made.filter((o) => ok.some((r) => r.json().result.orderIds.includes(o.id)))).toHaveLength(5);
+  }, 120_000);
+
+  it('makes one order of one cart line submitted 10 times at once (a double click, a retry)', async () => {
+    const v = await variantWithStock(t.database.db, 20, 61);
+    const buyer = await newBuyer(t.database.db);
+    const address = await addAddress(t.app, t.database.db, buyer.token);
+    const line = await addToCart(t.app, buyer.token, v.skuId, 1);
+    const preview = await post(
+      t.app,
+      '/v1/api/order/confirmOrder',
+      { paramJsonStr: JSON.stringify({ cartIds: [line.id], addressId: address.id }) },
+      { token: buyer.token },
+    );
+    const [group] = preview.json().result.orderData;
+    const body = {
+      paramJsonStr: JSON.stringify({
+        addressId: address.id,
+        carListData: [
+          {
+            businessId: group.businessId,
+            businessDetailId: group.businessId,
+            couponInfo: {},
+            carDataReqs: group.orderCarVOS.map((l: { id: number; carMoney: number }) => ({
+              id: l.id,
+              carMoney: l.carMoney,
+            })),
+          },
+        ],
+      }),
+    };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(t.app, '/v1/api/order/submitOrder', body, { token: buyer.token }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // Submits that read the line before the first took it wait and hear 409; later ones find it gone (404).
+    for (const refused of results.filter((r) => r.statusCode !== 200)) {
+      expect([404, 409]).toContain(refused.statusCode);
+      expect(refused.json().message).toMatch(/already ordered/);
+    }
+    const made = await t.database.db.select().from(orders).where(eq(orders.businessId, buyer.businessId));
+    expect(made).toHaveLength(1);
+    const [variant] = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, v.skuId));
+    expect(variant?.stock).toBe(19);
   }, 120_000);
 });

@@ -32,7 +32,7 @@ describe('without TEST_FIXTURES (the default)', () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production' });
+    prod = await createTestApp({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'none' });
     await prod.app.ready();
   });
   afterAll(() => prod.close());

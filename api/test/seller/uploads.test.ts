@@ -192,4 +192,27 @@ describe('who may upload', () => {
     );
     expect(expectRefused(res, 400)).toBe('please choose a file to upload');
   });
+
+  it('answers a body that is not multipart 415, and a multipart one without its boundary 400 (found by the fuzz suite)', async () => {
+    const send = (contentType: string, payload: string, lang?: 'zh') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/upload/image',
+        payload,
+        headers: {
+          'content-type': contentType,
+          authorization: `Bearer ${seller}`,
+          ...(lang ? { 'accept-language': lang } : {}),
+        },
+      });
+    expect(expectRefused(await send('application/json', '{"file":1}'), 415, 4000)).toBe(
+      'Unsupported content type: application/json',
+    );
+    expect(expectRefused(await send('application/x-www-form-urlencoded', 'a=1', 'zh'), 415, 4000)).toBe(
+      '不支持的内容类型：application/x-www-form-urlencoded',
+    );
+    expect(expectRefused(await send('multipart/form-data', '-2147483648'), 400, 4000)).toBe(
+      'The request body could not be read',
+    );
+  });
 });

@@ -8,19 +8,48 @@ export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | '
 /** A fresh, migrated database for one test file, on the kind this project runs against. */
 export async function openTestDatabase(): Promise<Database> {
   if (testDbKind === 'postgres') {
-    const name = uniqueName('dm_test');
-    const admin = adminPool();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const database = await openDb({ kind: 'postgres', url: databaseUrl(name), poolSize: 10 });
+    const created = await newPostgresDatabase();
+    const database = await openDb({ kind: 'postgres', url: created.url, poolSize: 10 });
     return {
       ...database,
       close: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await created.drop();
       },
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
   return openDb({ kind: 'pglite', fromDump: dump });
+}
+
+/**
+ * PostgreSQL: a database of this test file's own, reached by URL (for server processes): a copy of the
+ * migrated and seeded template, or an empty one.
+ */
+export async function newPostgresDatabase(
+  from: 'template' | 'empty' = 'template',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = uniqueName('dm_test');
+  const admin = adminPool();
+  await admin.query(
+    from === 'template'
+      ? `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`
+      : `CREATE DATABASE ${name}`,
+  );
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** How many migrations the code carries (drizzle-kit's journal): a migrated database has applied each once. */
+export function migrationsInJournal(): number {
+  const journal = readFileSync(
+    new URL('../../src/db/migrations/meta/_journal.json', import.meta.url),
+    'utf8',
+  );
+  return (JSON.parse(journal) as { entries: unknown[] }).entries.length;
 }

@@ -1,6 +1,7 @@
 import { StorageKey } from '@dropmall/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 import { post } from './http';
+import { menuPages } from './menuTree';
 import { hasToken } from './session';
 import { type MenuNode, readStorage, writeStorage } from './storage';
 
@@ -54,4 +55,13 @@ export function useMenu(): { menu: MenuNode[] | null; loading: boolean } {
     const menu = raw.length > 1 ? readStorage(StorageKey.router) : null;
     return { menu: Array.isArray(menu) ? menu : null, loading: raw.startsWith('1') };
   }, [raw]);
+}
+
+/**
+ * Whether the caller's menu holds a page. Calls the server guards by a page (the cart count, the message
+ * counts, the dashboard's figures) are asked only then, so a role without the page sees no refusal toast.
+ */
+export function useMenuHas(path: string): boolean {
+  const { menu } = useMenu();
+  return useMemo(() => menuPages(menu ?? []).some((page) => page.path === path), [menu, path]);
 }

@@ -20,7 +20,23 @@ export class SandboxGateway implements PaymentGateway {
 
   async createCheckout(request: CheckoutRequest) {
     const ref = `sbx_${randomBytes(9).toString('base64url')}`;
-    return { ref, url: `/sandbox/checkout/${encodeURIComponent(request.paymentNo)}` };
+    const paymentNo = encodeURIComponent(request.paymentNo);
+    return { ref, url: `/sandbox/checkout/${paymentNo}?t=${this.pageToken(request.paymentNo)}` };
+  }
+
+  /**
+   * The hosted page's key: only the buyer who got the link may pay (or fail) the payment there; knowing or
+   * guessing a payment number is not enough.
+   */
+  pageToken(paymentNo: string): string {
+    return createHmac('sha256', this.secret).update(`page:${paymentNo}`).digest('base64url');
+  }
+
+  validPageToken(paymentNo: string, token: unknown): boolean {
+    if (typeof token !== 'string') return false;
+    const expected = Buffer.from(this.pageToken(paymentNo));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   sign(rawBody: string): string {

@@ -46,9 +46,12 @@ async function main() {
     ? await openDb({ kind: 'postgres', url: config.DATABASE_URL })
     : await openDb({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
   try {
-    await database.migrate();
-    await seedReferenceData(database.db);
-    await seedDemoData(database.db);
+    // A server starting on the same database meanwhile migrates and seeds in turn with this.
+    await database.exclusively(async () => {
+      await database.migrate();
+      await seedReferenceData(database.db);
+      await seedDemoData(database.db);
+    });
     const refs = await lookups(database.db);
     const [existing] = await database.db.select({ n: count() }).from(products);
     const offset = Number(existing?.n ?? 0);

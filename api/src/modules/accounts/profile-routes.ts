@@ -6,10 +6,12 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage, translate } from '../../http/language';
 import { limits } from '../../http/rate-limit';
+import { pages } from '../pages';
 import { text } from './messages';
 import type { ProfileService } from './profile-service';
 import type { SettlementService } from './settlement-service';
@@ -58,16 +60,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   { profile, settlement },
 ) => {
   const tags = ['account settings'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
   const me = (request: { principal: Principal | null }) => request.principal as Principal;
 
   app.get(
     '/business/info',
     {
+      config: { access: access.permission(pages.businessInfo) },
       schema: {
         tags,
-        security,
         summary: 'The business profile',
         response: { 200: officeSchema(BusinessInfoModel) },
       },
@@ -78,9 +78,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   app.post(
     '/business/saveInfo',
     {
+      config: { access: access.permission(pages.businessInfo) },
       schema: {
         tags,
-        security,
         summary: 'Complete or change the business profile (sets status 1)',
         body: BusinessInfoRequest,
         response: { 200: officeSchema(BusinessInfoModel) },
@@ -96,10 +96,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   app.post(
     '/business/changePassword',
     {
-      config: { rateLimit: limits.login },
+      config: { access: access.signedIn, rateLimit: limits.login },
       schema: {
         tags,
-        security,
         summary: 'Change the password; ends every session',
         body: ChangePasswordRequest,
         response: { 200: officeSchema(z.null()) },
@@ -114,9 +113,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   app.post(
     '/business/bindMobile',
     {
+      config: { access: access.signedIn },
       schema: {
         tags,
-        security,
         summary: 'Change the mobile number with an SMS code',
         body: BindMobileRequest,
         response: { 200: officeSchema(z.null()) },
@@ -131,9 +130,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   app.get(
     '/business/settlement',
     {
+      config: { access: access.business },
       schema: {
         tags,
-        security,
         summary: 'Certification state and the latest application',
         response: { 200: officeSchema(SettlementModel) },
       },
@@ -144,9 +143,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   app.post(
     '/business/settlement/submit',
     {
+      config: { access: access.business },
       schema: {
         tags,
-        security,
         summary: 'Submit company details for certification',
         body: SettlementRequest,
         response: { 200: officeSchema(SettlementModel) },

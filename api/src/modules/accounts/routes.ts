@@ -7,6 +7,7 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { bearerToken } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage, translate } from '../../http/language';
@@ -47,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/business/emailCode',
     {
-      config: { rateLimit: limits.code },
+      config: { access: access.anonymous, rateLimit: limits.code },
       schema: {
         tags,
         summary: 'Send an e-mail verification code',
@@ -65,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/getMoblieMessage',
     {
-      config: { rateLimit: limits.code },
+      config: { access: access.anonymous, rateLimit: limits.code },
       schema: {
         tags,
         summary: 'Send an SMS verification code',
@@ -83,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/mall/index/register',
     {
-      config: { rateLimit: limits.register },
+      config: { access: access.anonymous, rateLimit: limits.register },
       schema: {
         tags,
         summary: 'Register a business and its owner',
@@ -100,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/businessLogin',
     {
-      config: { rateLimit: limits.login },
+      config: { access: access.anonymous, rateLimit: limits.login },
       schema: {
         tags,
         summary: 'Log in with username, password and code',
@@ -114,7 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/business/forget/saveNewPassword',
     {
-      config: { rateLimit: limits.login },
+      config: { access: access.anonymous, rateLimit: limits.login },
       schema: {
         tags,
         summary: 'Set a new password with an e-mailed code',
@@ -131,11 +132,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   app.post(
     '/logout',
     {
-      preHandler: app.requireAuth,
+      config: { access: access.signedIn },
       schema: {
         tags,
         summary: 'End this session',
-        security: [{ bearer: [] }],
         response: { 200: officeSchema(z.null()) },
       },
     },

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/app';
 import { demoIds } from '../../../test/support/http';
 import { businessUsers, sessions } from '../../db/schema';
+import { access } from '../../http/access';
 import { officeOk } from '../../http/envelope';
 import { hashToken, SESSION_TTL_MS, SessionService } from './session-service';
 
@@ -12,11 +13,14 @@ let t: TestApp;
 let service: SessionService;
 let ids: { userId: number; operatorId: number };
 
-/** A guarded route of this test only, to see what the shared preHandler answers. */
+/** A guarded route of this test only, to see what the access check answers. */
 const guarded: FastifyPluginAsync = async (app) => {
-  app.get('/probe/me', { preHandler: app.requireAuth }, async (request) => officeOk(request.principal));
-  app.get('/api/probe/me', { preHandler: app.requireAuth }, async (request) => officeOk(request.principal));
-  app.get('/probe/maybe', { preHandler: app.optionalAuth }, async (request) => officeOk(request.principal));
+  const signedIn = { config: { access: access.signedIn } };
+  app.get('/probe/me', signedIn, async (request) => officeOk(request.principal));
+  app.get('/api/probe/me', signedIn, async (request) => officeOk(request.principal));
+  app.get('/probe/maybe', { config: { access: access.anonymous } }, async (request) =>
+    officeOk(request.principal),
+  );
 };
 
 beforeAll(async () => {

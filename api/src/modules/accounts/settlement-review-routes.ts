@@ -1,6 +1,7 @@
-import { SettlementListRequest } from '@dropmall/contract';
+import { RowId, SettlementListRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage, translate } from '../../http/language';
@@ -33,15 +34,13 @@ export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: Settlem
   { settlement },
 ) => {
   const tags = ['settlement review'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/settlement/list',
     {
-      preHandler: app.requirePermission(...on(REVIEW_PAGE)),
+      config: { access: access.permission(...on(REVIEW_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Applications in one state (pending by default), oldest first',
         body: SettlementListRequest,
         response: {
@@ -62,13 +61,12 @@ export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: Settlem
   app.post(
     '/settlement/review',
     {
-      preHandler: app.requirePermission(...on(REVIEW_PAGE, 'review')),
+      config: { access: access.permission(...on(REVIEW_PAGE, 'review')) },
       schema: {
         tags,
-        security,
         summary: 'Approve or reject a pending application',
         body: z.object({
-          id: z.coerce.number().int().positive(),
+          id: RowId,
           decision: z.enum(['approve', 'reject']),
           reason: z.string().trim().max(500).optional(),
         }),

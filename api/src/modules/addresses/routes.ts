@@ -1,9 +1,11 @@
-import { AddressSaveRequest } from '@dropmall/contract';
+import { AddressSaveRequest, RowId } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { AddressService } from './service';
 
@@ -37,15 +39,13 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   { addresses },
 ) => {
   const tags = ['addresses'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.post(
     '/api/address/list',
     {
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags,
-        security,
         summary: 'Delivery addresses, the default first',
         response: { 200: apiSchema(z.array(AddressSchema)) },
       },
@@ -56,9 +56,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     '/api/address/add',
     {
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags,
-        security,
         summary: 'Add an address',
         body: AddressSaveRequest,
         response: { 200: apiSchema(AddressSchema) },
@@ -75,9 +75,9 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     '/api/address/update',
     {
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags,
-        security,
         summary: 'Change an address (paramJson carries its id)',
         body: AddressSaveRequest,
         response: { 200: apiSchema(AddressSchema) },
@@ -95,11 +95,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
   app.post(
     '/api/address/delete',
     {
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags,
-        security,
         summary: 'Delete an address (orders keep their copy)',
-        body: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ id: RowId }),
         response: { 200: apiSchema(z.object({ id: z.number() })) },
       },
     },

@@ -7,8 +7,10 @@ import {
 } from '@dropmall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { AfterSaleApplyService } from './apply-service';
 import type { AfterSaleQueryService } from './query-service';
@@ -23,13 +25,11 @@ export interface AfterSaleRouteDeps {
 /** /api/afterSale/* of the buyer (spec 001 §7): reasons, apply, list, detail, cancel, tracking of a return. */
 export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async (app, { apply, query }) => {
   const tags = ['after-sales'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   const reasons = {
+    config: { access: access.permission(pages.buyerAfterSales, ...pages.buyerOrders) },
     schema: {
       tags,
-      security,
       summary: 'The refund reasons to choose from',
       response: { 200: apiSchema(ReasonListSchema) },
     },
@@ -41,9 +41,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
   app.post(
     '/api/afterSale/orderInfo',
     {
+      config: { access: access.permission(pages.buyerAfterSales, ...pages.buyerOrders) },
       schema: {
         tags,
-        security,
         summary: 'What an order of the caller allows: refundable amount, types, an open request',
         body: AfterSaleOrderRequest,
         response: { 200: apiSchema(OrderAfterSaleInfo) },
@@ -62,9 +62,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
   app.post(
     '/api/afterSale/create',
     {
+      config: { access: access.permission(pages.buyerAfterSales, ...pages.buyerOrders) },
       schema: {
         tags,
-        security,
         summary: 'Ask for a refund or a return of an order (paramJson); the seller is told',
         body: AfterSaleCreateRequest,
         response: { 200: apiSchema(AfterSaleDetailSchema) },
@@ -80,9 +80,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
   app.post(
     '/api/afterSale/list',
     {
+      config: { access: access.permission(pages.buyerAfterSales) },
       schema: {
         tags,
-        security,
         summary: 'The caller’s own requests, newest first, by state',
         body: AfterSaleListQuery,
         response: { 200: apiSchema(AfterSalePage) },
@@ -102,9 +102,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
   app.post(
     '/api/afterSale/detail',
     {
+      config: { access: access.permission(pages.buyerAfterSales, pages.sellerAfterSales) },
       schema: {
         tags,
-        security,
         summary: 'One request, for its buyer or its seller',
         body: AfterSaleIdRequest,
         response: { 200: apiSchema(AfterSaleDetailSchema) },
@@ -124,9 +124,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
   app.post(
     '/api/afterSale/cancel',
     {
+      config: { access: access.permission(pages.buyerAfterSales) },
       schema: {
         tags,
-        security,
         summary: 'Withdraw a request (pending, or agreed and not yet sent back)',
         body: AfterSaleIdRequest,
         response: { 200: apiSchema(AfterSaleDetailSchema) },
@@ -142,9 +142,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
   app.post(
     '/api/afterSale/uploadExpressInfo',
     {
+      config: { access: access.permission(pages.buyerAfterSales) },
       schema: {
         tags,
-        security,
         summary: 'The carrier and tracking number of the goods sent back',
         body: TrackingRequest,
         response: { 200: apiSchema(AfterSaleDetailSchema) },

@@ -1,6 +1,7 @@
 import { AfterSaleIdRequest, AfterSaleListQuery, AgreeRequest, RefuseRequest } from '@dropmall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { callerBusinessId } from '../shared-business';
@@ -22,9 +23,8 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
   query: AfterSaleQueryService;
 }> = async (app, { decide, query }) => {
   const tags = ['after-sales'];
-  const security = [{ bearer: [] }];
-  const page = app.requirePermission({ scope: 'business', page: SELLER_AFTER_SALE_PAGE });
-  const handler = app.requirePermission({
+  const page = access.permission({ scope: 'business', page: SELLER_AFTER_SALE_PAGE });
+  const handler = access.permission({
     scope: 'business',
     page: SELLER_AFTER_SALE_PAGE,
     button: HANDLE_BUTTON,
@@ -33,10 +33,9 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/afterSale/sellerList',
     {
-      preHandler: page,
+      config: { access: page },
       schema: {
         tags,
-        security,
         summary: 'Requests made to the caller as seller, newest first, by state',
         body: AfterSaleListQuery,
         response: { 200: apiSchema(AfterSalePage) },
@@ -60,10 +59,9 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/afterSale/agree',
     {
-      preHandler: handler,
+      config: { access: handler },
       schema: {
         tags,
-        security,
         summary: 'Agree: a refund is paid at once; a return waits for the goods at the return address',
         body: AgreeRequest,
         response: answer,
@@ -79,10 +77,9 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/afterSale/refuse',
     {
-      preHandler: handler,
+      config: { access: handler },
       schema: {
         tags,
-        security,
         summary: 'Refuse a pending request, with a reason',
         body: RefuseRequest,
         response: answer,
@@ -98,10 +95,9 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/afterSale/confirmReceipt',
     {
-      preHandler: handler,
+      config: { access: handler },
       schema: {
         tags,
-        security,
         summary: 'The returned goods arrived: the refund is paid',
         body: AfterSaleIdRequest,
         response: answer,
@@ -117,10 +113,9 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/afterSale/rejectReceipt',
     {
-      preHandler: handler,
+      config: { access: handler },
       schema: {
         tags,
-        security,
         summary: 'Reject the returned goods, with a reason',
         body: RefuseRequest,
         response: answer,

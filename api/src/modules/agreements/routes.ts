@@ -6,6 +6,7 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { on } from '../../http/permissions';
@@ -44,16 +45,13 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
   { agreements },
 ) => {
   const tags = ['agreements'];
-  const security = [{ bearer: [] }];
-  const business = { preHandler: app.requireAuth };
 
   app.post(
     '/treaty/page',
     {
-      ...business,
+      config: { access: access.business },
       schema: {
         tags,
-        security,
         summary: 'Published agreements, oldest first; status 0 unread by the caller’s business, 1 read',
         body: AgreementPageQuery,
         response: { 200: officeSchema(AgreementPage) },
@@ -65,10 +63,9 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
   app.post(
     '/treaty/detail',
     {
-      ...business,
+      config: { access: access.business },
       schema: {
         tags,
-        security,
         summary: 'One published agreement',
         body: AgreementIdRequest,
         response: { 200: officeSchema(AgreementSchema) },
@@ -81,10 +78,9 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
   app.post(
     '/treaty/read',
     {
-      ...business,
+      config: { access: access.business },
       schema: {
         tags,
-        security,
         summary: 'Mark agreements read for the caller’s business (ids comma-separated)',
         body: AgreementIdsRequest,
         response: { 200: officeSchema(z.object({ read: z.number() })) },
@@ -100,10 +96,9 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
   app.post(
     '/treaty/manage/list',
     {
-      preHandler: app.requirePermission(...on(AGREEMENT_PAGE)),
+      config: { access: access.permission(...on(AGREEMENT_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Every agreement, drafts included (operators)',
         body: ManagePage.optional(),
         response: { 200: officeSchema(AgreementPage) },
@@ -115,10 +110,9 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
   app.post(
     '/treaty/manage/save',
     {
-      preHandler: app.requirePermission(...on(AGREEMENT_PAGE, 'publish')),
+      config: { access: access.permission(...on(AGREEMENT_PAGE, 'publish')) },
       schema: {
         tags,
-        security,
         summary: 'Create or edit an agreement, and publish it (operators)',
         body: AgreementSaveRequest,
         response: { 200: officeSchema(AgreementSchema) },

@@ -1,7 +1,9 @@
 import { CartAddRequest, CartDeleteRequest, CartUpdateRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { CartService } from './service';
 
@@ -23,15 +25,13 @@ const Group = z.object({ businessId: z.number(), businessName: z.string(), order
 /** /api/shopingCar/* (the spec's spelling): the caller's cart. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const tags = ['cart'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.post(
     '/api/shopingCar/add',
     {
+      config: { access: access.permission(pages.cart) },
       schema: {
         tags,
-        security,
         summary: 'Add a variant (skuId) to the cart',
         body: CartAddRequest,
         response: { 200: apiSchema(z.object({ id: z.number(), num: z.number() })) },
@@ -44,9 +44,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.post(
     '/api/shopingCar/list',
     {
+      config: { access: access.permission(pages.cart) },
       schema: {
         tags,
-        security,
         summary: 'The cart grouped by seller; lines that cannot be bought now are listed apart',
         response: {
           200: apiSchema(z.object({ validCarsList: z.array(Group), invalidCarsList: z.array(Line) })),
@@ -59,9 +59,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.post(
     '/api/shopingCar/update',
     {
+      config: { access: access.permission(pages.cart) },
       schema: {
         tags,
-        security,
         summary: 'Change the quantity of a line',
         body: CartUpdateRequest,
         response: { 200: apiSchema(z.object({ id: z.number(), num: z.number() })) },
@@ -74,9 +74,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.post(
     '/api/shopingCar/delete',
     {
+      config: { access: access.permission(pages.cart) },
       schema: {
         tags,
-        security,
         summary: 'Remove lines (ids, comma-separated)',
         body: CartDeleteRequest,
         response: { 200: apiSchema(z.object({ removed: z.array(z.number()) })) },
@@ -88,9 +88,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
   app.get(
     '/api/shopingCar/count',
     {
+      config: { access: access.permission(pages.cart) },
       schema: {
         tags,
-        security,
         summary: 'How many items the cart holds (the header badge)',
         response: { 200: apiSchema(z.object({ count: z.number() })) },
       },

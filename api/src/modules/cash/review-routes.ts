@@ -1,5 +1,6 @@
 import { WithdrawalIdRequest, WithdrawalQueueQuery, WithdrawalRejectRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -21,7 +22,6 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
   reader: WithdrawalReader;
 }> = async (app, { withdrawals, reader }) => {
   const tags = ['withdrawal review'];
-  const security = [{ bearer: [] }];
   const answer = async (id: number) => {
     const view = await reader.one(id);
     if (!view) throw notFound('withdrawalNotFound');
@@ -31,10 +31,9 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cash/review/list',
     {
-      preHandler: app.requirePermission(need()),
+      config: { access: access.permission(need()) },
       schema: {
         tags,
-        security,
         summary: 'Withdrawals in one state (pending by default), oldest first',
         body: WithdrawalQueueQuery,
         response: { 200: officeSchema(WithdrawalPage) },
@@ -46,10 +45,9 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cash/review/pay',
     {
-      preHandler: app.requirePermission(need('review')),
+      config: { access: access.permission(need('review')) },
       schema: {
         tags,
-        security,
         summary: 'Mark a pending withdrawal paid (the money was sent to the payout account)',
         body: WithdrawalIdRequest,
         response: { 200: officeSchema(WithdrawalSchema) },
@@ -64,10 +62,9 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cash/review/reject',
     {
-      preHandler: app.requirePermission(need('review')),
+      config: { access: access.permission(need('review')) },
       schema: {
         tags,
-        security,
         summary: 'Reject a pending withdrawal with a reason: the amount returns to the business’s balance',
         body: WithdrawalRejectRequest,
         response: { 200: officeSchema(WithdrawalSchema) },

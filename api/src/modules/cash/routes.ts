@@ -5,6 +5,7 @@ import {
   WithdrawalListQuery,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { notFound } from '../../http/errors';
@@ -27,15 +28,13 @@ export const cashRoutes: FastifyPluginAsyncZod<{
   wallet: WalletService;
 }> = async (app, { withdrawals, reader, wallet }) => {
   const tags = ['withdrawals'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/cash/overview',
     {
-      preHandler: app.requirePermission(APPLY),
+      config: { access: access.permission(APPLY) },
       schema: {
         tags,
-        security,
         summary: 'Balance, amount held by pending withdrawals, minimum',
         response: { 200: officeSchema(OverviewSchema) },
       },
@@ -46,10 +45,9 @@ export const cashRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cash/apply',
     {
-      preHandler: app.requirePermission(APPLY),
+      config: { access: access.permission(APPLY) },
       schema: {
         tags,
-        security,
         summary: 'Apply for a withdrawal: the amount leaves the balance and is held until decided',
         body: WithdrawalApplyRequest,
         response: { 200: officeSchema(WithdrawalSchema) },
@@ -67,10 +65,9 @@ export const cashRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cash/list',
     {
-      preHandler: app.requirePermission(RECORDS),
+      config: { access: access.permission(RECORDS) },
       schema: {
         tags,
-        security,
         summary: 'The caller’s withdrawals, newest first, optionally in one state',
         body: WithdrawalListQuery,
         response: { 200: officeSchema(WithdrawalPage) },
@@ -82,10 +79,9 @@ export const cashRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cash/cancel',
     {
-      preHandler: app.requirePermission(RECORDS),
+      config: { access: access.permission(RECORDS) },
       schema: {
         tags,
-        security,
         summary: 'Cancel a pending withdrawal of the caller: the amount returns to the balance',
         body: WithdrawalIdRequest,
         response: { 200: officeSchema(WithdrawalSchema) },
@@ -102,10 +98,9 @@ export const cashRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/cash/ledger',
     {
-      preHandler: app.requirePermission(DETAILS),
+      config: { access: access.permission(DETAILS) },
       schema: {
         tags,
-        security,
         summary: 'Payment details: the balance ledger, newest first, by kind and days',
         body: LedgerQuery,
         response: { 200: officeSchema(LedgerPage) },

@@ -1,6 +1,7 @@
 import { IdQuery, ProductSearchQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import type { CatalogService } from './catalog-service';
@@ -24,6 +25,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/getProductTags',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Tags, in display order',
@@ -36,6 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/category',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'The category tree (three levels)',
@@ -48,6 +51,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/getHomePageBanner',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Home banners; parameterJump is a product id',
@@ -60,6 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/getWntj',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Recommended products',
@@ -72,7 +77,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/getListByTag',
     {
-      preHandler: app.optionalAuth,
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Product modules by tag: one tag, or the first six when tagId is absent',
@@ -87,6 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/hotSearchKey',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Hot search keywords (model.list)',
@@ -101,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/page',
     {
-      preHandler: app.optionalAuth,
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Product search: filters, sort and pages',
@@ -115,7 +121,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/mall/index/get',
     {
-      preHandler: app.optionalAuth,
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Product detail',

@@ -1,6 +1,7 @@
 import { CouponCentreQuery, CouponClaimRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { callerBusinessId } from '../shared-business';
@@ -27,15 +28,13 @@ export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreSer
   { centre },
 ) => {
   const tags = ['coupons'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/api/coupon/centre',
     {
-      preHandler: app.requirePermission(CENTRE_PAGE),
+      config: { access: access.permission(CENTRE_PAGE) },
       schema: {
         tags,
-        security,
         summary: 'Coupons open to claim, with how many the caller holds',
         body: CouponCentreQuery.optional(),
         response: {
@@ -60,10 +59,9 @@ export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreSer
   app.post(
     '/api/coupon/claim',
     {
-      preHandler: app.requirePermission(CENTRE_PAGE),
+      config: { access: access.permission(CENTRE_PAGE) },
       schema: {
         tags,
-        security,
         summary: 'Claim one coupon of a template',
         body: CouponClaimRequest,
         response: {

@@ -1,8 +1,10 @@
 import { CouponListQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { CouponService } from './service';
 
@@ -20,10 +22,9 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
   app.post(
     '/api/coupon/list',
     {
-      preHandler: app.requireAuth,
+      config: { access: access.permission(pages.myCoupons, ...pages.checkout) },
       schema: {
         tags: ['coupons'],
-        security: [{ bearer: [] }],
         summary: 'The caller’s coupons, by status (unused, used, expired)',
         body: CouponListQuery,
         response: {

@@ -1,6 +1,7 @@
 import { CouponGrantInput, CouponTemplateInput, CouponTemplateListQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { on } from '../../http/permissions';
 import type { CouponTemplateAdminService } from './template-admin-service';
@@ -30,15 +31,13 @@ export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTem
   { admin },
 ) => {
   const tags = ['coupons'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/couponTemplate/list',
     {
-      preHandler: app.requirePermission(...on(COUPON_TEMPLATES_PAGE)),
+      config: { access: access.permission(...on(COUPON_TEMPLATES_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Coupon templates, newest first, with how many coupons were issued and used',
         querystring: CouponTemplateListQuery,
         response: {
@@ -54,10 +53,9 @@ export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTem
   app.post(
     '/couponTemplate/save',
     {
-      preHandler: app.requirePermission(...on(COUPON_TEMPLATES_PAGE, 'edit')),
+      config: { access: access.permission(...on(COUPON_TEMPLATES_PAGE, 'edit')) },
       schema: {
         tags,
-        security,
         summary: 'Add a template, or edit the one with this id (issued coupons keep their terms)',
         body: CouponTemplateInput,
         response: { 200: officeSchema(Item) },
@@ -69,10 +67,9 @@ export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTem
   app.post(
     '/couponTemplate/grant',
     {
-      preHandler: app.requirePermission(...on(COUPON_TEMPLATES_PAGE, 'grant')),
+      config: { access: access.permission(...on(COUPON_TEMPLATES_PAGE, 'grant')) },
       schema: {
         tags,
-        security,
         summary: 'Give one coupon of a template to a business (by id or a user e-mail), with a message',
         body: CouponGrantInput,
         response: {

@@ -1,6 +1,7 @@
 import { emailField, LOGIN_MOBILE_PATTERN, passwordField } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { LoginModelSchema } from '../accounts/routes';
 import type { FixtureService } from './fixture-service';
@@ -41,6 +42,8 @@ export const fixtureRoutes: FastifyPluginAsyncZod<{ fixtures: FixtureService }> 
   app.post(
     '/dev/fixtures/business',
     {
+      // Anonymous like the outbox: the stories call it before anyone is logged in. It only exists in tests.
+      config: { access: access.anonymous },
       schema: {
         tags: ['development'],
         summary: 'A fresh business with a session, a balance, coupons and products (test fixtures only)',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Messenger } from '../../adapters/messaging/messenger';
+import { access } from '../../http/access';
 
 const Entry = z.object({
   id: z.number(),
@@ -19,6 +20,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ messenger: Messenger }> = async 
   app.get(
     '/dev/outbox',
     {
+      config: { access: access.anonymous },
       schema: {
         tags: ['development'],
         summary: 'Newest outbox messages (not mounted in production)',

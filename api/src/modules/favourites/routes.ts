@@ -1,9 +1,11 @@
 import { FavoriteSaveRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { ProductListItemSchema, pageSchema } from '../catalog/schemas';
+import { pages } from '../pages';
 import type { FavouritesService } from './service';
 
 export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (
@@ -11,15 +13,13 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
   { favourites },
 ) => {
   const tags = ['favourites'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.get(
     '/business/favoritesList',
     {
+      config: { access: access.permission(pages.favourites) },
       schema: {
         tags,
-        security,
         summary: "The caller's favourite products, newest first",
         querystring: z.object({
           current: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -41,9 +41,9 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
   app.post(
     '/business/saveFavorites',
     {
+      config: { access: access.permission(pages.favourites) },
       schema: {
         tags,
-        security,
         summary: 'Favourite a product (invalid=0), or remove a favourite record by id (invalid=1)',
         body: FavoriteSaveRequest,
         response: { 200: officeSchema(z.object({ id: z.number(), invalid: z.number() })) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { HealthService } from './service';
 
@@ -14,6 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ health: HealthService }> = as
   app.get(
     '/health',
     {
+      config: { access: access.anonymous },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

@@ -1,6 +1,7 @@
 import { AnnouncementRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
@@ -22,15 +23,13 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
   { announcements },
 ) => {
   const tags = ['messages'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/message/announcement/list',
     {
-      preHandler: app.requirePermission(...on(ANNOUNCEMENT_PAGE)),
+      config: { access: access.permission(...on(ANNOUNCEMENT_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Announcements sent, newest first',
         body: PageQuery.optional(),
         response: { 200: officeSchema(pageOf(AnnouncementSchema)) },
@@ -43,10 +42,9 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
   app.post(
     '/message/announcement/send',
     {
-      preHandler: app.requirePermission(...on(ANNOUNCEMENT_PAGE, 'publish')),
+      config: { access: access.permission(...on(ANNOUNCEMENT_PAGE, 'publish')) },
       schema: {
         tags,
-        security,
         summary: 'Send an announcement to every business (a message each)',
         body: AnnouncementRequest,
         response: { 200: officeSchema(AnnouncementSchema) },

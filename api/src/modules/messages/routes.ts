@@ -1,9 +1,11 @@
 import { MESSAGE_CATEGORIES, MessageIdsRequest, MessageListQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { MessageItemSchema, NoticeCountsSchema, pageOf } from './schemas';
 import { type MessageService, readerOf } from './service';
 
@@ -17,16 +19,14 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
   { messages },
 ) => {
   const tags = ['messages'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
   const reader = (principal: Principal | null) => readerOf(principal as Principal);
 
   app.get(
     '/api/message/list',
     {
+      config: { access: access.permission(...pages.messages) },
       schema: {
         tags,
-        security,
         summary: 'The caller’s messages, newest first; status 0 unread, 1 read; category order or system',
         querystring: MessageListQuery,
         response: { 200: apiSchema(pageOf(MessageItemSchema)) },
@@ -39,9 +39,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
   app.get(
     '/api/message/activityMessage',
     {
+      config: { access: access.permission(...pages.messages) },
       schema: {
         tags,
-        security,
         summary: 'The newest unread message (null when all are read)',
         response: { 200: apiSchema(MessageItemSchema.nullable()) },
       },
@@ -53,9 +53,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
   app.get(
     '/api/message/noticeCount',
     {
+      config: { access: access.permission(...pages.messages) },
       schema: {
         tags,
-        security,
         summary: 'Unread counts: orderCount, sysCount, totalCount (the badge) and per type',
         response: { 200: apiSchema(NoticeCountsSchema) },
       },
@@ -66,9 +66,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
   app.post(
     '/api/message/setRead',
     {
+      config: { access: access.permission(...pages.messages) },
       schema: {
         tags,
-        security,
         summary: 'Mark the caller’s messages read (ids comma-separated); another’s id answers 404',
         body: MessageIdsRequest,
         response: { 200: apiSchema(z.object({ updated: z.number() })) },
@@ -80,9 +80,9 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
   app.post(
     '/api/message/setAllRead',
     {
+      config: { access: access.permission(...pages.messages) },
       schema: {
         tags,
-        security,
         summary: 'Mark all the caller’s unread messages read (optionally of one category)',
         body: CategoryBody.optional(),
         response: { 200: apiSchema(z.object({ updated: z.number() })) },

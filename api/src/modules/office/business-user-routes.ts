@@ -6,6 +6,7 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage, translate } from '../../http/language';
@@ -44,7 +45,6 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
   { users },
 ) => {
   const tags = ['business users'];
-  const security = [{ bearer: [] }];
   const me = (request: { principal: Principal | null }) => request.principal as Principal;
   const say = (request: Parameters<typeof requestLanguage>[0], what: keyof typeof text) =>
     translate(text[what], requestLanguage(request));
@@ -52,10 +52,9 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
   app.post(
     '/businessUser/list',
     {
-      preHandler: app.requirePermission(...on(USERS_PAGE)),
+      config: { access: access.permission(...on(USERS_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Business users, paged and searched',
         body: BusinessUserListRequest,
         response: { 200: officeSchema(UserPage) },
@@ -67,10 +66,9 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
   app.get(
     '/businessUser/info',
     {
-      preHandler: app.requirePermission(...on(USERS_PAGE)),
+      config: { access: access.permission(...on(USERS_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'One business user',
         querystring: OfficeIdRequest,
         response: { 200: officeSchema(BusinessUserItem) },
@@ -82,10 +80,9 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
   app.post(
     '/businessUser/save',
     {
-      preHandler: app.requirePermission(...on(USERS_PAGE, 'add staff')),
+      config: { access: access.permission(...on(USERS_PAGE, 'add staff')) },
       schema: {
         tags,
-        security,
         summary: 'Add a staff member (business) or a new business with its owner (operator)',
         body: BusinessUserSaveRequest,
         response: { 200: officeSchema(z.object({ id: z.number() })) },
@@ -97,10 +94,9 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
   app.post(
     '/businessUser/edit',
     {
-      preHandler: app.requirePermission(...on(USERS_PAGE, 'modify')),
+      config: { access: access.permission(...on(USERS_PAGE, 'modify')) },
       schema: {
         tags,
-        security,
         summary: 'Change a business user',
         body: BusinessUserEditRequest,
         response: { 200: officeSchema(z.null()) },
@@ -115,10 +111,9 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
   app.post(
     '/businessUser/delete',
     {
-      preHandler: app.requirePermission(...on(USERS_PAGE, 'delete staff')),
+      config: { access: access.permission(...on(USERS_PAGE, 'delete staff')) },
       schema: {
         tags,
-        security,
         summary: 'Delete a business user and end their sessions',
         body: OfficeIdRequest,
         response: { 200: officeSchema(z.null()) },
@@ -134,8 +129,8 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
     app.post(
       `/businessUser/${action}`,
       {
-        preHandler: app.requirePermission(...on(USERS_PAGE, action)),
-        schema: { tags, security, summary, body: OfficeIdRequest, response: { 200: officeSchema(z.null()) } },
+        config: { access: access.permission(...on(USERS_PAGE, action)) },
+        schema: { tags, summary, body: OfficeIdRequest, response: { 200: officeSchema(z.null()) } },
       },
       async (request) => {
         await users.changeState(me(request), request.body.id, action);

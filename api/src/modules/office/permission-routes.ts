@@ -1,6 +1,7 @@
 import { BindPermissionRequest, type PermissionNode, RoleIdRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage, translate } from '../../http/language';
@@ -23,7 +24,6 @@ const PermissionNodeSchema: z.ZodType<PermissionNode> = z.lazy(() =>
 /** The permission tree and a role's share of it (spec 001 §7: /permissionList/*). */
 export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> = async (app, { grants }) => {
   const tags = ['roles and permissions'];
-  const security = [{ bearer: [] }];
   const me = (request: { principal: Principal | null }) => request.principal as Principal;
   // Permissions are shown on the role list (its permission drawer) and on the assign page.
   const viewers = [...on(ROLES_PAGE), ...on(ASSIGN_PAGE)];
@@ -31,10 +31,9 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> =
   app.post(
     '/permissionList/listAll',
     {
-      preHandler: app.requirePermission(...viewers),
+      config: { access: access.permission(...viewers) },
       schema: {
         tags,
-        security,
         summary: "The caller's permission tree; what they cannot grant is disabled",
         response: { 200: officeSchema(z.array(PermissionNodeSchema)) },
       },
@@ -45,10 +44,9 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> =
   app.post(
     '/permissionList/listByRole',
     {
-      preHandler: app.requirePermission(...viewers),
+      config: { access: access.permission(...viewers) },
       schema: {
         tags,
-        security,
         summary: 'The ids of the permissions a role holds',
         body: RoleIdRequest,
         response: { 200: officeSchema(z.array(z.number())) },
@@ -60,13 +58,14 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> =
   app.post(
     '/permissionList/bindPermission',
     {
-      preHandler: app.requirePermission(
-        ...on(ROLES_PAGE, 'save permissions'),
-        ...on(ASSIGN_PAGE, 'save permissions'),
-      ),
+      config: {
+        access: access.permission(
+          ...on(ROLES_PAGE, 'save permissions'),
+          ...on(ASSIGN_PAGE, 'save permissions'),
+        ),
+      },
       schema: {
         tags,
-        security,
         summary: 'Set the permissions of a role (only ones the caller holds)',
         body: BindPermissionRequest,
         response: { 200: officeSchema(z.array(z.number())) },

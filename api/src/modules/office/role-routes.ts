@@ -8,6 +8,7 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage, translate } from '../../http/language';
@@ -35,7 +36,6 @@ const RoleRef = z.object({ id: z.number(), name: z.string() });
 /** Roles of the caller's business, or of the platform for operators (spec 001 §7: /role/*). */
 export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (app, { roles }) => {
   const tags = ['roles and permissions'];
-  const security = [{ bearer: [] }];
   const me = (request: { principal: Principal | null }) => request.principal as Principal;
   const saved = (request: Parameters<typeof requestLanguage>[0]) =>
     translate(text.saved, requestLanguage(request));
@@ -43,10 +43,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
   app.post(
     '/role/list',
     {
-      preHandler: app.requirePermission(...on(ROLES_PAGE)),
+      config: { access: access.permission(...on(ROLES_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Roles, paged, filtered by name',
         body: RoleListRequest,
         response: { 200: officeSchema(RolePage) },
@@ -58,10 +57,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
   app.post(
     '/role/save',
     {
-      preHandler: app.requirePermission(...on(ROLES_PAGE, 'add role')),
+      config: { access: access.permission(...on(ROLES_PAGE, 'add role')) },
       schema: {
         tags,
-        security,
         summary: 'Add a role',
         body: RoleSaveRequest,
         response: { 200: officeSchema(z.object({ id: z.number() })) },
@@ -73,10 +71,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
   app.post(
     '/role/update',
     {
-      preHandler: app.requirePermission(...on(ROLES_PAGE, 'edit')),
+      config: { access: access.permission(...on(ROLES_PAGE, 'edit')) },
       schema: {
         tags,
-        security,
         summary: "Change a role's name and remark",
         body: RoleUpdateRequest,
         response: { 200: officeSchema(z.object({ id: z.number() })) },
@@ -88,10 +85,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
   app.post(
     '/role/delete',
     {
-      preHandler: app.requirePermission(...on(ROLES_PAGE, 'delete role')),
+      config: { access: access.permission(...on(ROLES_PAGE, 'delete role')) },
       schema: {
         tags,
-        security,
         summary: 'Delete a role nobody holds',
         body: OfficeIdRequest,
         response: { 200: officeSchema(z.null()) },
@@ -106,10 +102,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
   app.post(
     '/role/copyRole',
     {
-      preHandler: app.requirePermission(...on(ROLES_PAGE, 'copy role')),
+      config: { access: access.permission(...on(ROLES_PAGE, 'copy role')) },
       schema: {
         tags,
-        security,
         summary: 'Copy a role with its permissions',
         body: RoleCopyRequest,
         response: { 200: officeSchema(RoleRef) },
@@ -122,10 +117,9 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
   app.post(
     '/role/getRoleBox',
     {
-      preHandler: app.requirePermission(...on(ROLES_PAGE), ...on(ASSIGN_PAGE), ...on(USERS_PAGE)),
+      config: { access: access.permission(...on(ROLES_PAGE), ...on(ASSIGN_PAGE), ...on(USERS_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Id and name of every role to choose from',
         body: RoleBoxRequest,
         response: { 200: officeSchema(z.array(RoleRef)) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
@@ -26,11 +27,10 @@ export const officeRoutes: FastifyPluginAsyncZod<{ office: Office }> = async (ap
   app.post(
     '/sysuser/permission_list',
     {
-      preHandler: app.requireAuth,
+      config: { access: access.signedIn },
       schema: {
         tags: ['back office'],
         summary: "The caller's menu tree with the button permissions of each page",
-        security: [{ bearer: [] }],
         response: { 200: officeSchema(z.array(MenuNodeSchema)) },
       },
     },

@@ -89,8 +89,8 @@ export class CheckoutService {
 
   /**
    * Creates one order per seller group in one transaction: every price, fee and discount is computed here
-   * and compared with what the client showed; stock is taken with conditional updates, coupons are used,
-   * the cart lines are removed. Anything wrong rolls all of it back.
+   * and compared with what the client showed; the cart lines are taken (once: a second submit of them is
+   * refused), stock is taken with conditional updates, coupons are used. Anything wrong rolls all of it back.
    */
   async submit(businessId: number, payload: z.infer<typeof SubmitPayload>, lang: Language) {
     if (!payload.addressId) throw badRequest(text.noAddress);
@@ -122,6 +122,14 @@ export class CheckoutService {
     const snapshot = addressView(address);
     const expiresAt = new Date(Date.now() + this.options.payTimeoutMs);
     const created = await this.db.transaction(async (tx) => {
+      // The cart lines are taken first, as they were read: a second submit of the same lines (a double
+      // click, a retry) waits on their row locks here, then finds them gone and makes no order.
+      const takenLines = await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.businessId, businessId), inArray(cartItems.id, allIds)))
+        .returning({ id: cartItems.id, num: cartItems.num });
+      const unchanged = takenLines.filter((row) => lineById.get(row.id)?.num === row.num);
+      if (unchanged.length !== allIds.length) throw conflict(text.linesAlreadyOrdered);
       const result: { id: number; orderNo: string; total: number }[] = [];
       for (const plan of plans) {
         const expressFee = plan.express?.fee ?? new Decimal(0);
@@ -185,9 +193,6 @@ export class CheckoutService {
           .where(eq(orders.id, order.id));
         result.push({ id: order.id, orderNo: order.orderNo, total: total.toNumber() });
       }
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.businessId, businessId), inArray(cartItems.id, allIds)));
       return result;
     });
     return {

@@ -1,16 +1,15 @@
-import { SellerOrderQuery, ShipRequest } from '@dropmall/contract';
+import { RowId, SellerOrderQuery, ShipRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import { CarrierSchema, SellerOrderPage, SellerOrderSchema, TrackingSchema } from './fulfilment-schemas';
 import type { FulfilmentService } from './fulfilment-service';
 
-const IdBody = z.object({ id: z.coerce.number().int().positive() });
-
-/** The CRM pages whose holders work on the business's orders as a seller (spec 001 §2 menu). */
-export const SELLER_ORDER_PAGES = ['/CRM/pendingOrder', '/CRM/orderFulfillment'] as const;
+const IdBody = z.object({ id: RowId });
 
 /**
  * /order/*: carriers (spec 001 §7 /order/getExpressCompany), the tracking record (/order/expresslist), and
@@ -21,19 +20,15 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   { fulfilment },
 ) => {
   const tags = ['order fulfilment'];
-  const security = [{ bearer: [] }];
-  const seller = app.requirePermission(
-    ...SELLER_ORDER_PAGES.map((page) => ({ scope: 'business' as const, page })),
-  );
+  const seller = access.permission(...pages.sellerOrders);
 
   for (const method of ['GET', 'POST'] as const) {
     app.route({
       method,
       url: '/order/getExpressCompany',
-      preHandler: app.requireAuth,
+      config: { access: access.signedIn },
       schema: {
         tags,
-        security,
         summary: 'The carriers (express companies) an order can be shipped with',
         response: { 200: officeSchema(z.array(CarrierSchema)) },
       },
@@ -44,10 +39,9 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   app.post(
     '/order/sellerOrderList',
     {
-      preHandler: seller,
+      config: { access: seller },
       schema: {
         tags,
-        security,
         summary: 'The caller’s orders as a seller, newest first, by status and order number or addressee',
         body: SellerOrderQuery,
         response: { 200: officeSchema(SellerOrderPage) },
@@ -62,10 +56,9 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   app.post(
     '/order/sellerOrderDetail',
     {
-      preHandler: seller,
+      config: { access: seller },
       schema: {
         tags,
-        security,
         summary: 'One order of the caller as its seller',
         body: IdBody,
         response: { 200: officeSchema(SellerOrderSchema) },
@@ -84,10 +77,9 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   app.post(
     '/order/ship',
     {
-      preHandler: seller,
+      config: { access: seller },
       schema: {
         tags,
-        security,
         summary: 'Ship a paid order with a carrier and its tracking number; the buyer is told',
         body: ShipRequest,
         response: { 200: officeSchema(SellerOrderSchema) },
@@ -102,10 +94,9 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
   app.post(
     '/order/expresslist',
     {
-      preHandler: app.requireAuth,
+      config: { access: access.permission(...pages.buyerOrders, ...pages.sellerOrders) },
       schema: {
         tags,
-        security,
         summary: 'The tracking record of an order, for its buyer or its seller',
         body: IdBody,
         response: { 200: officeSchema(TrackingSchema) },
@@ -113,10 +104,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
     },
     async (request) => {
       const businessId = callerBusinessId(request.principal);
-      const asSeller = await app.holdsPermission(
-        request.principal,
-        ...SELLER_ORDER_PAGES.map((page) => ({ scope: 'business' as const, page })),
-      );
+      const asSeller = await app.holdsPermission(request.principal, ...pages.sellerOrders);
       return officeOk(
         await fulfilment.tracking(businessId, request.body.id, requestLanguage(request), asSeller),
       );

@@ -1,14 +1,16 @@
-import { ConfirmRequest, OrderListQuery, SubmitRequest } from '@dropmall/contract';
+import { ConfirmRequest, OrderListQuery, RowId, SubmitRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { CheckoutService } from './checkout-service';
 import type { OrderService } from './order-service';
 import { ConfirmResult, OrderDetailSchema, OrderPage } from './schemas';
 
-const IdBody = z.object({ id: z.coerce.number().int().positive() });
+const IdBody = z.object({ id: RowId });
 
 /** /api/order/*: the order preview, submitting, and the buyer's orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders: OrderService }> = async (
@@ -16,15 +18,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
   { checkout, orders },
 ) => {
   const tags = ['orders'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.post(
     '/api/order/confirmOrder',
     {
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags,
-        security,
         summary: 'The order preview of the selected cart lines',
         body: ConfirmRequest,
         response: { 200: apiSchema(ConfirmResult) },
@@ -43,9 +43,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
   app.post(
     '/api/order/submitOrder',
     {
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags,
-        security,
         summary: 'Create one order per seller group; answers the order ids',
         body: SubmitRequest,
         response: {
@@ -72,9 +72,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
   app.post(
     '/api/order/orderList',
     {
+      config: { access: access.permission(...pages.buyerOrders) },
       schema: {
         tags,
-        security,
         summary: 'The caller’s orders, newest first, by status',
         body: OrderListQuery,
         response: { 200: apiSchema(OrderPage) },
@@ -89,9 +89,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
   app.post(
     '/api/order/orderDetail',
     {
+      config: { access: access.permission(...pages.buyerOrders) },
       schema: {
         tags,
-        security,
         summary: 'One order with its items, address, and carrier and tracking number once shipped',
         body: IdBody,
         response: { 200: apiSchema(OrderDetailSchema) },
@@ -106,9 +106,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
   app.post(
     '/api/order/cancelOrder',
     {
+      config: { access: access.permission(...pages.buyerOrders) },
       schema: {
         tags,
-        security,
         summary: 'Cancel an unpaid order (stock and coupon come back)',
         body: IdBody,
         response: { 200: apiSchema(OrderDetailSchema) },
@@ -120,9 +120,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
   app.post(
     '/api/order/confirmReceiptOrder',
     {
+      config: { access: access.permission(...pages.buyerOrders) },
       schema: {
         tags,
-        security,
         summary: 'Confirm a shipped order as received',
         body: IdBody,
         response: { 200: apiSchema(OrderDetailSchema) },

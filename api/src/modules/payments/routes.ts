@@ -1,8 +1,10 @@
 import { PayRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { PaymentService } from './service';
 
@@ -14,17 +16,16 @@ const PayResult = z.object({
 });
 
 /** /api/payment/pay, and the gateway's webhook (signed; no session). */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; webhook: boolean }> = async (
   app,
-  { payments },
+  { payments, webhook },
 ) => {
   app.post(
     '/api/payment/pay',
     {
-      preHandler: app.requireAuth,
+      config: { access: access.permission(...pages.checkout) },
       schema: {
         tags: ['payments'],
-        security: [{ bearer: [] }],
         summary: 'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix through the gateway (answers payUrl)',
         body: PayRequest,
         response: { 200: apiSchema(PayResult) },
@@ -40,8 +41,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       ),
   );
 
-  // The signature covers the raw body, so this route reads it as text before anything parses it.
+  // No provider, no webhook (PAYMENT_GATEWAY=none).
+  if (!webhook) return;
+  // The signature covers the raw body, so this route reads it as text before anything parses it. JSON is
+  // the only type it takes: any other (a form, say) is refused with 415 before the handler runs.
   await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
     hooks.addContentTypeParser(
       'application/json',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -50,6 +55,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
     hooks.post(
       '/api/payment/webhook/sandbox',
       {
+        config: { access: access.anonymous },
         schema: {
           tags: ['payments'],
           summary:

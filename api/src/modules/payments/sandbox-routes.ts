@@ -1,6 +1,7 @@
 import { type Language, toLanguage } from '@dropmall/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SandboxGateway } from '../../adapters/payments/sandbox';
+import { access } from '../../http/access';
 import type { PaymentService } from './service';
 
 const words = {
@@ -15,6 +16,7 @@ const words = {
     done: 'This payment is already {status}.',
     back: 'Back to my orders',
     error: 'The payment result could not be delivered to the shop. Please try again.',
+    invalid: 'This payment link is not valid. Open the payment again from your order.',
   },
   zh: {
     title: '沙箱支付',
@@ -27,6 +29,7 @@ const words = {
     done: '该支付已是 {status} 状态。',
     back: '返回我的订单',
     error: '支付结果未能送达商城，请重试。',
+    invalid: '该支付链接无效，请从订单中重新发起支付。',
   },
 } as const;
 
@@ -47,6 +50,14 @@ form{display:flex;gap:12px;margin-top:28px}button,a.btn{flex:1;border:0;border-r
 </style></head><body><main class="card">${body}</main></body></html>`;
 }
 
+/** A link without its key (or with another payment's): the page says nothing about the payment. */
+function invalidLink(reply: FastifyReply, lang: Language) {
+  return reply
+    .status(404)
+    .type('text/html; charset=utf-8')
+    .send(page(lang, `<h1>${words[lang].title}</h1><p>${words[lang].invalid}</p>`));
+}
+
 /**
  * The hosted payment page of the sandbox gateway: shows the amount in USD and BRL and lets the buyer pay or
  * fail. The choice goes back to the shop as a signed webhook, then the buyer lands on /paySuccess or /payError.
@@ -56,18 +67,20 @@ export const sandboxRoutes: FastifyPluginAsync<{
   gateway: SandboxGateway;
   brlPerUsd: number;
 }> = async (app, { payments, gateway, brlPerUsd }) => {
-  app.get<{ Params: { paymentNo: string } }>(
+  app.get<{ Params: { paymentNo: string }; Querystring: { t?: string } }>(
     '/sandbox/checkout/:paymentNo',
-    { schema: { hide: true } },
+    // The provider's own page: anyone holding the link may open it, as on a real gateway.
+    { config: { access: access.anonymous }, schema: { hide: true } },
     async (request, reply) => {
       const lang = toLanguage(request.headers['accept-language']);
       const w = words[lang];
+      if (!gateway.validPageToken(request.params.paymentNo, request.query.t)) return invalidLink(reply, lang);
       const view = await payments.checkoutView(request.params.paymentNo);
       const usd = view.amountUsd.toFixed(2);
       const brl = view.amountUsd.times(brlPerUsd).toFixed(2);
       const body =
         view.status === 'pending'
-          ? `<form method="post" action="/sandbox/checkout/${encodeURIComponent(view.paymentNo)}">
+          ? `<form method="post" action="/sandbox/checkout/${encodeURIComponent(view.paymentNo)}?t=${encodeURIComponent(request.query.t ?? '')}">
 <button class="pay" name="result" value="paid" type="submit">${w.pay}</button><button class="fail" name="result" value="failed" type="submit">${w.fail}</button></form>`
           : `<p>${escapeHtml(w.done.replace('{status}', view.status))}</p><a class="btn" href="/order/ordinaryOrder">${w.back}</a>`;
       return reply.type('text/html; charset=utf-8').send(
@@ -81,11 +94,13 @@ export const sandboxRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.post<{ Params: { paymentNo: string }; Body: { result?: string } }>(
+  app.post<{ Params: { paymentNo: string }; Querystring: { t?: string }; Body: { result?: string } }>(
     '/sandbox/checkout/:paymentNo',
-    { schema: { hide: true } },
+    // The provider's own page: anyone holding the link may open it, as on a real gateway.
+    { config: { access: access.anonymous }, schema: { hide: true } },
     async (request, reply) => {
       const lang = toLanguage(request.headers['accept-language']);
+      if (!gateway.validPageToken(request.params.paymentNo, request.query.t)) return invalidLink(reply, lang);
       const view = await payments.checkoutView(request.params.paymentNo);
       const result = request.body?.result === 'paid' ? 'paid' : 'failed';
       if (view.status === 'pending') {

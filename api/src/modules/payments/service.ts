@@ -31,9 +31,15 @@ export class PaymentService {
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
-    private readonly gateway: PaymentGateway,
+    /** Who takes boleto and pix; null when the site takes balance payments only (PAYMENT_GATEWAY=none). */
+    private readonly gateway: PaymentGateway | null,
     private readonly notify?: Notify,
   ) {}
+
+  private requireGateway(): PaymentGateway {
+    if (!this.gateway) throw badRequest(text.methodUnavailable);
+    return this.gateway;
+  }
 
   private async payableOrders(businessId: number, ids: number[]) {
     const unique = [...new Set(ids)];
@@ -145,13 +151,18 @@ export class PaymentService {
     throw conflict(text.notPayable);
   }
 
-  /** Boleto and pix: one pending payment per order set and method, however often the buyer clicks. */
+  /**
+   * Boleto and pix: one pending payment per order set and method, however often the buyer clicks. The row is
+   * written first and its link asked of the provider after; a row left without a link (the provider failed,
+   * the process died in between) gets it on the next try, so a payment is never stuck without one.
+   */
   private async startGatewayPayment(
     businessId: number,
     ids: number[],
     due: Decimal,
     payType: number,
   ): Promise<PayResult> {
+    const gateway = this.requireGateway();
     const orderKey = ids.join(',');
     const pending = async () => {
       const [row] = await this.db
@@ -162,49 +173,56 @@ export class PaymentService {
         );
       return row;
     };
-    const existing = await pending();
-    if (existing?.payUrl)
-      return {
-        status: 'pending',
-        paymentNo: existing.paymentNo,
-        alreadyPaid: false,
-        payUrl: existing.payUrl,
-      };
-    const paymentNo = newPaymentNo();
-    const inserted = await this.db
-      .insert(payments)
-      .values({
-        paymentNo,
-        businessId,
-        payType,
-        amount: due.toFixed(4),
-        orderIds: ids,
-        orderKey,
-        gateway: this.gateway.name,
-      })
-      .onConflictDoNothing()
-      .returning({ id: payments.id });
-    if (inserted.length === 0) {
-      const raced = await pending();
-      if (!raced) throw conflict(text.notPayable);
-      return { status: 'pending', paymentNo: raced.paymentNo, alreadyPaid: false, payUrl: raced.payUrl };
+    let row = await pending();
+    if (!row) {
+      await this.db
+        .insert(payments)
+        .values({
+          paymentNo: newPaymentNo(),
+          businessId,
+          payType,
+          amount: due.toFixed(4),
+          orderIds: ids,
+          orderKey,
+          gateway: gateway.name,
+        })
+        .onConflictDoNothing();
+      row = await pending();
+      if (!row) throw conflict(text.notPayable);
     }
-    const checkout = await this.gateway.createCheckout({
-      paymentNo,
-      amountUsd: due.toFixed(2),
-      method: payType === PayType.pix ? 'pix' : 'boleto',
-    });
-    await this.db
+    const payUrl = row.payUrl || (await this.attachLink(gateway, row.paymentNo, due, payType));
+    return { status: 'pending', paymentNo: row.paymentNo, alreadyPaid: false, payUrl };
+  }
+
+  /** Asks the provider for the payment's page; the first link stored wins a race between two tries. */
+  private async attachLink(gateway: PaymentGateway, paymentNo: string, due: Decimal, payType: number) {
+    let checkout: { ref: string; url: string };
+    try {
+      checkout = await gateway.createCheckout({
+        paymentNo,
+        amountUsd: due.toFixed(2),
+        method: payType === PayType.pix ? 'pix' : 'boleto',
+      });
+    } catch {
+      throw new AppError(502, ResultCode.internal, text.providerFailed);
+    }
+    const [stored] = await this.db
       .update(payments)
       .set({ gatewayRef: checkout.ref, payUrl: checkout.url })
+      .where(and(eq(payments.paymentNo, paymentNo), eq(payments.payUrl, '')))
+      .returning({ payUrl: payments.payUrl });
+    if (stored) return stored.payUrl;
+    const [current] = await this.db
+      .select({ payUrl: payments.payUrl })
+      .from(payments)
       .where(eq(payments.paymentNo, paymentNo));
-    return { status: 'pending', paymentNo, alreadyPaid: false, payUrl: checkout.url };
+    return current?.payUrl ?? checkout.url;
   }
 
   /** What the hosted payment page shows. */
   async checkoutView(paymentNo: string) {
     const [payment] = await this.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
-    if (!payment || payment.gateway !== this.gateway.name) throw notFound(text.paymentMissing);
+    if (!payment || payment.gateway !== this.requireGateway().name) throw notFound(text.paymentMissing);
     const list = await this.db
       .select({ orderNo: orders.orderNo })
       .from(orders)
@@ -226,18 +244,18 @@ export class PaymentService {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): Promise<{ handled: boolean }> {
-    if (!this.gateway.verify(rawBody, headers))
-      throw new AppError(401, ResultCode.forbidden, text.badSignature);
+    const gateway = this.requireGateway();
+    if (!gateway.verify(rawBody, headers)) throw new AppError(401, ResultCode.forbidden, text.badSignature);
     let event: ReturnType<PaymentGateway['parse']>;
     try {
-      event = this.gateway.parse(rawBody);
+      event = gateway.parse(rawBody);
     } catch {
       throw badRequest(text.badEvent);
     }
     return this.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(webhookEvents)
-        .values({ provider: this.gateway.name, eventId: event.eventId, payload: JSON.parse(rawBody) })
+        .values({ provider: gateway.name, eventId: event.eventId, payload: JSON.parse(rawBody) })
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
       if (fresh.length === 0) return { handled: false };

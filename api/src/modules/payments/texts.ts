@@ -16,6 +16,14 @@ export const payText = {
   badSignature: { en: 'The webhook signature is not valid', zh: '回调签名无效' },
   badEvent: { en: 'The webhook body is not a payment event', zh: '回调内容不是支付事件' },
   paymentMissing: { en: 'This payment does not exist', zh: '该支付不存在' },
+  methodUnavailable: {
+    en: 'This payment method is not available; please pay with your balance',
+    zh: '该支付方式暂不可用，请使用余额支付',
+  },
+  providerFailed: {
+    en: 'The payment provider did not answer; please try again in a moment',
+    zh: '支付服务商暂无响应，请稍后重试',
+  },
   refundReason: {
     en: 'Payment {paymentNo} arrived after order {orderNo} was closed: refunded to balance',
     zh: '支付 {paymentNo} 到账时订单 {orderNo} 已关闭：已退回余额',

@@ -1,7 +1,9 @@
 import { ReportRangeQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { ReportService } from './service';
 
@@ -33,15 +35,13 @@ const RankItem = z.object({
 /** /orderReport/*: the Welcome dashboard's figures for the calling business (spec 001 §7). */
 export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = async (app, { reports }) => {
   const tags = ['reports'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.post(
     '/orderReport/getSummary',
     {
+      config: { access: access.permission(pages.dashboard) },
       schema: {
         tags,
-        security,
         summary: 'Order counts and money of a date range (YYYY-MM-DD, both ends included, at most 366 days)',
         body: ReportRangeQuery,
         response: { 200: officeSchema(Summary) },
@@ -56,9 +56,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
   app.post(
     '/orderReport/getSaleChart',
     {
+      config: { access: access.permission(pages.dashboard) },
       schema: {
         tags,
-        security,
         summary: 'Paid sales per day of the range: [{day, salePay}]',
         body: ReportRangeQuery,
         response: { 200: officeSchema(z.array(Point)) },
@@ -73,9 +73,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
   app.post(
     '/orderReport/getSaleRank',
     {
+      config: { access: access.permission(pages.dashboard) },
       schema: {
         tags,
-        security,
         summary: 'The ten best-selling products of the range by paid amount',
         body: ReportRangeQuery,
         response: { 200: officeSchema(z.array(RankItem)) },

@@ -1,6 +1,7 @@
 import { SellerListEntryInput, SellerListEntryRef, SellerListKindQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { on } from '../../http/permissions';
 import type { SellerListsAdminService } from './lists-admin-service';
@@ -24,15 +25,13 @@ export const sellerListsAdminRoutes: FastifyPluginAsyncZod<{ admin: SellerListsA
   { admin },
 ) => {
   const tags = ['seller lists'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/sellerList/list',
     {
-      preHandler: app.requirePermission(...on(SELLER_LISTS_PAGE)),
+      config: { access: access.permission(...on(SELLER_LISTS_PAGE)) },
       schema: {
         tags,
-        security,
         summary: 'Every entry of one list, in both languages, with how many products use it',
         querystring: SellerListKindQuery,
         response: { 200: officeSchema(z.array(EntrySchema)) },
@@ -44,10 +43,9 @@ export const sellerListsAdminRoutes: FastifyPluginAsyncZod<{ admin: SellerListsA
   app.post(
     '/sellerList/save',
     {
-      preHandler: app.requirePermission(...on(SELLER_LISTS_PAGE, 'edit')),
+      config: { access: access.permission(...on(SELLER_LISTS_PAGE, 'edit')) },
       schema: {
         tags,
-        security,
         summary: 'Add an entry, or edit the one with this id',
         body: SellerListEntryInput,
         response: { 200: officeSchema(EntrySchema) },
@@ -59,10 +57,9 @@ export const sellerListsAdminRoutes: FastifyPluginAsyncZod<{ admin: SellerListsA
   app.post(
     '/sellerList/delete',
     {
-      preHandler: app.requirePermission(...on(SELLER_LISTS_PAGE, 'delete')),
+      config: { access: access.permission(...on(SELLER_LISTS_PAGE, 'delete')) },
       schema: {
         tags,
-        security,
         summary: 'Remove an entry no product uses',
         body: SellerListEntryRef,
         response: { 200: officeSchema(z.null()) },

@@ -1,6 +1,7 @@
 import { IdQuery, ReviewDecision, ReviewQueueQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { ProductReader } from './product-reader';
@@ -17,15 +18,13 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{
   review: ReviewService;
 }> = async (app, { reader, review }) => {
   const tags = ['product review'];
-  const security = [{ bearer: [] }];
 
   app.post(
     '/productReview/list',
     {
-      preHandler: app.requirePermission(need()),
+      config: { access: access.permission(need()) },
       schema: {
         tags,
-        security,
         summary: 'Products in one review state (submitted by default), oldest first',
         body: ReviewQueueQuery,
         response: { 200: officeSchema(rowPage) },
@@ -37,10 +36,9 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/productReview/get',
     {
-      preHandler: app.requirePermission(need()),
+      config: { access: access.permission(need()) },
       schema: {
         tags,
-        security,
         summary: 'A product as its seller submitted it',
         querystring: IdQuery,
         response: { 200: officeSchema(SubmissionSchema) },
@@ -52,10 +50,9 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/productReview/review',
     {
-      preHandler: app.requirePermission(need('review')),
+      config: { access: access.permission(need('review')) },
       schema: {
         tags,
-        security,
         summary: 'Approve (on shelf) or reject with a reason',
         body: ReviewDecision,
         response: { 200: officeSchema(z.null()) },

@@ -1,6 +1,7 @@
 import { IdQuery, ProductSubmission, SellerProductListQuery, ShelfRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -26,8 +27,7 @@ const need = (button?: string) => ({ scope: 'business' as const, page: PAGE, ...
 /** The seller's product calls (spec 001 §7 /product/*; list and shelf paths are ours). */
 export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = async (app, deps) => {
   const tags = ['seller products'];
-  const security = [{ bearer: [] }];
-  const seller = app.requirePermission(need());
+  const seller = access.permission(need());
   const list = (
     path: string,
     summary: string,
@@ -36,7 +36,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
   ) =>
     app.get(
       path,
-      { preHandler: seller, schema: { tags, security, summary, response: { 200: officeSchema(schema) } } },
+      { config: { access: seller }, schema: { tags, summary, response: { 200: officeSchema(schema) } } },
       async (request) => officeOk(await read(requestLanguage(request))),
     );
 
@@ -54,11 +54,10 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
     '/product/save',
     {
       // Adding and editing both come here: either button of the product page will do.
-      preHandler: app.requirePermission(need('add'), need('edit')),
+      config: { access: access.permission(need('add'), need('edit')) },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags,
-        security,
         summary: 'Add or edit a product (JSON); it waits for review off shelf',
         body: ProductSubmission,
         response: { 200: officeSchema(z.object({ id: z.number() })) },
@@ -70,10 +69,9 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
   app.get(
     '/product/get',
     {
-      preHandler: seller,
+      config: { access: seller },
       schema: {
         tags,
-        security,
         summary: 'One of the caller’s products, for editing',
         querystring: IdQuery,
         response: { 200: officeSchema(SubmissionSchema) },
@@ -86,10 +84,9 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
   app.get(
     '/product/list',
     {
-      preHandler: seller,
+      config: { access: seller },
       schema: {
         tags,
-        security,
         summary: 'The caller’s products, newest first',
         querystring: SellerProductListQuery,
         response: { 200: officeSchema(rowPage) },
@@ -106,10 +103,9 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
     app.post(
       path,
       {
-        preHandler: app.requirePermission(need('edit')),
+        config: { access: access.permission(need('edit')) },
         schema: {
           tags,
-          security,
           summary: `Take an own product ${move === 'offShelf' ? 'off' : 'back on'} shelf`,
           body: ShelfRequest,
           response: { 200: officeSchema(z.null()) },

@@ -1,6 +1,7 @@
-import { ShippingQuery } from '@dropmall/contract';
+import { ParentRowId, ShippingQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import type { ShippingService } from './service';
@@ -16,6 +17,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
   app.get(
     '/base/toolDicPage',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'A dictionary page; dicKey=countries lists countries (id 1 = China, the origin)',
@@ -39,6 +41,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
   app.get(
     '/base/toolExpressModelPage',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Shipping methods and fees for a product from one country to another',
@@ -68,10 +71,11 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
   app.get(
     '/base/getRegion',
     {
+      config: { access: access.anonymous },
       schema: {
         tags,
         summary: 'Children of a region; pid = a country id lists its states',
-        querystring: z.object({ pid: z.preprocess(blankToUndefined, z.coerce.number().int().min(0)) }),
+        querystring: z.object({ pid: z.preprocess(blankToUndefined, ParentRowId) }),
         response: { 200: officeSchema(z.array(z.object({ id: z.number(), name: z.string() }))) },
       },
     },

@@ -2,9 +2,11 @@ import { EXPORT_FILE_TYPES, IdQuery, ORDER_STATUSES, TASK_STATUSES, TaskPageQuer
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FileNotFound, type FileStorage } from '../../adapters/storage';
+import { access } from '../../http/access';
 import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import { fileNameOf } from './product-routes';
 import type { ProductTaskService } from './product-task-service';
@@ -36,15 +38,13 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   tasks: ProductTaskService;
 }> = async (app, { store, storage, tasks }) => {
   const tags = ['export records'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.post(
     '/exportRecord/list',
     {
+      config: { access: access.permission(pages.exportRecords) },
       schema: {
         tags,
-        security,
         summary: "The caller's business's export tasks (of one platformDataType, or all), newest first",
         body: TaskPageQuery.extend({
           platformDataType: z.preprocess(
@@ -79,9 +79,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/exportRecord/download',
     {
+      config: { access: access.permission(pages.exportRecords) },
       schema: {
         tags,
-        security,
         summary: 'The file of a finished export; only its business may fetch it',
         querystring: IdQuery,
       },
@@ -104,9 +104,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/order/exportOrder',
     {
+      config: { access: access.permission(...pages.buyerOrders) },
       schema: {
         tags: ['orders'],
-        security,
         summary: "Queue the caller's order list (one status or all) as a spreadsheet export",
         body: z.object({
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES).optional()),

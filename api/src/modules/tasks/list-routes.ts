@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { IdsRequest, STORE_PLATFORMS, TaskDataType, TaskPageQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { callerBusinessId } from '../shared-business';
@@ -40,17 +41,15 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
   csv: PublishedCsv;
 }> = async (app, { taken, csv }) => {
   const tags = ['download and publish'];
-  const security = [{ bearer: [] }];
 
   for (const { kind, name, page } of LISTS) {
-    const guard = app.requirePermission({ scope: 'business', page });
+    const guard = access.permission({ scope: 'business', page });
     app.post(
       `/product/${name}List`,
       {
-        preHandler: guard,
+        config: { access: guard },
         schema: {
           tags,
-          security,
           summary: `The caller's ${name} list, latest first`,
           body: TaskPageQuery,
           response: { 200: officeSchema(TakenPage) },
@@ -69,10 +68,9 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/product/${name}Delete`,
       {
-        preHandler: guard,
+        config: { access: guard },
         schema: {
           tags,
-          security,
           summary: `Take entries off the ${name} list (the product's count stays)`,
           body: IdsRequest,
           response: { 200: officeSchema(z.object({ removed: z.number() })) },
@@ -88,10 +86,9 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/product/publishCsv',
     {
-      preHandler: app.requirePermission({ scope: 'business', page: '/businessCenter/productPublish' }),
+      config: { access: access.permission({ scope: 'business', page: '/businessCenter/productPublish' }) },
       schema: {
         tags,
-        security,
         summary: 'The published products as a Shopify or WooCommerce import file (CSV)',
         querystring: z.object({ platform: z.enum(STORE_PLATFORMS) }),
       },

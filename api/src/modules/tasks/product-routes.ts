@@ -1,8 +1,10 @@
 import { IdQuery, ProductTaskRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { pages } from '../pages';
 import type { ProductTaskService } from './product-task-service';
 
 const TaskResult = z.object({
@@ -22,15 +24,13 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
   { tasks },
 ) => {
   const tags = ['download and publish'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.post(
     '/product/saveTask',
     {
+      config: { access: access.permission(pages.productDownload, pages.productPublish) },
       schema: {
         tags,
-        security,
         summary:
           'Create a download (platformDataType 4, queued as an export task) or publish (3, onto the publish list) task for one product or a batch (parentId: comma-separated ids)',
         body: ProductTaskRequest,
@@ -44,9 +44,9 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
   app.post(
     '/product/initzip',
     {
+      config: { access: access.permission(pages.productDownload, pages.productPublish) },
       schema: {
         tags,
-        security,
         summary:
           "One product's download package (zip: pictures, spreadsheet, description, Shopify and WooCommerce CSV)",
         body: IdQuery,

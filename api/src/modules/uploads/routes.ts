@@ -2,6 +2,7 @@ import { UPLOAD_PATHS, type UploadKind } from '@dropmall/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
@@ -31,10 +32,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
     app.post(
       UPLOAD_PATHS[kind],
       {
-        preHandler: app.requirePermission(SELLER_PAGE, AFTER_SALE_PAGE),
+        config: { access: access.permission(SELLER_PAGE, AFTER_SALE_PAGE) },
         schema: {
           tags: ['uploads'],
-          security: [{ bearer: [] }],
           summary: kind === 'image' ? 'Upload a JPG, PNG or GIF picture' : 'Upload an MP4 video',
           querystring: z.object({ scope: z.enum(['general', 'product']).default('general') }),
           response: { 200: officeSchema(z.object({ url: z.string() })) },
@@ -44,7 +44,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         const scope: ImageScope = request.query.scope;
         const owner = uploadOwner(request.principal);
         const limit = uploadLimit(kind, scope);
-        const file = await request.file({ limits: { fileSize: limit } });
+        const file = await request.file({ limits: { fileSize: limit } }).catch((error: Error) => {
+          // busboy throws plain errors for a broken multipart head (no boundary): the caller's mistake.
+          if (error.message?.startsWith('Multipart:')) throw badRequest('badBody');
+          throw error;
+        });
         if (!file) throw badRequest('uploadMissing');
         let body: Buffer;
         try {

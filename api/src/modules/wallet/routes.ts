@@ -1,22 +1,22 @@
 import { WALLET_LEDGER_KINDS } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
+import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { WalletService } from './service';
 
 /** The balance and its ledger (our paths; the spec names the ledger's fields in its glossary). */
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (app, { wallet }) => {
   const tags = ['wallet'];
-  const security = [{ bearer: [] }];
-  app.addHook('preHandler', app.requireAuth);
 
   app.get(
     '/api/wallet/balance',
     {
+      config: { access: access.permission(...pages.checkout, pages.paymentDetails, pages.applyCash) },
       schema: {
         tags,
-        security,
         summary: 'The caller’s balance (USD)',
         response: { 200: apiSchema(z.object({ balance: z.number(), currency: z.literal('USD') })) },
       },
@@ -28,9 +28,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   app.get(
     '/api/wallet/ledger',
     {
+      config: { access: access.permission(pages.paymentDetails) },
       schema: {
         tags,
-        security,
         summary: 'Balance movements, newest first',
         querystring: z.object({
           current: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api';
+import { writeMenu } from '../../../test/menu';
 import { apiFail, apiOk } from '../../../test/orders';
 import { renderPage } from '../../../test/render';
 import { writeStorage } from '../../lib/storage';
@@ -49,6 +50,7 @@ describe('cart hooks', () => {
   it('adds the variant and quantity, says so, and the count follows', async () => {
     const api = cartServer();
     writeStorage('token', 'tok-1');
+    writeMenu(['/myCenter/cartList']);
     renderPage('/mall/productDetail', <Harness />, URL);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('1'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add' }));
@@ -60,6 +62,7 @@ describe('cart hooks', () => {
   it("shows the server's refusal (stock)", async () => {
     cartServer(true);
     writeStorage('token', 'tok-1');
+    writeMenu(['/myCenter/cartList']);
     renderPage('/mall/productDetail', <Harness />, URL);
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('1'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add' }));

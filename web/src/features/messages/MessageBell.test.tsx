@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api';
+import { writeMenu } from '../../../test/menu';
 import { renderPage } from '../../../test/render';
 import { writeStorage } from '../../lib/storage';
 import { MessageBell } from './MessageBell';
@@ -41,6 +42,7 @@ function server() {
 describe('message bell', { timeout: 20_000 }, () => {
   it('shows the unread count, the newest message, and marking it read brings the count down', async () => {
     const api = server();
+    writeMenu(['/message/index']);
     writeStorage('token', 'tok-1');
     const user = userEvent.setup();
     renderPage('/', <MessageBell tone="mall" />);
@@ -57,6 +59,7 @@ describe('message bell', { timeout: 20_000 }, () => {
 
   it('opening the message marks it read and goes to its link', async () => {
     server();
+    writeMenu(['/message/index']);
     writeStorage('token', 'tok-1');
     const user = userEvent.setup();
     const router = renderPage('/', <MessageBell tone="office" />);

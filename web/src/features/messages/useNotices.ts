@@ -1,6 +1,7 @@
 import { NOTICE_POLL_MS } from '@dropmall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useMenuHas } from '../../lib/menu';
 import { hasToken } from '../../lib/session';
 import { setUnreadCount } from '../../lib/unread';
 import { fetchCounts, fetchLatest, markAllRead, markRead, messageKeys } from './api';
@@ -10,7 +11,8 @@ import { fetchCounts, fetchLatest, markAllRead, markRead, messageKeys } from './
  * shows within a minute without a reload. The badge count (totalCount) is handed to lib/unread for the menu.
  */
 export function useNoticeCounts() {
-  const loggedIn = hasToken();
+  const hasMessages = useMenuHas('/message/index');
+  const loggedIn = hasToken() && hasMessages;
   const query = useQuery({
     queryKey: messageKeys.counts,
     queryFn: fetchCounts,
@@ -25,10 +27,11 @@ export function useNoticeCounts() {
 
 /** The newest unread message, refreshed with the counts. */
 export function useLatestMessage(enabled: boolean) {
+  const hasMessages = useMenuHas('/message/index');
   return useQuery({
     queryKey: messageKeys.latest,
     queryFn: fetchLatest,
-    enabled: enabled && hasToken(),
+    enabled: enabled && hasToken() && hasMessages,
     refetchInterval: NOTICE_POLL_MS,
   });
 }

@@ -1,14 +1,19 @@
 import { StorageKey } from '@dropmall/contract';
 import { useTranslation } from 'react-i18next';
+import { useMenuHas } from '../../lib/menu';
 import { readStorage } from '../../lib/storage';
 import { LogoMark } from '../../lib/ui/Logo';
 import { Dashboard } from '../dashboard';
 import './office.css';
 
-/** The back office's main page: the welcome text (spec 001 §2) and, for a business, its dashboard below. */
+/**
+ * The back office's main page: the welcome text (spec 001 §2) and, for a business user whose menu has the
+ * dashboard, its figures below.
+ */
 export default function WelcomePage() {
   const { t } = useTranslation();
-  const isBusiness = Boolean(readStorage(StorageKey.businessId));
+  const hasDashboard = useMenuHas('/CRM/dashboard');
+  const isBusiness = Boolean(readStorage(StorageKey.businessId)) && hasDashboard;
   return (
     <section className={`dm-welcome${isBusiness ? ' dm-welcome--dashboard' : ''}`}>
       <LogoMark size={isBusiness ? 48 : 72} />

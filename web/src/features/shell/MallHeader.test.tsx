@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../../test/api';
 import { CATEGORY_TREE, HOT_KEYS } from '../../../test/catalog';
+import { writeMenu } from '../../../test/menu';
 import { renderPage } from '../../../test/render';
 import { browser } from '../../lib/browser';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -42,6 +43,7 @@ describe('mall header', () => {
   it('shows the live cart count, and the message bell with no unread message', async () => {
     stubApi(HEADER_CALLS);
     writeStorage('token', 'tok-1');
+    writeMenu(['/myCenter/cartList', '/message/index']);
     const user = userEvent.setup();
     renderHeader();
     const cart = await screen.findByRole('link', { name: 'Cart (3)' });
@@ -124,5 +126,18 @@ describe('mall header', () => {
     expect((screen.getByRole('combobox', { name: 'Search products' }) as HTMLInputElement).value).toBe(
       'earbuds',
     );
+  });
+
+  it('asks no cart or message counts of a session whose menu lacks those pages (an operator)', async () => {
+    const api = stubApi(HEADER_CALLS);
+    writeStorage('token', 'tok-op');
+    writeMenu(['/System/productReview']);
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Cart (0)' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === '/mall/index/category').length).toBeGreaterThan(0),
+    );
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/shopingCar/count');
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/message/noticeCount');
   });
 });

@@ -1,0 +1,102 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { bearerToken, type Principal, type SessionLookup } from './auth';
+import { forbidden, noToken, sessionExpired } from './errors';
+import type { PermissionLookup, PermissionNeed } from './permissions';
+
+/**
+ * Who may call a route. Every route of the API says it in its definition (`config: { access }`); a route
+ * that says nothing stops the server at start-up. The check runs in `onRequest`, before the body is read,
+ * so an anonymous caller learns "log in" (1001), never which fields its body lacked.
+ */
+export type Access =
+  /** Anyone; a good token still tells the handler who is asking (prices, favourites). */
+  | { kind: 'anonymous' }
+  /** Any session, business user or operator: their own menu, password, logout. */
+  | { kind: 'signedIn' }
+  /** Any user of a business, owner or staff, with no page needed: what every user must do (agreements). */
+  | { kind: 'business' }
+  /** A session holding at least one of these permissions (owners hold all of their scope's). */
+  | { kind: 'permission'; anyOf: readonly PermissionNeed[] };
+
+export const access = {
+  anonymous: { kind: 'anonymous' },
+  signedIn: { kind: 'signedIn' },
+  business: { kind: 'business' },
+  permission: (...anyOf: PermissionNeed[]): Access => ({ kind: 'permission', anyOf }),
+} as const satisfies Record<string, Access | ((...needs: PermissionNeed[]) => Access)>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route; required on every route under the guarded prefixes. */
+    access?: Access;
+  }
+}
+
+const businessOnly = { en: 'Only business accounts can do this', zh: '仅商家账号可执行此操作' };
+
+/** The routes that must declare their access: the API and the sandbox providers' pages. */
+const GUARDED = /^\/(v1|sandbox)(\/|$)/;
+
+export class UndeclaredAccessError extends Error {}
+
+async function principalOf(
+  request: FastifyRequest,
+  sessions: SessionLookup,
+  required: boolean,
+): Promise<Principal | null> {
+  const token = bearerToken(request);
+  const result = token ? await sessions.check(token) : ({ status: 'unknown' } as const);
+  if (result.status === 'valid') return result.principal;
+  if (!required) return null;
+  throw result.status === 'expired' ? sessionExpired() : noToken();
+}
+
+/** Checks one request against its route's declaration; sets `request.principal`. */
+async function admit(
+  request: FastifyRequest,
+  declared: Access,
+  sessions: SessionLookup,
+  permissions: PermissionLookup,
+): Promise<void> {
+  const principal = await principalOf(request, sessions, declared.kind !== 'anonymous');
+  request.principal = principal;
+  if (principal === null) return;
+  if (declared.kind === 'business' && principal.kind !== 'business') throw forbidden(businessOnly);
+  if (declared.kind === 'permission' && !(await permissions.holdsAny(principal, declared.anyOf))) {
+    throw forbidden();
+  }
+}
+
+/**
+ * Enforces every route's declared access. Register it before the routes and before the OpenAPI plugin, so
+ * that a route without a declaration is refused as it is added and the document shows which need a token.
+ */
+export const accessPlugin = fp<{ sessions: SessionLookup; permissions: PermissionLookup }>(
+  async (app, { sessions, permissions }) => {
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!GUARDED.test(route.url)) return;
+      const declared = route.config?.access;
+      if (!declared) {
+        throw new UndeclaredAccessError(`${String(route.method)} ${route.url} declares no access`);
+      }
+      if (declared.kind !== 'anonymous' && route.schema) {
+        route.schema = { ...route.schema, security: [{ bearer: [] }] };
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const declared = request.routeOptions.config?.access;
+      if (declared) await admit(request, declared, sessions, permissions);
+    });
+
+    app.decorate(
+      'holdsPermission',
+      async (principal: Principal | null, ...anyOf: PermissionNeed[]) =>
+        principal !== null && (await permissions.holdsAny(principal, anyOf)),
+    );
+  },
+  { name: 'access' },
+);

@@ -1,0 +1,144 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { PRODUCT_STATUS, products } from '../../../src/db/schema';
+import { firstCarrier } from '../../fulfilment/support';
+import { postJson, submission } from '../../seller/product-support';
+import { get, post } from '../../support/http';
+import { afterSaleToA, saleOfA } from './orders';
+import { type Row, steady } from './row';
+import { formCall, seen, type World } from './world';
+
+const asA = (w: World) => ({ token: w.a.token });
+
+const saleView = (w: World, id: number) => async () =>
+  steady(seen(await post(w.t.app, '/v1/order/sellerOrderDetail', { id }, asA(w))));
+const afterSaleView = (w: World, id: number) => async () =>
+  steady(seen(await post(w.t.app, '/v1/api/afterSale/detail', { id }, asA(w))));
+const productView = (w: World, id: number) => async () =>
+  steady(seen(await get(w.t.app, `/v1/product/get?id=${id}`, asA(w))));
+
+let handed = 200;
+/** A catalogue product handed to A in the database (as its own approved listing), on or off shelf. */
+async function productOfA(w: World, status: number) {
+  const db = w.t.database.db;
+  const [row] = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(and(eq(products.status, PRODUCT_STATUS.onShelf), ne(products.businessId, w.a.businessId)))
+    .orderBy(asc(products.id))
+    .limit(1)
+    .offset(handed++);
+  if (!row) throw new Error('no product to hand over');
+  await db.update(products).set({ businessId: w.a.businessId, status }).where(eq(products.id, row.id));
+  return row;
+}
+
+const sellerDecision = (op: string, state: 'pending' | 'returning', fields: Record<string, string>): Row => ({
+  op,
+  owner: 'business',
+  effect: 'changes',
+  make: async (w) => {
+    const request = await afterSaleToA(w, state);
+    const extra: Record<string, number> = op.endsWith('/agree') ? { addressId: w.a.addressId } : {};
+    return {
+      send: formCall(w.t, op, { id: request.id, ...fields, ...extra }),
+      read: afterSaleView(w, request.id),
+      secrets: [request.afterSaleNo],
+    };
+  },
+});
+
+export const SELLER_ROWS: Row[] = [
+  {
+    op: 'POST /v1/order/sellerOrderDetail',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const order = await saleOfA(w, 'paid');
+      return {
+        send: formCall(w.t, 'POST /v1/order/sellerOrderDetail', { id: order.id }),
+        read: saleView(w, order.id),
+        secrets: [order.orderNo],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/order/ship',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const order = await saleOfA(w, 'paid');
+      const carrier = await firstCarrier(w.t, w.a.token);
+      return {
+        send: formCall(w.t, 'POST /v1/order/ship', {
+          id: order.id,
+          expressId: carrier.id,
+          trackingNo: 'MX1BR',
+        }),
+        read: saleView(w, order.id),
+        secrets: [order.orderNo],
+      };
+    },
+  },
+  sellerDecision('POST /v1/api/afterSale/agree', 'pending', {}),
+  sellerDecision('POST /v1/api/afterSale/refuse', 'pending', { reason: 'Used' }),
+  sellerDecision('POST /v1/api/afterSale/confirmReceipt', 'returning', {}),
+  sellerDecision('POST /v1/api/afterSale/rejectReceipt', 'returning', { reason: 'Empty box' }),
+  {
+    op: 'GET /v1/product/get',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const product = await productOfA(w, PRODUCT_STATUS.onShelf);
+      return {
+        send: formCall(w.t, 'GET /v1/product/get', { id: product.id }),
+        read: productView(w, product.id),
+        secrets: [product.title],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/product/offShelf',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const product = await productOfA(w, PRODUCT_STATUS.onShelf);
+      return {
+        send: formCall(w.t, 'POST /v1/product/offShelf', { id: product.id }),
+        read: productView(w, product.id),
+        secrets: [product.title],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/product/onShelf',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const product = await productOfA(w, PRODUCT_STATUS.offShelf);
+      return {
+        send: formCall(w.t, 'POST /v1/product/onShelf', { id: product.id }),
+        read: productView(w, product.id),
+        secrets: [product.title],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/product/save',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const product = await productOfA(w, PRODUCT_STATUS.onShelf);
+      return {
+        // Pictures must be the sender's own uploads: another business sends its own, so that only the id is
+        // foreign; the anonymous caller and the staff member (who may not upload) send A's.
+        send: async (token) => {
+          const uploader = token === w.b.token ? w.b.token : w.a.token;
+          const body = await submission(w.t.app, w.t.database.db, uploader, 'Overwritten Title');
+          return postJson(w.t.app, '/v1/product/save', { ...body, id: product.id }, token ? { token } : {});
+        },
+        read: productView(w, product.id),
+        secrets: [product.title],
+      };
+    },
+  },
+];
