@@ -38,7 +38,7 @@ async function payWithPix(page: Page, request: APIRequestContext, productId: num
   const gateway = await opened;
   await expect(page).toHaveURL(/\/order\/ordinaryOrder$/);
   await expect(orderCardWith(page, variant.title).getByTestId('order-status')).toHaveText('Unpaid');
-  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+$/);
+  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+\?t=/);
   await expect(gateway.getByRole('heading', { name: /Sandbox payment/ })).toContainText('Pix');
   await expect(gateway.getByText(`US$ ${total.replace('$', '')}`)).toBeVisible();
   await expect(gateway.getByText(/^R\$ \d/)).toBeVisible();

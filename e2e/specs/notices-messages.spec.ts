@@ -22,7 +22,7 @@ test('paying an order raises the bell and the Message badge; opening it and mark
   const opened = page.context().waitForEvent('page');
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   const gateway = await opened;
-  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+$/);
+  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+\?t=/);
   await gateway.getByRole('button', { name: 'Pay now' }).click();
   await expect(gateway).toHaveURL(/\/paySuccess$/);
   await gateway.close();
