@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginSharedAccounts } from './shared-sessions';
+import { loginOperator } from './shared-sessions';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -20,6 +20,10 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Polls /v1/health until the child server answers: its start (migrations, demo data, pictures) is a background
+ * effect with nothing to wait on but the answer itself, so this is the suite's one poll, with a deadline.
+ */
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -53,6 +57,10 @@ export default async function globalSetup() {
       NODE_ENV: 'test',
       // Specs send X-Forwarded-For so per-IP limits count per test, not for the whole run.
       TRUST_PROXY: 'true',
+      // Each story makes its own businesses through POST /v1/dev/fixtures/business.
+      TEST_FIXTURES: 'true',
+      // A second code to one address is never a wait (the 120 s default has its own API test).
+      CODE_RESEND_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,7 +70,7 @@ export default async function globalSetup() {
   await waitForHealth(baseUrl, child, () => output);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
-  await loginSharedAccounts(baseUrl);
+  await loginOperator(baseUrl);
   console.log(`e2e: server on ${baseUrl}, data in ${dataDir}`);
 
   return async () => {

@@ -2,37 +2,37 @@ import { defineConfig } from '@playwright/test';
 // @ts-expect-error: a plain .mjs helper shared with the test script
 import { findChromium } from '../scripts/chromium.mjs';
 
-const DEMO_MONEY = /(checkout-demo|after-sales|fulfilment-ship|notices-dashboard)\.spec\.ts/;
+const BROADCASTS = /notices-(agreements|announcements)\.spec\.ts/;
 
-/** Every spec runs in Debian's Chromium against one server started on a fresh data directory (global-setup). */
+/**
+ * Every spec runs in Debian's Chromium against one server started on a fresh data directory (global-setup),
+ * with the test fixtures on: each story makes the businesses it reads, so stories run side by side in any
+ * order (fullyParallel), and none waits out a code cool-down (CODE_RESEND_SECONDS=1) or an animation
+ * (reducedMotion, which the web app honours by turning Ant Design's motion off).
+ */
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   // One embedded database serves both workers: on a loaded 2-core machine a page can take seconds to
   // answer, so waits are generous (a passing run is not slowed by them).
   timeout: 60_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   outputDir: './test-results',
   projects: [
-    { name: 'stories', testIgnore: [DEMO_MONEY, /notices-agreements\.spec\.ts/] },
-    // Stories that read the demo business's exact balance or sales while they buy from it, sell as it
-    // or refund it: one at a time, beside the other stories.
-    { name: 'demo-money', testMatch: DEMO_MONEY, workers: 1 },
-    // Publishing an agreement puts a reading dialog in front of every business's back office, so that
-    // story runs after all the others, never beside them.
-    {
-      name: 'agreements',
-      testMatch: /notices-agreements\.spec\.ts/,
-      dependencies: ['stories', 'demo-money'],
-    },
+    { name: 'stories', testIgnore: BROADCASTS },
+    // What reaches every business runs after all the other stories, one at a time: a published agreement
+    // puts a reading dialog in front of every back office at its next login, and an announcement adds a
+    // message to every business's unread count.
+    { name: 'broadcasts', testMatch: BROADCASTS, dependencies: ['stories'], workers: 1 },
   ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -34,6 +34,8 @@ import { createCash } from './modules/cash';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCommerce } from './modules/commerce';
+import { fixtureRoutes } from './modules/dev/fixture-routes';
+import { FixtureService } from './modules/dev/fixture-service';
 import { devRoutes } from './modules/dev/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
@@ -104,7 +106,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
     db,
     config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
   );
-  const codes = new CodeService(db, messenger);
+  const codes = new CodeService(db, messenger, config.CODE_RESEND_SECONDS);
   const messages = createMessages(db);
   const agreements = new AgreementService(db);
   const storage = createStorage(config);
@@ -153,20 +155,20 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
     review: { notify: messages.notify, logError: (err, msg) => app.log.error({ err }, msg) },
   });
 
+  const login = new LoginService(db, codes, sessions, agreements.hasUnread, (subject) =>
+    office.roles.roleNameOf(subject),
+  );
+  const profile = new ProfileService(db, codes, sessions);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { health: new HealthService(database) });
       await api.register(accountRoutes, {
         registration: new RegistrationService(db, codes, sessions),
-        login: new LoginService(db, codes, sessions, agreements.hasUnread, (subject) =>
-          office.roles.roleNameOf(subject),
-        ),
+        login,
         sessions,
       });
-      await api.register(profileRoutes, {
-        profile: new ProfileService(db, codes, sessions),
-        settlement,
-      });
+      await api.register(profileRoutes, { profile, settlement });
       await api.register(settlementReviewRoutes, { settlement });
       await api.register(officeRoutes, { office });
       await api.register(catalogRoutes, { catalog });
@@ -182,6 +184,22 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
       await sellerProducts.register(api);
       await afterSales.register(api);
       if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger });
+      // Test-only; the configuration refuses TEST_FIXTURES in production, so this never mounts there.
+      if (config.TEST_FIXTURES) {
+        const fixtures = new FixtureService({
+          db,
+          sessions,
+          login,
+          settlement,
+          profile,
+          wallet: commerce.services.wallet,
+          coupons: commerce.services.coupons,
+          uploads,
+          writer: sellerProducts.writer,
+          review: sellerProducts.review,
+        });
+        await api.register(fixtureRoutes, { fixtures });
+      }
     },
     { prefix: API_BASE },
   );

@@ -28,4 +28,19 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x/y' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+  it('asks for codes to wait the 120 s of the spec by default, and reads another wait', () => {
+    expect(loadConfig({}).CODE_RESEND_SECONDS).toBe(120);
+    expect(loadConfig({ CODE_RESEND_SECONDS: '2' }).CODE_RESEND_SECONDS).toBe(2);
+    expect(() => loadConfig({ CODE_RESEND_SECONDS: '0' })).toThrow(/CODE_RESEND_SECONDS/);
+  });
+  it('keeps the test fixtures off unless asked, and refuses them in production', () => {
+    expect(loadConfig({}).TEST_FIXTURES).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_FIXTURES: 'true' }).TEST_FIXTURES).toBe(true);
+    const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none' };
+    expect(loadConfig(production).TEST_FIXTURES).toBe(false);
+    expect(() => loadConfig({ ...production, TEST_FIXTURES: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, TEST_FIXTURES: 'true' })).toThrow(
+      /TEST_FIXTURES: test fixtures cannot be turned on when NODE_ENV is production/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CODE_COOLDOWN_SECONDS } from '@dropmall/contract';
 import { z } from 'zod';
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -58,6 +59,13 @@ const ConfigSchema = z.object({
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Shared rate-limit counters for several API processes; in-process counters without it. */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Seconds before a new code may be sent to the same address for the same purpose (spec: 120). */
+  CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_COOLDOWN_SECONDS),
+  /** Mounts the test-only fixture routes (/v1/dev/fixtures/*); the end-to-end tests turn it on. */
+  TEST_FIXTURES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY'> & {
@@ -90,8 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * What production refuses to start with: a fake payment provider nobody chose, or one signing with a secret
- * anyone can read in this repository.
+ * What production refuses to start with: a fake payment provider nobody chose, one signing with a secret
+ * anyone can read in this repository, or the test fixtures (they hand out sessions and money).
  */
 function productionProblems(env: z.infer<typeof ConfigSchema>): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -102,6 +110,8 @@ function productionProblems(env: z.infer<typeof ConfigSchema>): string[] {
     );
   if (env.PAYMENT_GATEWAY === 'sandbox' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET)
     problems.push('  PAYMENT_SANDBOX_SECRET: the default secret is public; set your own to run the sandbox');
+  if (env.TEST_FIXTURES)
+    problems.push('  TEST_FIXTURES: test fixtures cannot be turned on when NODE_ENV is production');
   return problems;
 }
 

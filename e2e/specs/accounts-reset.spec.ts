@@ -1,11 +1,11 @@
 import { expect, test } from './fixtures';
-import { codeSentTo, loginThroughPage, newestMessageId, registerBusiness } from './support/accounts';
+import { codeSentTo, loginThroughPage, newBusiness, newestMessageId } from './support/accounts';
 
 test('a business resets its password with an e-mailed code and logs in with the new one', async ({
   page,
   request,
 }) => {
-  const who = await registerBusiness(request);
+  const { who } = await newBusiness(request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgetPass$/);

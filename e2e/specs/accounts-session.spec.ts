@@ -16,7 +16,7 @@ test('an ended session sends the user to login on the next call, and back to the
   await expect(page).toHaveURL(/\/login\?redirect=%2FmyCenter%2FbusinessInfo$/);
   expect(await stored(page, 'token')).toBeNull();
 
-  // The e-mail login code is cooling down; the mobile gets its own code by SMS.
+  // By SMS this time: the login page takes a mobile as well as an e-mail.
   await loginThroughPage(page, request, who.mobile, who.password);
   await expect(page.getByText('Login Successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/myCenter\/businessInfo$/);

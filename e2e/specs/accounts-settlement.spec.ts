@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
-import { apiLogin, COMPANY, openLoggedIn, registerBusiness, stored } from './support/accounts';
+import { COMPANY, newBusiness, openLoggedIn, stored } from './support/accounts';
 
 test('a new business submits its company details and sees them under review', async ({ page, request }) => {
-  const who = await registerBusiness(request);
-  await openLoggedIn(page, await apiLogin(request, who.email, who.password), '/Settlement');
+  const { session } = await newBusiness(request);
+  await openLoggedIn(page, session, '/Settlement');
   await expect(page.getByText('Certification required')).toBeVisible();
 
   await page.getByLabel('Legal name').fill(COMPANY.legalName);

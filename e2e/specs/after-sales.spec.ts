@@ -1,19 +1,17 @@
 import { expect, test } from './fixtures';
-import { demoSession, openLoggedIn, readyBusiness } from './support/accounts';
-import { productSoldBy } from './support/after-sales';
+import { fixtureBusiness, openLoggedIn } from './support/accounts';
 import { balanceOf } from './support/checkout';
 import { orderByApi, payByBalance } from './support/notices';
 
-test('the demo pays an order by balance, asks for a refund, the seller agrees: the balance goes back up and the order is refunded', async ({
+test('a buyer pays an order by balance, asks for a refund, the seller agrees: the balance goes back up and the order is refunded', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  const { session: seller } = await readyBusiness(request);
-  const title = `E2E Refund Mug ${Date.now().toString(36)}`;
-  const productId = await productSoldBy(request, seller, title);
-  const demo = demoSession();
-  const { order } = await orderByApi(request, demo, productId);
+  // A seller with a product on sale, and a buyer with a balance of its own.
+  const { session: seller, productIds } = await fixtureBusiness(request, { products: 1 });
+  const { session: demo } = await fixtureBusiness(request, { balance: 1000 });
+  const { order } = await orderByApi(request, demo, productIds[0] ?? 0);
   await payByBalance(request, demo.token, order);
   const before = await balanceOf(request, demo.token);
 

@@ -1,39 +1,9 @@
-import type { LoginModel } from '@dropmall/contract';
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openLoggedIn, operatorSession, readyBusiness } from './support/accounts';
-import { balanceOf, mallCall } from './support/checkout';
-import { orderByApi } from './support/notices';
+import { fixtureBusiness, openLoggedIn, operatorSession } from './support/accounts';
+import { balanceOf } from './support/checkout';
 
-/**
- * Gives a fresh business a balance through the shop's own money path, without touching the database: it
- * orders, starts a pix payment, cancels the order, then the gateway's late payment arrives and is refunded
- * to its balance (docs/decisions.md, "Orders and money"). The demo business has a balance too, but other
- * stories pay from it and check its exact amount, so this story keeps to a business of its own.
- */
-async function businessWithBalance(
-  request: APIRequestContext,
-): Promise<{ session: LoginModel; balance: number }> {
-  const { session } = await readyBusiness(request);
-  const { order } = await orderByApi(request, session, 262, 3);
-  const started = await mallCall<{ payUrl: string }>(request, session.token, '/api/payment/pay', {
-    paramsJson: JSON.stringify({
-      type: 1,
-      payType: 2,
-      payMoney: order.total,
-      usePlatform: 1,
-      payParamsReq: { orderIds: [order.id] },
-      payParamsH5Req: {},
-    }),
-  });
-  await mallCall(request, session.token, '/api/order/cancelOrder', { id: order.id });
-  const paid = await request.post(new URL(started.payUrl, 'http://shop.invalid').pathname, {
-    form: { result: 'paid' },
-  });
-  expect(paid.ok()).toBe(true);
-  await expect.poll(() => balanceOf(request, session.token)).toBe(order.total);
-  return { session, balance: order.total };
-}
+/** What the business has to withdraw from: a balance of its own (a system top-up by the test fixtures). */
+const BALANCE = 137.25;
 
 const usd = (value: number) =>
   `$${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -45,8 +15,9 @@ test('a business withdraws by pix: pending and held, the operator pays it, the b
   request,
 }) => {
   test.setTimeout(90_000);
-  const { session, balance } = await businessWithBalance(request);
-  expect(balance).toBeGreaterThan(20);
+  const { session } = await fixtureBusiness(request, { balance: BALANCE });
+  const balance = await balanceOf(request, session.token);
+  expect(balance).toBe(BALANCE);
 
   await openLoggedIn(page, session, '/cashCenter/applyCash');
   await expect(page.getByTestId('cash-balance')).toContainText(usd(balance));

@@ -1,22 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { demoSession, openLoggedIn } from './support/accounts';
+import { fixtureBusiness, openLoggedIn } from './support/accounts';
 import { freshBuyer, mallCall, STORY_TIMEOUT_MS } from './support/checkout';
 import { bell, orderByApi } from './support/notices';
 
 /**
- * The demo business sells part of the demo catalogue and can log in, so it is the seller; a business
- * registered for this test buys one of its products and pays with pix in the sandbox gateway (the
- * gateway's own form, posted as its page does).
+ * A seller of this story's own with a product on sale; a business registered for this test buys it and
+ * pays with pix in the sandbox gateway (the gateway's own form, posted as its page does).
  */
-async function paidOrderOfTheDemo(request: APIRequestContext) {
-  const seller = demoSession();
-  const own = await request.get('/v1/mall/index/page', {
-    params: { businessId: seller.businessId ?? 0, size: 3 },
-  });
-  const productId = (await own.json()).model.records[2].id as number;
+async function paidOrderOfASeller(request: APIRequestContext) {
+  const { session: seller, productIds } = await fixtureBusiness(request, { products: 1 });
   const buyer = await freshBuyer(request);
-  const { order } = await orderByApi(request, buyer, productId);
+  const { order } = await orderByApi(request, buyer, productIds[0] ?? 0);
   const payment = await mallCall<{ payUrl: string }>(request, buyer.token, '/api/payment/pay', {
     paramsJson: JSON.stringify({
       type: 1,
@@ -47,7 +42,7 @@ test('a seller ships a paid order with a tracking number; the buyer sees it ship
   request,
 }) => {
   test.setTimeout(STORY_TIMEOUT_MS);
-  const { seller, buyer, order } = await paidOrderOfTheDemo(request);
+  const { seller, buyer, order } = await paidOrderOfASeller(request);
   const trackingNo = `BR-${Date.now().toString(36).toUpperCase()}`;
 
   // The seller: Pending Orders lists the paid order; Ship asks for a carrier and a valid tracking number.

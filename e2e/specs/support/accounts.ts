@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { LoginModel } from '@dropmall/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { SESSION_ENV } from '../../shared-sessions';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { OPERATOR_SESSION_ENV } from '../../shared-sessions';
 
-/** A business nobody has used yet: codes have a 120 s cool-down per address, so every test makes its own. */
+/** A business nobody has used yet: every story makes its own, so none reads another's data. */
 export interface Identity {
   name: string;
   email: string;
@@ -22,18 +22,12 @@ export function freshIdentity(): Identity {
   };
 }
 
-export { OPERATOR } from '../../shared-sessions';
-
-function sharedSession(who: keyof typeof SESSION_ENV): LoginModel {
-  const stored = process.env[SESSION_ENV[who]];
-  if (!stored) throw new Error(`global-setup did not log the ${who} in`);
+/** The operator's session, logged in once by global-setup for the whole run (the operator has no data of its own). */
+export function operatorSession(): LoginModel {
+  const stored = process.env[OPERATOR_SESSION_ENV];
+  if (!stored) throw new Error('global-setup did not log the operator in');
   return JSON.parse(stored) as LoginModel;
 }
-
-/** The operator's session, logged in once by global-setup for the whole run. */
-export const operatorSession = () => sharedSession('operator');
-/** The demo business's session, logged in once by global-setup for the whole run. */
-export const demoSession = () => sharedSession('demo');
 
 interface OutboxEntry {
   id: number;
@@ -52,17 +46,15 @@ export async function newestMessageId(request: APIRequestContext, to: string): P
   return (await outbox(request, to))[0]?.id ?? 0;
 }
 
-/** The code of the first message to `to` newer than `since`, read from the dev outbox. */
+/**
+ * The code of the newest message to `to`, which must be newer than `since`. Call it once the send has
+ * answered (its response, or the page's 'get Success!'): the server writes the outbox before it answers.
+ */
 export async function codeSentTo(request: APIRequestContext, to: string, since = 0): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const [newest] = await outbox(request, to);
-      code = newest && newest.id > since && newest.code ? newest.code : '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
+  const [newest] = await outbox(request, to);
+  expect(newest?.id ?? 0, `a new message to ${to}`).toBeGreaterThan(since);
+  expect(newest?.code ?? '').toMatch(/^\d{6}$/);
+  return newest?.code ?? '';
 }
 
 /** A back-office call through the API; fails the test with the server's message when it is refused. */
@@ -81,56 +73,6 @@ export async function call<T>(
   return body.model as T;
 }
 
-/** Registers a business through the API, for stories where the register page is not the subject. */
-export async function registerBusiness(request: APIRequestContext, who = freshIdentity()): Promise<Identity> {
-  const since = await newestMessageId(request, who.email);
-  await call(request, '/business/emailCode', { email: who.email, purpose: 'register' });
-  const code = await codeSentTo(request, who.email, since);
-  await call(request, '/mall/index/register', {
-    name: who.name,
-    email: who.email,
-    mobile: who.mobile,
-    loginPwd: who.password,
-    code,
-  });
-  return who;
-}
-
-/** How long a code cool-down can make a login wait: the server's 120 s and a little slack. */
-const MAX_COOLDOWN_WAIT_S = 125;
-
-/**
- * Asks for a login code. The shared demo accounts are logged in by several specs of a run, and codes have a
- * 120 s cool-down per address: when another spec asked moments ago, wait out the seconds the server names.
- */
-async function askLoginCode(request: APIRequestContext, username: string): Promise<void> {
-  const [path, form] = username.includes('@')
-    ? ['/v1/business/emailCode', { email: username, purpose: 'login' }]
-    : ['/v1/getMoblieMessage', { mobile: username, purpose: 'login' }];
-  for (let attempt = 0; ; attempt++) {
-    const response = await request.post(path, { form });
-    const body = await response.json();
-    if (body.code === 0) return;
-    const seconds = Number(response.headers()['retry-after'] ?? Number.NaN);
-    if (response.status() !== 429 || attempt > 0 || !(seconds <= MAX_COOLDOWN_WAIT_S))
-      throw new Error(`${path}: HTTP ${response.status()} ${body.msg}`);
-    test.info().setTimeout(test.info().timeout + (seconds + 5) * 1000);
-    await new Promise((resolve) => setTimeout(resolve, (seconds + 1) * 1000));
-  }
-}
-
-/** Logs in through the API with a login code sent to the username (e-mail or SMS). */
-export async function apiLogin(
-  request: APIRequestContext,
-  username: string,
-  password: string,
-): Promise<LoginModel> {
-  const since = await newestMessageId(request, username);
-  await askLoginCode(request, username);
-  const code = await codeSentTo(request, username, since);
-  return call<LoginModel>(request, '/businessLogin', { mobile: username, loginPwd: password, code });
-}
-
 /** A valid company for the settlement form (the CNPJ has correct check digits). */
 export const COMPANY = {
   legalName: 'E2E Comercio Ltda',
@@ -141,40 +83,53 @@ export const COMPANY = {
   address: 'Rua Augusta 100, Sao Paulo',
 };
 
+export interface FixtureOptions {
+  /** Certified by the operator with a complete profile (the default), or just registered. */
+  certified?: boolean;
+  /** USD on its balance. */
+  balance?: number;
+  /** English titles of coupon templates to grant it (the demo's, e.g. 'Free order (up to $100)'). */
+  coupons?: string[];
+  /** How many products of its own it sells, on shelf (each 24.50 USD, 10 in stock, one variant). */
+  products?: number;
+}
+
+export interface FixtureBusiness {
+  who: Identity;
+  session: LoginModel;
+  businessId: number;
+  productIds: number[];
+}
+
 /**
- * A business that needs nothing more: certified (its application approved by the operator) and its
- * profile complete. Returns its identity and the session of its (e-mail) login.
+ * A fresh business of this story's own, made by the server's test fixtures (TEST_FIXTURES, see
+ * docs/decisions.md) through the same services registration, certification, top-ups and product review use.
  */
+export async function fixtureBusiness(
+  request: APIRequestContext,
+  options: FixtureOptions = {},
+): Promise<FixtureBusiness> {
+  const who = freshIdentity();
+  const response = await request.post('/v1/dev/fixtures/business', { data: { ...who, ...options } });
+  const body = await response.json();
+  if (body.code !== 0) throw new Error(`fixture business: HTTP ${response.status()} ${body.msg}`);
+  const model = body.model as { business: { id: number }; session: LoginModel; productIds: number[] };
+  return { who, session: model.session, businessId: model.business.id, productIds: model.productIds };
+}
+
+/** A business that needs nothing more: certified (approved by the operator) and its profile complete. */
 export async function readyBusiness(
   request: APIRequestContext,
 ): Promise<{ who: Identity; session: LoginModel }> {
-  const who = await registerBusiness(request);
-  const session = await apiLogin(request, who.email, who.password);
-  const settlement = await call<{ application: { id: number } }>(
-    request,
-    '/business/settlement/submit',
-    COMPANY,
-    session.token,
-  );
-  const operator = operatorSession();
-  await call(
-    request,
-    '/settlement/review',
-    { id: String(settlement.application.id), decision: 'approve' },
-    operator.token,
-  );
-  await call(
-    request,
-    '/business/saveInfo',
-    {
-      name: who.name,
-      contactName: 'Ana Souza',
-      contactPhone: who.mobile,
-      country: 'Brazil',
-      address: 'Rua A 1',
-    },
-    session.token,
-  );
+  const { who, session } = await fixtureBusiness(request);
+  return { who, session };
+}
+
+/** A business just registered: not certified yet, no balance, no address; logged in. */
+export async function newBusiness(
+  request: APIRequestContext,
+): Promise<{ who: Identity; session: LoginModel }> {
+  const { who, session } = await fixtureBusiness(request, { certified: false });
   return { who, session };
 }
 

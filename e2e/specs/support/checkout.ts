@@ -1,22 +1,15 @@
 import type { LoginModel } from '@dropmall/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { apiLogin, registerBusiness } from './accounts';
+import { newBusiness } from './accounts';
 
 /** Helpers of the money-path specs (cart, checkout, payment, orders). */
 
-/** A story crosses half a dozen pages and a registration: more than the default 30 s on a busy machine. */
+/** A story crosses half a dozen pages: more than the default 30 s on a busy machine. */
 export const STORY_TIMEOUT_MS = 120_000;
-
-/** The demo business of the seed: 1000 USD and a few coupons, one of them 'Free order (up to $100)'. */
-export { DEMO } from '../../shared-sessions';
-
-/** Logs in through the API with a login code; tolerates one code cool-down of a shared account. */
-export const loginWithCode = apiLogin;
 
 /** A business registered for this test, logged in: no balance, no coupons, no address. */
 export async function freshBuyer(request: APIRequestContext): Promise<LoginModel> {
-  const who = await registerBusiness(request);
-  return loginWithCode(request, who.email, who.password);
+  return (await newBusiness(request)).session;
 }
 
 /** A /api/* call (the { success, result, message } envelope); fails the test with the server's message. */
@@ -83,16 +76,6 @@ export async function stockOf(request: APIRequestContext, variant: Variant): Pro
 export async function addToCartByApi(request: APIRequestContext, token: string, skuId: number, num = 1) {
   const line = await mallCall<{ id: number }>(request, token, '/api/shopingCar/add', { skuId, num, type: 1 });
   return line.id;
-}
-
-/** Empties a cart (the demo's is shared by the specs of a run). */
-export async function emptyCart(request: APIRequestContext, token: string) {
-  const cart = await mallCall<{
-    validCarsList: { orderCarVOS: { id: number }[] }[];
-    invalidCarsList: { id: number }[];
-  }>(request, token, '/api/shopingCar/list');
-  const ids = [...cart.validCarsList.flatMap((g) => g.orderCarVOS), ...cart.invalidCarsList].map((l) => l.id);
-  if (ids.length) await mallCall(request, token, '/api/shopingCar/delete', { ids: ids.join(',') });
 }
 
 async function firstRegion(request: APIRequestContext, pid: number): Promise<number> {

@@ -6,8 +6,10 @@ export async function sideMenuNames(page: Page): Promise<string[]> {
   const menu = page.getByTestId('side-menu');
   await expect(menu).toBeVisible();
   const closed = menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
-  while ((await closed.count()) > 0) {
+  const groups = await closed.count();
+  for (let opened = 1; opened <= groups; opened++) {
     await closed.first().click();
+    await expect(closed).toHaveCount(groups - opened);
   }
   return (await menu.locator('.ant-menu-title-content').allTextContents()).map((name) => name.trim());
 }

@@ -4,15 +4,21 @@ import { ConfigProvider } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { i18n } from '../lib/i18n';
 import { LoadingOverlay } from '../lib/ui/LoadingOverlay';
+import { useReducedMotion } from '../lib/useReducedMotion';
 import { createQueryClient } from './queryClient';
-import { antdLocale, theme } from './theme';
+import { antdLocale, themeFor } from './theme';
 
 const language = toLanguage(i18n.language);
 
 function ThemeProvider({ children }: { children: ReactNode }) {
+  const reducedMotion = useReducedMotion();
   return (
     // No auto space between two Chinese characters on buttons: labels stay exactly as translated.
-    <ConfigProvider theme={theme} locale={antdLocale(language)} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      theme={themeFor(reducedMotion)}
+      locale={antdLocale(language)}
+      button={{ autoInsertSpace: false }}
+    >
       {children}
     </ConfigProvider>
   );

@@ -17,6 +17,14 @@ export const theme: ThemeConfig = {
   },
 };
 
+/**
+ * The theme, without Ant Design's motion (modals, menus, toasts appear and leave at once) for a visitor who
+ * asked the system for reduced motion; the end-to-end tests ask for it too, so no story waits on an animation.
+ */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}
+
 export function antdLocale(language: Language) {
   return language === 'zh' ? zhCN : enUS;
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@dropmall/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { businesses, businessUsers } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { accountTable, findAccount, identityTaken } from './account-store';
@@ -8,6 +8,30 @@ import type { CodeService } from './code-service';
 import { text } from './messages';
 import { hashPassword } from './passwords';
 import type { SessionService } from './session-service';
+
+/**
+ * A new business and its owner (uncertified, profile to complete). Registration calls it once the code is
+ * checked; the test fixtures call it too, so a fixture business is made exactly as a registered one.
+ */
+export async function insertBusinessWithOwner(
+  tx: Tx,
+  input: { name: string; email: string; mobile: string; passwordHash: string },
+): Promise<{ businessId: number; userId: number }> {
+  const [business] = await tx.insert(businesses).values({ name: input.name }).returning();
+  if (!business) throw new Error('business insert returned nothing');
+  const [owner] = await tx
+    .insert(businessUsers)
+    .values({
+      businessId: business.id,
+      name: input.name,
+      email: input.email,
+      mobile: input.mobile,
+      passwordHash: input.passwordHash,
+      isOwner: true,
+    })
+    .returning({ id: businessUsers.id });
+  return { businessId: business.id, userId: owner?.id ?? 0 };
+}
 
 /** How a business comes to exist, and how anyone gets back in: codes, registration, password reset. */
 export class RegistrationService {
@@ -48,20 +72,7 @@ export class RegistrationService {
     try {
       return await this.db.transaction(async (tx) => {
         await this.codes.consume(tx, codeTarget, input.code);
-        const [business] = await tx.insert(businesses).values({ name: input.name }).returning();
-        if (!business) throw new Error('business insert returned nothing');
-        const [owner] = await tx
-          .insert(businessUsers)
-          .values({
-            businessId: business.id,
-            name: input.name,
-            email: input.email,
-            mobile: input.mobile,
-            passwordHash,
-            isOwner: true,
-          })
-          .returning({ id: businessUsers.id });
-        return { businessId: business.id, userId: owner?.id ?? 0 };
+        return insertBusinessWithOwner(tx, { ...input, passwordHash });
       });
     } catch (error) {
       // Two registrations racing for one e-mail or mobile: the unique index decides, the loser hears why.

@@ -17,7 +17,8 @@ import { text } from './messages';
 import type { RegistrationService } from './registration-service';
 import type { SessionService } from './session-service';
 
-const LoginModelSchema = z.object({
+/** The login answer of spec 001 §3 (the test fixtures answer it too). */
+export const LoginModelSchema = z.object({
   token: z.string(),
   id: z.number(),
   username: z.string(),

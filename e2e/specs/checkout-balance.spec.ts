@@ -1,18 +1,16 @@
 import { expect, test } from './fixtures';
-import { demoSession, openLoggedIn } from './support/accounts';
+import { fixtureBusiness, openLoggedIn } from './support/accounts';
 import {
   addAddressByApi,
   addToCartByApi,
   balanceOf,
-  emptyCart,
   fillAddressDialog,
-  mallCall,
   orderCardWith,
   variantOf,
 } from './support/checkout';
 
-// The demo business has the balance and the coupons; its stories share one login, in order.
-test.describe.configure({ mode: 'serial' });
+/** A business of this story's own with the demo business's money: 1000 USD and the free-order coupon. */
+const BUYER = { balance: 1000, coupons: ['Free order (up to $100)'] };
 
 const money = (amount: number) =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -22,9 +20,9 @@ test('detail -> variant -> add to cart -> cart -> submit order with a new addres
   request,
 }) => {
   test.setTimeout(180_000);
-  const session = demoSession();
-  await emptyCart(request, session.token);
+  const { session } = await fixtureBusiness(request, BUYER);
   const before = await balanceOf(request, session.token);
+  expect(before).toBe(BUYER.balance);
   const variant = await variantOf(request, 230);
 
   await openLoggedIn(page, session, `/mall/productDetail?id=${variant.productId}`);
@@ -76,10 +74,8 @@ test('a zero-total order (the free-order coupon) is paid at once with payType 5,
   request,
 }) => {
   test.setTimeout(180_000);
-  const session = demoSession();
-  await emptyCart(request, session.token);
-  const addresses = await mallCall<unknown[]>(request, session.token, '/api/address/list');
-  if (addresses.length === 0) await addAddressByApi(request, session.token);
+  const { session } = await fixtureBusiness(request, BUYER);
+  await addAddressByApi(request, session.token);
   const variant = await variantOf(request, 150);
   const lineId = await addToCartByApi(request, session.token, variant.skuId, 1);
 
