@@ -3,8 +3,8 @@ import {
   codeSentTo,
   freshIdentity,
   loginThroughPage,
+  newBusiness,
   newestMessageId,
-  registerBusiness,
   stored,
 } from './support/accounts';
 
@@ -45,7 +45,7 @@ test('a taken e-mail hears what a free one hears; its holder is told by e-mail, 
   page,
   request,
 }) => {
-  const holder = await registerBusiness(request);
+  const holder = (await newBusiness(request)).who;
   const who = freshIdentity();
   await page.goto('/registerPage');
   await page.getByLabel('Name').fill(who.name);
