@@ -24,7 +24,7 @@ import { seedDemoData } from '../src/db/seed';
 import { EXPRESS } from '../src/db/seed/catalog/shipping';
 import { DEMO_BUSINESS } from '../src/db/seed/demo-accounts';
 import { limits } from '../src/http/rate-limit';
-import { brazilChain, newBuyer, payBody, variantWithStock } from './support/commerce';
+import { addressForm, newBuyer, payBody, variantWithStock } from './support/commerce';
 import { migrationsInJournal, newPostgresDatabase, testDbKind } from './support/db';
 import { Remote, until } from './support/remote';
 import { freePort, type ServerProcess, startServer, waitUntilReady } from './support/server-process';
@@ -320,18 +320,7 @@ describe.skipIf(testDbKind !== 'postgres')(
     }
 
     async function addAddress(token: string): Promise<number> {
-      const address = {
-        firstName: 'Maria',
-        lastName: 'Silva',
-        gender: 'female',
-        idType: 'CPF',
-        idNo: '52998224725',
-        email: 'maria@example.com',
-        postalCode: '01310-100',
-        mobilePhone: '5511987654321',
-        ...(await brazilChain(db())),
-        detailAddress: 'Av. Paulista, 1000',
-      };
+      const address = await addressForm(db());
       const res = await a.post('/api/address/add', { paramJson: JSON.stringify(address) }, { token });
       expect(res.status).toBe(200);
       return res.body.result.id;

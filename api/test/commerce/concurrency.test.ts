@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productVariants } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { addAddress, addToCart, checkout, newBuyer, variantWithStock } from '../support/commerce';
+import { addAddress, addToCart, checkout, newBuyer, submitBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
 
@@ -47,29 +47,7 @@ describe(`no oversell (${testDbKind})`, () => {
     const buyer = await newBuyer(t.database.db);
     const address = await addAddress(t.app, t.database.db, buyer.token);
     const line = await addToCart(t.app, buyer.token, v.skuId, 1);
-    const preview = await post(
-      t.app,
-      '/v1/api/order/confirmOrder',
-      { paramJsonStr: JSON.stringify({ cartIds: [line.id], addressId: address.id }) },
-      { token: buyer.token },
-    );
-    const [group] = preview.json().result.orderData;
-    const body = {
-      paramJsonStr: JSON.stringify({
-        addressId: address.id,
-        carListData: [
-          {
-            businessId: group.businessId,
-            businessDetailId: group.businessId,
-            couponInfo: {},
-            carDataReqs: group.orderCarVOS.map((l: { id: number; carMoney: number }) => ({
-              id: l.id,
-              carMoney: l.carMoney,
-            })),
-          },
-        ],
-      }),
-    };
+    const body = await submitBody(t.app, buyer.token, [line.id], address.id);
     const results = await Promise.all(
       Array.from({ length: 10 }, () =>
         post(t.app, '/v1/api/order/submitOrder', body, { token: buyer.token }),

@@ -6,9 +6,9 @@ import { access } from '../../src/http/access';
 import { AppError } from '../../src/http/errors';
 import { IdempotencyKeys } from '../../src/modules/idempotency/store';
 import { createTestApp, type TestApp } from '../support/app';
-import { addAddress, addToCart, newBuyer, payBody, variantWithStock } from '../support/commerce';
+import { addAddress, addToCart, newBuyer, payBody, submitBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
-import { post, randomIp } from '../support/http';
+import { randomIp } from '../support/http';
 
 /**
  * Idempotency-Key on submitOrder and pay: the first answer is replayed to the same business on the same
@@ -65,29 +65,7 @@ async function cartToSubmit(balance?: string) {
   const address = await addAddress(t.app, t.database.db, buyer.token);
   const v = await variantWithStock(t.database.db, 20, offset++);
   const line = await addToCart(t.app, buyer.token, v.skuId, 1);
-  const preview = await post(
-    t.app,
-    '/v1/api/order/confirmOrder',
-    { paramJsonStr: JSON.stringify({ cartIds: [line.id], addressId: address.id }) },
-    { token: buyer.token },
-  );
-  const [group] = preview.json().result.orderData;
-  const body = {
-    paramJsonStr: JSON.stringify({
-      addressId: address.id,
-      carListData: [
-        {
-          businessId: group.businessId,
-          businessDetailId: group.businessId,
-          couponInfo: {},
-          carDataReqs: group.orderCarVOS.map((l: { id: number; carMoney: number }) => ({
-            id: l.id,
-            carMoney: l.carMoney,
-          })),
-        },
-      ],
-    }),
-  };
+  const body = await submitBody(t.app, buyer.token, [line.id], address.id);
   return { buyer, body, skuId: v.skuId };
 }
 

@@ -93,13 +93,9 @@ export async function brazilChain(db: Db) {
   };
 }
 
-export async function addAddress(
-  app: FastifyInstance,
-  db: Db,
-  token: string,
-  overrides: Record<string, unknown> = {},
-) {
-  const address = {
+/** A valid Brazilian delivery address (a CPF with correct check digits), as the address form sends it. */
+export async function addressForm(db: Db) {
+  return {
     firstName: 'Maria',
     lastName: 'Silva',
     gender: 'female',
@@ -111,8 +107,16 @@ export async function addAddress(
     ...(await brazilChain(db)),
     detailAddress: 'Av. Paulista, 1000',
     line2: 'Apto 12',
-    ...overrides,
   };
+}
+
+export async function addAddress(
+  app: FastifyInstance,
+  db: Db,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const address = { ...(await addressForm(db)), ...overrides };
   const res = await post(app, '/v1/api/address/add', { paramJson: JSON.stringify(address) }, { token });
   if (res.statusCode !== 200) throw new Error(`address not added: ${res.body}`);
   return res.json().result as { id: number; fullName: string };
@@ -124,8 +128,8 @@ export async function addToCart(app: FastifyInstance, token: string, skuId: numb
   return res.json().result as { id: number; num: number };
 }
 
-/** Confirms the given cart lines and submits them as the preview shows them (optionally with coupons). */
-export async function checkout(
+/** The submitOrder body of cart lines as their preview shows them, or the preview's answer when it refused. */
+async function planSubmit(
   app: FastifyInstance,
   token: string,
   cartIds: number[],
@@ -138,7 +142,7 @@ export async function checkout(
     { paramJsonStr: JSON.stringify({ cartIds, addressId }) },
     { token },
   );
-  if (preview.statusCode !== 200) return preview;
+  if (preview.statusCode !== 200) return { refused: preview };
   const { orderData } = preview.json().result;
   const carListData = orderData.map(
     (g: {
@@ -153,12 +157,27 @@ export async function checkout(
       carDataReqs: g.orderCarVOS.map((l) => ({ id: l.id, carMoney: l.carMoney })),
     }),
   );
-  return post(
-    app,
-    '/v1/api/order/submitOrder',
-    { paramJsonStr: JSON.stringify({ addressId, fxCode: '', carListData }) },
-    { token },
-  );
+  return { body: { paramJsonStr: JSON.stringify({ addressId, fxCode: '', carListData }) } };
+}
+
+/** The submitOrder body of one buyer's cart lines as their preview shows them; a refused preview throws. */
+export async function submitBody(app: FastifyInstance, token: string, cartIds: number[], addressId: number) {
+  const made = await planSubmit(app, token, cartIds, addressId);
+  if (!made.body) throw new Error(`preview refused: ${made.refused.body}`);
+  return made.body;
+}
+
+/** Confirms the given cart lines and submits them as the preview shows them (optionally with coupons). */
+export async function checkout(
+  app: FastifyInstance,
+  token: string,
+  cartIds: number[],
+  addressId: number,
+  couponFor?: (businessId: number, available: { id: number }[]) => number | undefined,
+) {
+  const made = await planSubmit(app, token, cartIds, addressId, couponFor);
+  if (!made.body) return made.refused;
+  return post(app, '/v1/api/order/submitOrder', made.body, { token });
 }
 
 export function payBody(orderIds: number[], payType: number, payMoney: number) {
