@@ -45,7 +45,7 @@ test('an unpaid order holds its stock; cancelling it gives the stock back', asyn
   await card.getByTestId('order-cancel').click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Cancel this order?' });
   await confirm.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(page.getByText('The order is cancelled')).toBeVisible();
+  await expect(page.locator('.ant-message').getByText('The order is cancelled')).toBeVisible();
   await page.getByRole('tab', { name: /Cancelled/ }).click();
   await expect(orderCardWith(page, variant.title).getByTestId('order-status')).toHaveText('Cancelled');
 
