@@ -124,6 +124,12 @@ export const PayPayload = z.object({
 });
 export const PayRequest = z.object({ paramsJson: jsonField(PayPayload) });
 
+/** The methods the payment dialog may offer: pix and boleto only when a gateway is configured. */
+export const PAY_METHODS = ['balance', 'pix', 'boleto'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+export const PayMethods = z.object({ methods: z.array(z.enum(PAY_METHODS)) });
+export type PayMethods = z.infer<typeof PayMethods>;
+
 /** Order states (spec 001 §4 glossary) and the moves between them; checked in one place (api orders). */
 export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'finished', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -78,6 +78,8 @@ describe(`the sandbox's hosted page (${testDbKind})`, () => {
     }
     const [row] = await t.database.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
     expect(row?.status).toBe('pending');
+    const methods = await get(t.app, '/v1/api/payment/methods', { token: buyer.token });
+    expect(methods.json().result).toEqual({ methods: ['balance', 'pix', 'boleto'] });
   });
 });
 
@@ -109,6 +111,9 @@ describe(`no gateway (${testDbKind})`, () => {
       });
       expect(webhook.statusCode).toBe(404);
       expect(await none.database.db.select().from(payments)).toHaveLength(0);
+      // The payment dialog is told, so it never offers what would be refused.
+      const methods = await get(none.app, '/v1/api/payment/methods', { token: buyer.token });
+      expect(methods.json().result).toEqual({ methods: ['balance'] });
     } finally {
       await none.close();
     }

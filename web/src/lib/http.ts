@@ -28,6 +28,8 @@ export interface CallOptions {
   stayOnSessionLoss?: boolean;
   /** A call the user did not ask for (polling): no loading overlay over the page. */
   background?: boolean;
+  /** Sent as Idempotency-Key: the server answers a repeat of this call (a retry) with the first answer. */
+  idempotencyKey?: string;
 }
 
 export interface RequestConfig extends CallOptions {
@@ -93,6 +95,7 @@ async function send(config: RequestConfig, signal: AbortSignal): Promise<Respons
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': storedLanguage() });
   const token = getToken();
   if (token && !TOKENLESS_PATHS.includes(config.path)) headers.set('Authorization', `Bearer ${token}`);
+  if (config.idempotencyKey) headers.set('Idempotency-Key', config.idempotencyKey);
   const body = buildBody(config, headers);
   return fetch(buildUrl(config.path, config.params), { method: config.method, headers, body, signal });
 }

@@ -1,4 +1,4 @@
-import { PayRequest } from '@dropmall/contract';
+import { PayMethods, PayRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -39,6 +39,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; we
           requestLanguage(request),
         ),
       ),
+  );
+
+  // What the payment dialog offers: balance always, pix and boleto only through a configured gateway.
+  const methods: PayMethods = { methods: webhook ? ['balance', 'pix', 'boleto'] : ['balance'] };
+  app.get(
+    '/api/payment/methods',
+    {
+      config: { access: access.permission(...pages.checkout) },
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment methods this mall offers (pix and boleto only with a payment gateway)',
+        response: { 200: apiSchema(PayMethods) },
+      },
+    },
+    async () => apiOk(methods),
   );
 
   // No provider, no webhook (PAYMENT_GATEWAY=none).

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
 import { formatBrl } from './currency';
 import type { PayMethod } from './payMethods';
-import { useBalance } from './useBalance';
+import { useBalance, usePayMethods } from './useBalance';
 
 interface PayDialogProps {
   open: boolean;
@@ -22,6 +22,8 @@ export function PayDialog({ open, total, paying, onPay, onCancel }: PayDialogPro
   const { t } = useTranslation();
   const [method, setMethod] = useState<PayMethod>('balance');
   const balance = useBalance(open);
+  const methods = usePayMethods(open);
+  const offered = methods.data ?? ['balance'];
   const short = balance.data !== undefined && balance.data < total;
 
   const option = (value: PayMethod, extra?: ReactNode) => (
@@ -54,6 +56,8 @@ export function PayDialog({ open, total, paying, onPay, onCancel }: PayDialogPro
         value={method}
         onChange={(event) => setMethod(event.target.value)}
         aria-label={t('payment.methodLabel')}
+        aria-busy={methods.isPending}
+        data-testid="pay-methods"
       >
         {option(
           'balance',
@@ -66,8 +70,8 @@ export function PayDialog({ open, total, paying, onPay, onCancel }: PayDialogPro
               : t(short ? 'payment.balanceShort' : 'payment.balance', { amount: formatPrice(balance.data) })}
           </span>,
         )}
-        {option('pix')}
-        {option('boleto')}
+        {offered.includes('pix') && option('pix')}
+        {offered.includes('boleto') && option('boleto')}
       </Radio.Group>
     </Modal>
   );

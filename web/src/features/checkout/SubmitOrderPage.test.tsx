@@ -11,9 +11,15 @@ interface Server {
   preview?: ReturnType<typeof preview>;
   submit?: (form: URLSearchParams) => StubAnswer;
   pay?: (form: URLSearchParams) => StubAnswer;
+  methods?: string[];
 }
 
-function checkoutServer({ preview: shown = preview(), submit, pay }: Server = {}) {
+function checkoutServer({
+  preview: shown = preview(),
+  submit,
+  pay,
+  methods = ['balance', 'pix', 'boleto'],
+}: Server = {}) {
   return stubApi({
     '/api/order/confirmOrder': apiOk(shown),
     '/api/shopingCar/list': apiOk({
@@ -27,6 +33,7 @@ function checkoutServer({ preview: shown = preview(), submit, pay }: Server = {}
     '/api/payment/pay':
       pay ?? (() => apiOk({ status: 'paid', paymentNo: 'PAY1', alreadyPaid: false, payUrl: '' })),
     '/api/wallet/balance': apiOk({ balance: 1000, currency: 'USD' }),
+    '/api/payment/methods': apiOk({ methods }),
     '/api/address/list': apiOk([]),
   });
 }
@@ -123,14 +130,34 @@ describe('submit order page', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('pay-amount').textContent).toContain('$25.00');
     expect((within(dialog).getByRole('radio', { name: /Balance/ }) as HTMLInputElement).checked).toBe(true);
     expect(await within(dialog).findByText('Available balance: $1,000.00')).toBeTruthy();
-    expect(within(dialog).getByRole('radio', { name: /Pix/ })).toBeTruthy();
-    expect(within(dialog).getByRole('radio', { name: /Boleto/ })).toBeTruthy();
+    expect(await within(dialog).findByRole('radio', { name: /Pix/ })).toBeTruthy();
+    expect(await within(dialog).findByRole('radio', { name: /Boleto/ })).toBeTruthy();
     expect(api.sent('/api/payment/pay')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/paySuccess'));
     expect(api.sent('/api/payment/pay').map(payParams)).toEqual([
       expect.objectContaining({ payType: 3, payMoney: 25, payParamsReq: { orderIds: [31] } }),
     ]);
+    // Submit and pay each carry their own Idempotency-Key, so a retried call cannot make a second order or charge.
+    const keys = api.calls
+      .filter((call) => call.path === '/api/order/submitOrder' || call.path === '/api/payment/pay')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('offers only the balance when the mall has no payment gateway', async () => {
+    checkoutServer({ methods: ['balance'] });
+    const { user } = open();
+    await user.click(await screen.findByTestId('submit-order'));
+    const dialog = await payDialog();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('pay-methods').getAttribute('aria-busy')).toBe('false'),
+    );
+    expect(within(dialog).getByRole('radio', { name: /Balance/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('radio', { name: /Pix/ })).toBeNull();
+    expect(within(dialog).queryByRole('radio', { name: /Boleto/ })).toBeNull();
   });
 
   it('pix opens the gateway page in a new tab and goes to the order list', async () => {
@@ -143,7 +170,7 @@ describe('submit order page', { timeout: 30_000 }, () => {
     const { router, user } = open();
     await user.click(await screen.findByTestId('submit-order'));
     const dialog = await payDialog();
-    await user.click(within(dialog).getByRole('radio', { name: /Pix/ }));
+    await user.click(await within(dialog).findByRole('radio', { name: /Pix/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ordinaryOrder'));
     expect(openTab).toHaveBeenCalledWith('', '_blank');

@@ -1,4 +1,4 @@
-import type { PayType } from '@dropmall/contract';
+import type { PayMethods, PayType } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 import type { Address } from '../addresses';
 
@@ -69,6 +69,7 @@ export const checkoutKeys = {
   preview: (cartIds: readonly number[], addressId: number | undefined) =>
     ['checkout', 'preview', cartIds.join(','), addressId ?? 0] as const,
   balance: ['wallet', 'balance'] as const,
+  payMethods: ['payment', 'methods'] as const,
 };
 
 /** Quiet: the submit page shows why a preview failed in place. */
@@ -81,6 +82,7 @@ export function submitOrder(
   addressId: number,
   choices: Record<number, GroupChoice>,
   userId: string | number,
+  idempotencyKey: string,
 ) {
   const carListData = preview.orderData.map((group) => {
     const choice = choices[group.businessId];
@@ -96,12 +98,17 @@ export function submitOrder(
   return post<SubmitResult>(
     '/api/order/submitOrder',
     { paramJsonStr: { addressId, fxCode: '', userId, carListData } },
-    { quiet: true },
+    { quiet: true, idempotencyKey },
   );
 }
 
 /** Pays orders (spec 000 §7): type 1, usePlatform 1, the order ids; quiet, the payment flow says what failed. */
-export const payOrders = (orderIds: readonly number[], payType: PayTypeValue, payMoney: number) =>
+export const payOrders = (
+  orderIds: readonly number[],
+  payType: PayTypeValue,
+  payMoney: number,
+  idempotencyKey: string,
+) =>
   post<PayResult>(
     '/api/payment/pay',
     {
@@ -114,8 +121,11 @@ export const payOrders = (orderIds: readonly number[], payType: PayTypeValue, pa
         payParamsH5Req: {},
       },
     },
-    { quiet: true },
+    { quiet: true, idempotencyKey },
   );
+
+/** Balance always; pix and boleto only where the mall has a payment gateway. */
+export const fetchPayMethods = async () => (await get<PayMethods>('/api/payment/methods')).methods;
 
 export const fetchBalance = async () =>
   (await get<{ balance: number; currency: string }>('/api/wallet/balance')).balance;

@@ -1,8 +1,8 @@
-import { PayType } from '@dropmall/contract';
+import { type PayMethod, PayType } from '@dropmall/contract';
 import type { PayTypeValue } from './api';
 
-/** The methods the payment dialog offers (spec 001 §9: boleto, pix, balance). */
-export type PayMethod = 'balance' | 'pix' | 'boleto';
+/** The methods the payment dialog may offer (spec 001 §9: boleto, pix, balance); the server says which. */
+export type { PayMethod };
 
 export const PAY_TYPE_OF: Record<PayMethod, PayTypeValue> = {
   balance: PayType.balance,

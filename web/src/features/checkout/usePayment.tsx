@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/http';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { showError } from '../../lib/toast';
 import { checkoutKeys, payOrders } from './api';
 import { openPendingTab, type PendingTab } from './openTab';
@@ -20,6 +21,8 @@ interface PayCall {
   target: PayTarget;
   method: PayMethod | 'zero';
   tab?: PendingTab;
+  /** One per press of Pay: a retry of the same press is answered with the first answer, not a second charge. */
+  key: string;
 }
 
 /** What a pay failure says on /payError: the server's reason, kept beside the page's own text. */
@@ -41,8 +44,8 @@ export function usePayment(onDismiss?: () => void): {
   const [target, setTarget] = useState<PayTarget | null>(null);
 
   const pay = useMutation({
-    mutationFn: ({ target, method }: PayCall) =>
-      payOrders(target.orderIds, method === 'zero' ? PayType.zero : PAY_TYPE_OF[method], target.total),
+    mutationFn: ({ target, method, key }: PayCall) =>
+      payOrders(target.orderIds, method === 'zero' ? PayType.zero : PAY_TYPE_OF[method], target.total, key),
     onSuccess: (result, { tab }) => {
       setTarget(null);
       if (result.status === 'pending' && result.payUrl) {
@@ -69,7 +72,7 @@ export function usePayment(onDismiss?: () => void): {
   });
 
   const start = (next: PayTarget) => {
-    if (next.total === 0) pay.mutate({ target: next, method: 'zero' });
+    if (next.total === 0) pay.mutate({ target: next, method: 'zero', key: newIdempotencyKey() });
     else setTarget(next);
   };
 
@@ -80,7 +83,12 @@ export function usePayment(onDismiss?: () => void): {
       paying={pay.isPending}
       onPay={(method) => {
         if (!target) return;
-        pay.mutate({ target, method, tab: isExternal(method) ? openPendingTab() : undefined });
+        pay.mutate({
+          target,
+          method,
+          tab: isExternal(method) ? openPendingTab() : undefined,
+          key: newIdempotencyKey(),
+        });
       }}
       onCancel={() => {
         setTarget(null);

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/http';
+import { newIdempotencyKey } from '../../lib/idempotency';
 import { readStorage } from '../../lib/storage';
 import { showError } from '../../lib/toast';
 import { cartKeys } from '../cart';
@@ -32,7 +33,13 @@ export function useSubmitOrder() {
 
   const submit = useMutation({
     mutationFn: ({ preview, addressId, choices }: SubmitInput) =>
-      submitOrder(preview, addressId, choices, readStorage(StorageKey.userInfo)?.id ?? ''),
+      submitOrder(
+        preview,
+        addressId,
+        choices,
+        readStorage(StorageKey.userInfo)?.id ?? '',
+        newIdempotencyKey(),
+      ),
     onSuccess: (result) => {
       void queryClient.invalidateQueries({ queryKey: cartKeys.all });
       payment.start({ orderIds: result.orderIds, total: result.totalMoney });

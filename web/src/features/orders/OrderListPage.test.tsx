@@ -37,6 +37,7 @@ function ordersServer(initial: Order[], total = initial.length) {
     '/api/order/confirmReceiptOrder': (form) =>
       move(form, 'finished', { finishedAt: '2026-11-22T11:00:00.000Z' }),
     '/api/wallet/balance': apiOk({ balance: 912.5, currency: 'USD' }),
+    '/api/payment/methods': apiOk({ methods: ['balance', 'pix', 'boleto'] }),
     '/api/payment/pay': apiOk({ status: 'paid', paymentNo: 'PAY1', alreadyPaid: false, payUrl: '' }),
   });
 }
