@@ -105,7 +105,10 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
   const messenger = new Messenger(
     db,
     config.SMTP_URL ? { email: smtpTransport(config.SMTP_URL, config.SMTP_FROM) } : {},
+    (error, message) => app.log.error({ err: error, channel: message.channel }, 'message delivery failed'),
   );
+  // Mail being handed to the server when the app stops still goes out.
+  app.addHook('onClose', () => messenger.settled());
   const codes = new CodeService(db, messenger, config.CODE_RESEND_SECONDS);
   const messages = createMessages(db);
   const agreements = new AgreementService(db);
