@@ -24,7 +24,13 @@ export function webBuildIsCurrent() {
 export function ensureWebBuild() {
   if (webBuildIsCurrent()) return;
   console.log('Building the web app (web/dist) ...');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle: Vite takes NODE_ENV from the environment, and a build started under
+  // NODE_ENV=test (the e2e server) or development would otherwise ship React's development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) {
     console.error('The web app build failed; see the output above.');
     process.exit(result.status ?? 1);
