@@ -4,6 +4,7 @@ import { bearerToken, type Principal, type SessionLookup } from './auth';
 import { Caller } from './caller';
 import { forbidden, noToken, sessionExpired } from './errors';
 import type { PermissionLookup, PermissionNeed } from './permissions';
+import { businessOnly } from './texts';
 
 /**
  * Who may call a route. Every route of the API says it in its definition (`config: { access }`); a route
@@ -62,7 +63,7 @@ async function admit(
   request.principal = principal;
   request.caller = new Caller(principal, permissions);
   if (principal === null) return;
-  if (declared.kind === 'business' && principal.kind !== 'business') throw forbidden(Caller.businessOnly);
+  if (declared.kind === 'business' && principal.kind !== 'business') throw forbidden(businessOnly);
   if (declared.kind === 'permission' && !(await permissions.holdsAny(principal, declared.anyOf))) {
     throw forbidden();
   }

@@ -1,8 +1,7 @@
 import type { Principal } from './auth';
 import { forbidden, noToken } from './errors';
 import type { PermissionLookup, PermissionNeed } from './permissions';
-
-const businessOnly = { en: 'Only business accounts can do this', zh: '仅商家账号可执行此操作' };
+import { businessOnly } from './texts';
 
 /**
  * Who is calling, as a handler reads it: made once per request by the access hook (access.ts), so that no
@@ -47,8 +46,6 @@ export class Caller {
   async holds(...anyOf: PermissionNeed[]): Promise<boolean> {
     return this.principal !== null && (await this.permissions.holdsAny(this.principal, anyOf));
   }
-
-  static readonly businessOnly = businessOnly;
 }
 
 declare module 'fastify' {

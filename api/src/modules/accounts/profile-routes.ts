@@ -11,9 +11,9 @@ import { officeOk, officeSchema } from '../../http/envelope';
 import { translate } from '../../http/language';
 import { limits } from '../../http/rate-limit';
 import { pages } from '../pages';
-import { text } from './messages';
 import type { ProfileService } from './profile-service';
 import type { SettlementService } from './settlement-service';
+import { text } from './texts';
 
 const BusinessInfoModel = z.object({
   businessId: z.number(),

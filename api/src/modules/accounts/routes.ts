@@ -13,9 +13,9 @@ import { officeOk, officeSchema } from '../../http/envelope';
 import { translate } from '../../http/language';
 import { limits } from '../../http/rate-limit';
 import type { LoginService } from './login-service';
-import { text } from './messages';
 import type { RegistrationService } from './registration-service';
 import type { SessionService } from './session-service';
+import { text } from './texts';
 
 /** The login answer of spec 001 §3 (the test fixtures answer it too). */
 export const LoginModelSchema = z.object({

@@ -5,8 +5,8 @@ import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
-import { text } from './messages';
 import type { SettlementService } from './settlement-service';
+import { text } from './texts';
 
 /** The platform page the review queue lives on (the platform menu of the permission seed). */
 const REVIEW_PAGE = { platform: '/System/settlementReview' };

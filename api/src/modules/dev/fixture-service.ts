@@ -19,7 +19,7 @@ import type { ReviewService } from '../seller-products/review-service';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from '../wallet/service';
 import { FIXTURE_PNG, fixtureSubmission } from './fixture-product';
-import { text } from './fixture-texts';
+import { text } from './texts';
 
 export interface FixtureBusinessInput {
   name?: string;

@@ -12,8 +12,8 @@ import { officeOk, officeSchema } from '../../http/envelope';
 import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
 import type { BusinessUserService, StateAction } from './business-user-service';
-import { text } from './messages';
 import { USERS_PAGE } from './pages';
+import { text } from './texts';
 
 /** What answers carry about a person: never the password hash or the failed-login count. */
 const BusinessUserItem = z.object({

@@ -6,8 +6,8 @@ import { officeOk, officeSchema } from '../../http/envelope';
 import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
 import type { GrantService } from './grant-service';
-import { text } from './messages';
 import { ASSIGN_PAGE, ROLES_PAGE } from './pages';
+import { text } from './texts';
 
 const PermissionNodeSchema: z.ZodType<PermissionNode> = z.lazy(() =>
   z.object({

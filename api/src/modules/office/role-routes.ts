@@ -13,9 +13,9 @@ import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
-import { text } from './messages';
 import { ASSIGN_PAGE, ROLES_PAGE, USERS_PAGE } from './pages';
 import type { RoleService } from './role-service';
+import { text } from './texts';
 
 const RoleItem = z.object({
   id: z.number(),

@@ -5,8 +5,8 @@ import { businessUsers, operators, rolePermissions, roles } from '../../db/schem
 import type { Principal } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { type Actor, loadActor } from './actor';
-import { text } from './messages';
 import type { PermissionService } from './permission-service';
+import { text } from './texts';
 
 type RoleRow = typeof roles.$inferSelect;
 
