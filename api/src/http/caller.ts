@@ -38,6 +38,11 @@ export class Caller {
     return this.principal?.businessId ?? null;
   }
 
+  /** A business's owner (holds all of its permissions); false for staff, operators and anonymous callers. */
+  get isOwner(): boolean {
+    return this.principal?.kind === 'business' && this.principal.isOwner;
+  }
+
   get isOperator(): boolean {
     return this.principal?.kind === 'operator';
   }
