@@ -72,15 +72,6 @@ export const stateText = {
   closed: { en: 'closed', zh: '已关闭' },
 } as const;
 
-export const orderStatusText = {
-  unpaid: { en: 'unpaid', zh: '待付款' },
-  paid: { en: 'paid', zh: '已付款' },
-  shipped: { en: 'shipped', zh: '已发货' },
-  finished: { en: 'finished', zh: '已完成' },
-  cancelled: { en: 'cancelled', zh: '已取消' },
-  refunded: { en: 'refunded', zh: '已退款' },
-} as const;
-
 /** The messages of after-sales: to the seller on a request and a parcel sent back, to the buyer on every decision. */
 export const afterSaleNoticeText = {
   createdTitle: { en: 'New after-sale request {no}', zh: '新的售后申请 {no}' },

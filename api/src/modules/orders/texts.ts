@@ -54,6 +54,17 @@ export const shippedText = {
   },
 } as const;
 
+/** The order states in words, as messages name them. */
+export const orderStatusText = {
+  unpaid: { en: 'unpaid', zh: '待付款' },
+  paid: { en: 'paid', zh: '已付款' },
+  shipped: { en: 'shipped', zh: '已发货' },
+  finished: { en: 'finished', zh: '已完成' },
+  cancelled: { en: 'cancelled', zh: '已取消' },
+  refunded: { en: 'refunded', zh: '已退款' },
+} as const;
+
+/** What shipping an order says to people, in both languages. */
 export const fulfilmentText = {
   orderMissing: { en: 'This order does not exist', zh: '该订单不存在' },
   alreadyShipped: {
@@ -65,14 +76,7 @@ export const fulfilmentText = {
     zh: '只有已付款订单可以发货；订单 {orderNo} 当前为{status}',
   },
   unknownCarrier: { en: 'Please choose one of the listed carriers', zh: '请选择列表中的物流公司' },
-  status: {
-    unpaid: { en: 'unpaid', zh: '待付款' },
-    paid: { en: 'paid', zh: '已付款' },
-    shipped: { en: 'shipped', zh: '已发货' },
-    finished: { en: 'finished', zh: '已完成' },
-    cancelled: { en: 'cancelled', zh: '已取消' },
-    refunded: { en: 'refunded', zh: '已退款' },
-  },
+  status: orderStatusText,
   event: {
     paid: { en: 'Payment received; the seller is preparing the parcel', zh: '已付款，卖家正在备货' },
     shipped: {
