@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { accessPlugin } from './http/access';
 import { installErrorHandler } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
+import { installLanguage } from './http/language';
 import { installOpenApi } from './http/openapi';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installLanguage(app);
   installErrorHandler(app);
   installTextGuard(app);
   app.addHook('onSend', async (request, reply) => {

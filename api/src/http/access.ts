@@ -1,8 +1,10 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken, type Principal, type SessionLookup } from './auth';
+import { Caller } from './caller';
 import { forbidden, noToken, sessionExpired } from './errors';
 import type { PermissionLookup, PermissionNeed } from './permissions';
+import { businessOnly } from './texts';
 
 /**
  * Who may call a route. Every route of the API says it in its definition (`config: { access }`); a route
@@ -33,8 +35,6 @@ declare module 'fastify' {
   }
 }
 
-const businessOnly = { en: 'Only business accounts can do this', zh: '仅商家账号可执行此操作' };
-
 /** The routes that must declare their access: the API and the sandbox providers' pages. */
 const GUARDED = /^\/(v1|sandbox)(\/|$)/;
 
@@ -52,7 +52,7 @@ async function principalOf(
   throw result.status === 'expired' ? sessionExpired() : noToken();
 }
 
-/** Checks one request against its route's declaration; sets `request.principal`. */
+/** Checks one request against its route's declaration; sets `request.principal` and `request.caller`. */
 async function admit(
   request: FastifyRequest,
   declared: Access,
@@ -61,6 +61,7 @@ async function admit(
 ): Promise<void> {
   const principal = await principalOf(request, sessions, declared.kind !== 'anonymous');
   request.principal = principal;
+  request.caller = new Caller(principal, permissions);
   if (principal === null) return;
   if (declared.kind === 'business' && principal.kind !== 'business') throw forbidden(businessOnly);
   if (declared.kind === 'permission' && !(await permissions.holdsAny(principal, declared.anyOf))) {
@@ -75,6 +76,7 @@ async function admit(
 export const accessPlugin = fp<{ sessions: SessionLookup; permissions: PermissionLookup }>(
   async (app, { sessions, permissions }) => {
     app.decorateRequest('principal', null);
+    app.decorateRequest('caller', null as unknown as Caller);
 
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!GUARDED.test(route.url)) return;
@@ -91,12 +93,6 @@ export const accessPlugin = fp<{ sessions: SessionLookup; permissions: Permissio
       const declared = request.routeOptions.config?.access;
       if (declared) await admit(request, declared, sessions, permissions);
     });
-
-    app.decorate(
-      'holdsPermission',
-      async (principal: Principal | null, ...anyOf: PermissionNeed[]) =>
-        principal !== null && (await permissions.holdsAny(principal, anyOf)),
-    );
   },
   { name: 'access' },
 );

@@ -7,6 +7,8 @@ export interface Principal {
   sessionId: number;
   /** The business a business user works for; null for operators. */
   businessId: number | null;
+  /** Whether a business user owns their business (holds all of it) rather than working as staff. */
+  isOwner: boolean;
 }
 
 export type SessionCheck =

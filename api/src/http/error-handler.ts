@@ -2,7 +2,7 @@ import { ResultCode } from '@dropmall/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failureBody, styleForUrl } from './envelope';
 import { AppError } from './errors';
-import { type MessageRef, requestLanguage, translate } from './language';
+import { type MessageRef, translate } from './language';
 import { describeValidationError } from './validation';
 
 interface Failure {
@@ -29,7 +29,7 @@ const CLIENT_ERRORS: Record<string, { status: number; code: number; text: Messag
 };
 
 function toFailure(error: FastifyError, request: FastifyRequest): Failure {
-  const lang = requestLanguage(request);
+  const lang = request.language;
   if (error instanceof AppError) {
     return {
       status: error.status,

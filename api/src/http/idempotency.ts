@@ -3,6 +3,7 @@ import { ResultCode } from '@dropmall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, badRequest } from './errors';
+import { idempotencyText as text } from './texts';
 
 /**
  * `Idempotency-Key` (the payment APIs' convention, IETF draft-ietf-httpapi-idempotency-key-header): a route
@@ -52,21 +53,6 @@ declare module 'fastify' {
     idempotencyScope: IdempotencyScope | null;
   }
 }
-
-const text = {
-  badKey: {
-    en: 'The Idempotency-Key header must be 1 to 255 visible characters',
-    zh: 'Idempotency-Key 请求头须为 1 到 255 个可见字符',
-  },
-  mismatch: {
-    en: 'This Idempotency-Key was already used with a different request; use a new key for a new request',
-    zh: '该 Idempotency-Key 已用于另一个不同的请求，新请求请使用新的键',
-  },
-  busy: {
-    en: 'A request with this Idempotency-Key is still being handled; try again in a moment',
-    zh: '使用该 Idempotency-Key 的请求仍在处理中，请稍后重试',
-  },
-};
 
 const KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -6,11 +6,22 @@ import {
   messages,
   toLanguage,
 } from '@dropmall/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** The language of a request: its Accept-Language header (the web app sends the stored `lang`). */
-export function requestLanguage(request: FastifyRequest): Language {
-  return toLanguage(request.headers['accept-language']);
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's language: its Accept-Language header (the web app sends the stored `lang`). */
+    readonly language: Language;
+  }
+}
+
+/** Gives every request its `language`; install it before the error handler, which answers in it. */
+export function installLanguage(app: FastifyInstance): void {
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest): Language {
+      return toLanguage(this.headers['accept-language']);
+    },
+  });
 }
 
 /** A message key of the shared catalogue, or a text given in both languages. */

@@ -15,13 +15,6 @@ export interface PermissionLookup {
   holdsAny(principal: Principal, needs: readonly PermissionNeed[]): Promise<boolean>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Whether a caller holds one of the permissions, for a route that answers each side differently. */
-    holdsPermission: (principal: Principal | null, ...anyOf: PermissionNeed[]) => Promise<boolean>;
-  }
-}
-
 /**
  * The needs of one action on a page that both scopes have under their own path (or only one of them has):
  * `on({ business: '/System/staffManagement', platform: '/System/staffList' }, 'add staff')`.

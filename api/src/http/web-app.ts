@@ -4,7 +4,7 @@ import { API_BASE, ResultCode } from '@dropmall/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failureBody, styleForUrl } from './envelope';
-import { requestLanguage, translate } from './language';
+import { translate } from './language';
 
 /** Paths that hold files or calls: a miss there is a plain 404, never the web app. */
 const NON_PAGE_PREFIXES = [`${API_BASE}/`, '/uploads/', '/assets/', '/api-docs'];
@@ -47,7 +47,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const lang = requestLanguage(request);
+    const lang = request.language;
     if (isPageRequest(request)) {
       if (built) return reply.sendFile('index.html');
       return reply.status(503).type('text/plain; charset=utf-8').send(translate('webNotBuilt', lang));

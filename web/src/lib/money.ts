@@ -17,3 +17,6 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 export function formatCount(value: number): string {
   return compact.format(value);
 }
+
+/** The plain form of the back office's tables and confirmations: '$1234.50' (no grouping). */
+export const formatDollars = (value: number | string) => `$${Number(value).toFixed(2)}`;

@@ -6,7 +6,7 @@ import type { Channel, OutgoingMessage } from '../../adapters/messaging/types';
 import type { Db, Tx } from '../../db/client';
 import { verificationCodes } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http/errors';
-import { text } from './messages';
+import { text } from './texts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -12,9 +12,9 @@ import {
   usernameKind,
 } from './account-store';
 import type { CodeService } from './code-service';
-import { text } from './messages';
 import { verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
+import { text } from './texts';
 
 export const MAX_FAILED_LOGINS = 5;
 

@@ -7,14 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage, translate } from '../../http/language';
+import { translate } from '../../http/language';
 import { limits } from '../../http/rate-limit';
 import { pages } from '../pages';
-import { text } from './messages';
 import type { ProfileService } from './profile-service';
 import type { SettlementService } from './settlement-service';
+import { text } from './texts';
 
 const BusinessInfoModel = z.object({
   businessId: z.number(),
@@ -60,7 +59,6 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   { profile, settlement },
 ) => {
   const tags = ['account settings'];
-  const me = (request: { principal: Principal | null }) => request.principal as Principal;
 
   app.get(
     '/business/info',
@@ -72,7 +70,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
         response: { 200: officeSchema(BusinessInfoModel) },
       },
     },
-    async (request) => officeOk(await profile.businessInfo(me(request))),
+    async (request) => officeOk(await profile.businessInfo(request.caller.account)),
   );
 
   app.post(
@@ -88,8 +86,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
     },
     async (request) =>
       officeOk(
-        await profile.saveBusinessInfo(me(request), request.body),
-        translate(text.saved, requestLanguage(request)),
+        await profile.saveBusinessInfo(request.caller.account, request.body),
+        translate(text.saved, request.language),
       ),
   );
 
@@ -105,8 +103,12 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
       },
     },
     async (request) => {
-      await profile.changePassword(me(request), request.body.oldPassword, request.body.newPassword);
-      return officeOk(null, translate(text.passwordChanged, requestLanguage(request)));
+      await profile.changePassword(
+        request.caller.account,
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      return officeOk(null, translate(text.passwordChanged, request.language));
     },
   );
 
@@ -122,8 +124,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
       },
     },
     async (request) => {
-      await profile.bindMobile(me(request), request.body.mobile, request.body.code);
-      return officeOk(null, translate(text.mobileBound, requestLanguage(request)));
+      await profile.bindMobile(request.caller.account, request.body.mobile, request.body.code);
+      return officeOk(null, translate(text.mobileBound, request.language));
     },
   );
 
@@ -137,7 +139,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
         response: { 200: officeSchema(SettlementModel) },
       },
     },
-    async (request) => officeOk(await settlement.state(me(request))),
+    async (request) => officeOk(await settlement.state(request.caller.account)),
   );
 
   app.post(
@@ -153,8 +155,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
     },
     async (request) =>
       officeOk(
-        await settlement.submit(me(request), request.body),
-        translate(text.settlementSubmitted, requestLanguage(request)),
+        await settlement.submit(request.caller.account, request.body),
+        translate(text.settlementSubmitted, request.language),
       ),
   );
 };

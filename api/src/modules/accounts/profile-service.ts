@@ -7,9 +7,9 @@ import type { Principal } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { accountTable, findAccountById, identityTaken, loadBusiness } from './account-store';
 import type { CodeService } from './code-service';
-import { text } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionService } from './session-service';
+import { text } from './texts';
 
 type BusinessInfo = z.infer<typeof BusinessInfoRequest>;
 

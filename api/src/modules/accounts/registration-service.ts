@@ -5,9 +5,9 @@ import { businesses, businessUsers } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { accountTable, findAccount, identityTaken } from './account-store';
 import type { CodeService } from './code-service';
-import { text } from './messages';
 import { hashPassword } from './passwords';
 import type { SessionService } from './session-service';
+import { text } from './texts';
 
 /**
  * A new business and its owner (uncertified, profile to complete). Registration calls it once the code is

@@ -10,12 +10,12 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { bearerToken } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage, translate } from '../../http/language';
+import { translate } from '../../http/language';
 import { limits } from '../../http/rate-limit';
 import type { LoginService } from './login-service';
-import { text } from './messages';
 import type { RegistrationService } from './registration-service';
 import type { SessionService } from './session-service';
+import { text } from './texts';
 
 /** The login answer of spec 001 §3 (the test fixtures answer it too). */
 export const LoginModelSchema = z.object({
@@ -57,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       },
     },
     async (request) => {
-      const lang = requestLanguage(request);
+      const lang = request.language;
       await deps.registration.sendEmailCode(request.body.email, request.body.purpose, lang);
       return officeOk(null, translate(text.codeSent, lang));
     },
@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       },
     },
     async (request) => {
-      const lang = requestLanguage(request);
+      const lang = request.language;
       await deps.registration.sendSmsCode(request.body.mobile, request.body.purpose, lang);
       return officeOk(null, translate(text.codeSent, lang));
     },
@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (request) => {
       const { businessId } = await deps.registration.register(request.body);
-      return officeOk({ businessId }, translate(text.registered, requestLanguage(request)));
+      return officeOk({ businessId }, translate(text.registered, request.language));
     },
   );
 
@@ -125,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (request) => {
       await deps.registration.resetPassword(request.body);
-      return officeOk(null, translate(text.passwordReset, requestLanguage(request)));
+      return officeOk(null, translate(text.passwordReset, request.language));
     },
   );
 
@@ -142,7 +142,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     async (request) => {
       const token = bearerToken(request);
       if (token) await deps.sessions.revoke(token);
-      return officeOk(null, translate(text.loggedOut, requestLanguage(request)));
+      return officeOk(null, translate(text.loggedOut, request.language));
     },
   );
 };

@@ -41,6 +41,7 @@ export class SessionService implements SessionLookup {
         session: sessions,
         state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})`,
         businessId: businessUsers.businessId,
+        isOwner: businessUsers.isOwner,
       })
       .from(sessions)
       .leftJoin(
@@ -68,6 +69,7 @@ export class SessionService implements SessionLookup {
         id: row.subjectId,
         sessionId: row.id,
         businessId: found.businessId ?? null,
+        isOwner: found.isOwner === true,
       },
     };
   }

@@ -2,12 +2,11 @@ import { RowId, SettlementListRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage, translate } from '../../http/language';
+import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
-import { text } from './messages';
 import type { SettlementService } from './settlement-service';
+import { text } from './texts';
 
 /** The platform page the review queue lives on (the platform menu of the permission seed). */
 const REVIEW_PAGE = { platform: '/System/settlementReview' };
@@ -75,8 +74,8 @@ export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: Settlem
     },
     async (request) => {
       const { id, decision, reason } = request.body;
-      await settlement.review(request.principal as Principal, id, decision, reason);
-      return officeOk(null, translate(text.saved, requestLanguage(request)));
+      await settlement.review(request.caller.account, id, decision, reason);
+      return officeOk(null, translate(text.saved, request.language));
     },
   );
 };

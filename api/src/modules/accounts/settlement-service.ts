@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { FindForeignFile } from '../uploads/service';
 import { findAccountById } from './account-store';
-import { text } from './messages';
+import { text } from './texts';
 
 type Application = z.infer<typeof SettlementRequest>;
 

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { AddressService } from './service';
 
 export const AddressSchema = z.object({
@@ -50,7 +48,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         response: { 200: apiSchema(z.array(AddressSchema)) },
       },
     },
-    async (request) => apiOk(await addresses.list(callerBusinessId(request.principal))),
+    async (request) => apiOk(await addresses.list(request.caller.businessId)),
   );
 
   app.post(
@@ -66,9 +64,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     },
     async (request) => {
       const input = { ...request.body.paramJson, id: undefined };
-      return apiOk(
-        await addresses.save(callerBusinessId(request.principal), input, requestLanguage(request)),
-      );
+      return apiOk(await addresses.save(request.caller.businessId, input, request.language));
     },
   );
 
@@ -86,9 +82,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
     async (request) => {
       const input = request.body.paramJson;
       if (!input.id) throw badRequest('required', { field: 'paramJson.id' });
-      return apiOk(
-        await addresses.save(callerBusinessId(request.principal), input, requestLanguage(request)),
-      );
+      return apiOk(await addresses.save(request.caller.businessId, input, request.language));
     },
   );
 
@@ -103,6 +97,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         response: { 200: apiSchema(z.object({ id: z.number() })) },
       },
     },
-    async (request) => apiOk(await addresses.remove(callerBusinessId(request.principal), request.body.id)),
+    async (request) => apiOk(await addresses.remove(request.caller.businessId, request.body.id)),
   );
 };

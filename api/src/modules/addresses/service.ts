@@ -3,14 +3,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses, regions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-
-const text = {
-  regionMismatch: {
-    en: 'The country, state, city and district do not belong together',
-    zh: '国家、省/州、城市和区县不匹配',
-  },
-  missing: { en: 'This address does not exist', zh: '该地址不存在' },
-};
+import { addressText as text } from './texts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 

@@ -11,9 +11,10 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { afterSales, type orders } from '../../db/schema';
 import { type AppError, conflict } from '../../http/errors';
+import { orderStatusText } from '../orders/texts';
 import { refundableOf } from './refund';
 import { localized } from './state';
-import { afterSaleText, orderStatusText } from './texts';
+import { afterSaleText } from './texts';
 
 const DAY_MS = 86_400_000;
 const AFTER_SALE_ORDER_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'finished'];

@@ -1,45 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notices';
 import type { AfterSaleRow } from './state';
-
-/** The messages of after-sales: to the seller on a request and a parcel sent back, to the buyer on every decision. */
-const text = {
-  createdTitle: { en: 'New after-sale request {no}', zh: '新的售后申请 {no}' },
-  createdContent: {
-    en: 'The buyer of order {orderNo} asks for {kind} of {amount} USD. Please handle it.',
-    zh: '订单 {orderNo} 的买家申请{kind}，金额 {amount} 美元，请及时处理。',
-  },
-  shippedTitle: { en: 'Return {no} was sent back', zh: '售后 {no} 的退货已寄回' },
-  shippedContent: {
-    en: 'The buyer sent the goods of order {orderNo} back with {carrier}, tracking number {trackingNo}.',
-    zh: '订单 {orderNo} 的买家已通过 {carrier} 寄回商品，物流单号 {trackingNo}。',
-  },
-  agreedReturnTitle: { en: 'After-sale {no}: please send the goods back', zh: '售后 {no}：请寄回商品' },
-  agreedReturnContent: {
-    en: 'The seller agreed to the return of order {orderNo}. Send the goods to the return address and enter the tracking number.',
-    zh: '商家已同意订单 {orderNo} 的退货，请将商品寄往退货地址并填写物流单号。',
-  },
-  refusedTitle: { en: 'After-sale {no} was refused', zh: '售后 {no} 已被拒绝' },
-  refusedContent: {
-    en: 'The seller refused the after-sale of order {orderNo}: {reason}',
-    zh: '商家拒绝了订单 {orderNo} 的售后申请：{reason}',
-  },
-  rejectedTitle: { en: 'After-sale {no}: the seller rejected the parcel', zh: '售后 {no}：商家拒绝收货' },
-  rejectedContent: {
-    en: 'The seller rejected the goods returned for order {orderNo}: {reason}',
-    zh: '商家拒绝接收订单 {orderNo} 退回的商品：{reason}',
-  },
-  refundedTitle: { en: 'After-sale {no}: {amount} USD refunded', zh: '售后 {no}：已退款 {amount} 美元' },
-  refundedContent: {
-    en: 'The seller agreed: {amount} USD for order {orderNo} is back on your balance.',
-    zh: '商家已同意：订单 {orderNo} 的 {amount} 美元已退回您的余额。',
-  },
-} as const;
-
-const kindText = {
-  refund: { en: 'a refund', zh: '仅退款' },
-  return: { en: 'a return and refund', zh: '退货退款' },
-} as const;
+import { kindText, afterSaleNoticeText as text } from './texts';
 
 export const afterSaleLink = (id: number) => `/order/afterSaleDetail?id=${id}`;
 

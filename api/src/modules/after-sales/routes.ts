@@ -9,9 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { AfterSaleApplyService } from './apply-service';
 import type { AfterSaleQueryService } from './query-service';
 import { AfterSaleDetailSchema, AfterSalePage, OrderAfterSaleInfo, ReasonListSchema } from './schemas';
@@ -34,7 +32,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
       response: { 200: apiSchema(ReasonListSchema) },
     },
   };
-  const reasonList = async (request: FastifyRequest) => apiOk(apply.reasons(requestLanguage(request)));
+  const reasonList = async (request: FastifyRequest) => apiOk(apply.reasons(request.language));
   app.get('/api/afterSale/refundMemoList', reasons, reasonList);
   app.post('/api/afterSale/refundMemoList', reasons, reasonList);
 
@@ -50,13 +48,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
       },
     },
     async (request) =>
-      apiOk(
-        await apply.orderInfo(
-          callerBusinessId(request.principal),
-          request.body.orderId,
-          requestLanguage(request),
-        ),
-      ),
+      apiOk(await apply.orderInfo(request.caller.businessId, request.body.orderId, request.language)),
   );
 
   app.post(
@@ -71,9 +63,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
       },
     },
     async (request) => {
-      const businessId = callerBusinessId(request.principal);
+      const businessId = request.caller.businessId;
       const row = await apply.create(businessId, request.body.paramJson);
-      return apiOk(await query.detail(businessId, row.id, requestLanguage(request)));
+      return apiOk(await query.detail(businessId, row.id, request.language));
     },
   );
 
@@ -89,14 +81,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
       },
     },
     async (request) =>
-      apiOk(
-        await query.list(
-          'buyer',
-          callerBusinessId(request.principal),
-          request.body,
-          requestLanguage(request),
-        ),
-      ),
+      apiOk(await query.list('buyer', request.caller.businessId, request.body, request.language)),
   );
 
   app.post(
@@ -111,13 +96,13 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
       },
     },
     async (request) => {
-      const businessId = callerBusinessId(request.principal);
+      const businessId = request.caller.businessId;
       // The seller's side is for those who may handle its after-sales (owners; staff by their role).
-      const asSeller = await app.holdsPermission(request.principal, {
+      const asSeller = await request.caller.holds({
         scope: 'business',
         page: SELLER_AFTER_SALE_PAGE,
       });
-      return apiOk(await query.detail(businessId, request.body.id, requestLanguage(request), asSeller));
+      return apiOk(await query.detail(businessId, request.body.id, request.language, asSeller));
     },
   );
 
@@ -133,9 +118,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
       },
     },
     async (request) => {
-      const businessId = callerBusinessId(request.principal);
+      const businessId = request.caller.businessId;
       await apply.cancel(businessId, request.body.id);
-      return apiOk(await query.detail(businessId, request.body.id, requestLanguage(request)));
+      return apiOk(await query.detail(businessId, request.body.id, request.language));
     },
   );
 
@@ -151,9 +136,9 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
       },
     },
     async (request) => {
-      const businessId = callerBusinessId(request.principal);
+      const businessId = request.caller.businessId;
       await apply.uploadExpressInfo(businessId, request.body);
-      return apiOk(await query.detail(businessId, request.body.id, requestLanguage(request)));
+      return apiOk(await query.detail(businessId, request.body.id, request.language));
     },
   );
 };

@@ -3,8 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
-import { callerBusinessId } from '../shared-business';
 import type { AfterSaleDecisionService } from './decision-service';
 import type { AfterSaleQueryService } from './query-service';
 import { AfterSaleDetailSchema, AfterSalePage } from './schemas';
@@ -42,19 +40,12 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      apiOk(
-        await query.list(
-          'seller',
-          callerBusinessId(request.principal),
-          request.body,
-          requestLanguage(request),
-        ),
-      ),
+      apiOk(await query.list('seller', request.caller.businessId, request.body, request.language)),
   );
 
   const answer = { 200: apiSchema(AfterSaleDetailSchema) };
   const detailFor = async (request: FastifyRequest, sellerId: number, id: number) =>
-    apiOk(await query.detail(sellerId, id, requestLanguage(request)));
+    apiOk(await query.detail(sellerId, id, request.language));
 
   app.post(
     '/api/afterSale/agree',
@@ -68,7 +59,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const sellerId = callerBusinessId(request.principal);
+      const sellerId = request.caller.businessId;
       await decide.agree(sellerId, request.body.id, request.body.addressId);
       return detailFor(request, sellerId, request.body.id);
     },
@@ -86,7 +77,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const sellerId = callerBusinessId(request.principal);
+      const sellerId = request.caller.businessId;
       await decide.refuse(sellerId, request.body.id, request.body.reason);
       return detailFor(request, sellerId, request.body.id);
     },
@@ -104,7 +95,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const sellerId = callerBusinessId(request.principal);
+      const sellerId = request.caller.businessId;
       await decide.confirmReceipt(sellerId, request.body.id);
       return detailFor(request, sellerId, request.body.id);
     },
@@ -122,7 +113,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const sellerId = callerBusinessId(request.principal);
+      const sellerId = request.caller.businessId;
       await decide.rejectReceipt(sellerId, request.body.id, request.body.reason);
       return detailFor(request, sellerId, request.body.id);
     },

@@ -4,11 +4,7 @@ import type { Tx } from '../../db/client';
 import { afterSales } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { localized } from './state';
-
-const openRequest = {
-  en: 'This order has an after-sale request in progress ({no}): decide it before shipping',
-  zh: '该订单有进行中的售后申请（{no}），请先处理后再发货',
-};
+import { openRequestText as openRequest } from './texts';
 
 /**
  * The seller may not ship an order while its buyer's after-sale request is open: the buyer may be asking for

@@ -72,11 +72,46 @@ export const stateText = {
   closed: { en: 'closed', zh: '已关闭' },
 } as const;
 
-export const orderStatusText = {
-  unpaid: { en: 'unpaid', zh: '待付款' },
-  paid: { en: 'paid', zh: '已付款' },
-  shipped: { en: 'shipped', zh: '已发货' },
-  finished: { en: 'finished', zh: '已完成' },
-  cancelled: { en: 'cancelled', zh: '已取消' },
-  refunded: { en: 'refunded', zh: '已退款' },
+/** The messages of after-sales: to the seller on a request and a parcel sent back, to the buyer on every decision. */
+export const afterSaleNoticeText = {
+  createdTitle: { en: 'New after-sale request {no}', zh: '新的售后申请 {no}' },
+  createdContent: {
+    en: 'The buyer of order {orderNo} asks for {kind} of {amount} USD. Please handle it.',
+    zh: '订单 {orderNo} 的买家申请{kind}，金额 {amount} 美元，请及时处理。',
+  },
+  shippedTitle: { en: 'Return {no} was sent back', zh: '售后 {no} 的退货已寄回' },
+  shippedContent: {
+    en: 'The buyer sent the goods of order {orderNo} back with {carrier}, tracking number {trackingNo}.',
+    zh: '订单 {orderNo} 的买家已通过 {carrier} 寄回商品，物流单号 {trackingNo}。',
+  },
+  agreedReturnTitle: { en: 'After-sale {no}: please send the goods back', zh: '售后 {no}：请寄回商品' },
+  agreedReturnContent: {
+    en: 'The seller agreed to the return of order {orderNo}. Send the goods to the return address and enter the tracking number.',
+    zh: '商家已同意订单 {orderNo} 的退货，请将商品寄往退货地址并填写物流单号。',
+  },
+  refusedTitle: { en: 'After-sale {no} was refused', zh: '售后 {no} 已被拒绝' },
+  refusedContent: {
+    en: 'The seller refused the after-sale of order {orderNo}: {reason}',
+    zh: '商家拒绝了订单 {orderNo} 的售后申请：{reason}',
+  },
+  rejectedTitle: { en: 'After-sale {no}: the seller rejected the parcel', zh: '售后 {no}：商家拒绝收货' },
+  rejectedContent: {
+    en: 'The seller rejected the goods returned for order {orderNo}: {reason}',
+    zh: '商家拒绝接收订单 {orderNo} 退回的商品：{reason}',
+  },
+  refundedTitle: { en: 'After-sale {no}: {amount} USD refunded', zh: '售后 {no}：已退款 {amount} 美元' },
+  refundedContent: {
+    en: 'The seller agreed: {amount} USD for order {orderNo} is back on your balance.',
+    zh: '商家已同意：订单 {orderNo} 的 {amount} 美元已退回您的余额。',
+  },
 } as const;
+
+export const kindText = {
+  refund: { en: 'a refund', zh: '仅退款' },
+  return: { en: 'a return and refund', zh: '退货退款' },
+} as const;
+
+export const openRequestText = {
+  en: 'This order has an after-sale request in progress ({no}): decide it before shipping',
+  zh: '该订单有进行中的售后申请（{no}），请先处理后再发货',
+};

@@ -7,10 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { on } from '../../http/permissions';
-import { callerBusinessId } from '../shared-business';
 import type { AgreementService } from './service';
 
 /** The platform page agreements are written and published on (the platform menu of the permission seed). */
@@ -57,7 +55,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
         response: { 200: officeSchema(AgreementPage) },
       },
     },
-    async (request) => officeOk(await agreements.page(callerBusinessId(request.principal), request.body)),
+    async (request) => officeOk(await agreements.page(request.caller.businessId, request.body)),
   );
 
   app.post(
@@ -71,8 +69,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
         response: { 200: officeSchema(AgreementSchema) },
       },
     },
-    async (request) =>
-      officeOk(await agreements.detail(callerBusinessId(request.principal), request.body.id)),
+    async (request) => officeOk(await agreements.detail(request.caller.businessId, request.body.id)),
   );
 
   app.post(
@@ -87,8 +84,8 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
       },
     },
     async (request) => {
-      const businessId = callerBusinessId(request.principal);
-      const userId = (request.principal as Principal).id;
+      const businessId = request.caller.businessId;
+      const userId = request.caller.account.id;
       return officeOk(await agreements.markRead(businessId, userId, request.body.ids));
     },
   );

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { CartService } from './service';
 
 const Line = z.object({
@@ -37,8 +36,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: apiSchema(z.object({ id: z.number(), num: z.number() })) },
       },
     },
-    async (request) =>
-      apiOk(await cart.add(callerBusinessId(request.principal), request.body.skuId, request.body.num)),
+    async (request) => apiOk(await cart.add(request.caller.businessId, request.body.skuId, request.body.num)),
   );
 
   app.post(
@@ -53,7 +51,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         },
       },
     },
-    async (request) => apiOk(await cart.list(callerBusinessId(request.principal))),
+    async (request) => apiOk(await cart.list(request.caller.businessId)),
   );
 
   app.post(
@@ -67,8 +65,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: apiSchema(z.object({ id: z.number(), num: z.number() })) },
       },
     },
-    async (request) =>
-      apiOk(await cart.update(callerBusinessId(request.principal), request.body.id, request.body.num)),
+    async (request) => apiOk(await cart.update(request.caller.businessId, request.body.id, request.body.num)),
   );
 
   app.post(
@@ -82,7 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: apiSchema(z.object({ removed: z.array(z.number()) })) },
       },
     },
-    async (request) => apiOk(await cart.remove(callerBusinessId(request.principal), request.body.ids)),
+    async (request) => apiOk(await cart.remove(request.caller.businessId, request.body.ids)),
   );
 
   app.get(
@@ -95,6 +92,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         response: { 200: apiSchema(z.object({ count: z.number() })) },
       },
     },
-    async (request) => apiOk({ count: await cart.count(callerBusinessId(request.principal)) }),
+    async (request) => apiOk({ count: await cart.count(request.caller.businessId) }),
   );
 };

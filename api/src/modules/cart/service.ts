@@ -4,15 +4,9 @@ import type { Db } from '../../db/client';
 import { businesses, cartItems, PRODUCT_STATUS, products, productVariants } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
+import { cartText as text } from './texts';
 
 export const CART_LINE_MAX = 9999;
-
-const text = {
-  variantGone: { en: 'This specification is no longer sold', zh: '该规格已停售' },
-  notEnough: { en: 'Only {stock} left in stock', zh: '库存仅剩 {stock} 件' },
-  outOfStock: { en: 'This specification is out of stock', zh: '该规格已售罄' },
-  lineMissing: { en: 'This cart item does not exist', zh: '购物车中没有该商品' },
-};
 
 export interface CartLine {
   id: number;

@@ -5,7 +5,8 @@ import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Notify } from '../notices';
 import type { WalletService } from '../wallet/service';
-import { cashText, notifyIncome } from './notices';
+import { notifyIncome } from './notices';
+import { cashText } from './texts';
 
 /**
  * A seller's income: when an order is finished, its total moves from the platform (which held the buyer's

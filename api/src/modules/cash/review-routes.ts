@@ -1,7 +1,6 @@
 import { WithdrawalIdRequest, WithdrawalQueueQuery, WithdrawalRejectRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { WithdrawalPage, WithdrawalSchema } from './schemas';
@@ -54,7 +53,7 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const row = await withdrawals.pay((request.principal as Principal).id, request.body.id);
+      const row = await withdrawals.pay(request.caller.account.id, request.body.id);
       return answer(row.id);
     },
   );
@@ -72,7 +71,7 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, reason } = request.body;
-      const row = await withdrawals.reject((request.principal as Principal).id, id, reason);
+      const row = await withdrawals.reject(request.caller.account.id, id, reason);
       return answer(row.id);
     },
   );

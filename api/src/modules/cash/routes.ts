@@ -6,10 +6,8 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { callerBusinessId } from '../shared-business';
 import type { WalletService } from '../wallet/service';
 import { LedgerPage, OverviewSchema, WithdrawalPage, WithdrawalSchema } from './schemas';
 import type { WithdrawalReader } from './withdrawal-reader';
@@ -39,7 +37,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{
         response: { 200: officeSchema(OverviewSchema) },
       },
     },
-    async (request) => officeOk(await reader.overview(callerBusinessId(request.principal))),
+    async (request) => officeOk(await reader.overview(request.caller.businessId)),
   );
 
   app.post(
@@ -54,8 +52,8 @@ export const cashRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const businessId = callerBusinessId(request.principal);
-      const row = await withdrawals.apply(businessId, (request.principal as Principal).id, request.body);
+      const businessId = request.caller.businessId;
+      const row = await withdrawals.apply(businessId, request.caller.account.id, request.body);
       const view = await reader.one(row.id);
       if (!view) throw notFound('withdrawalNotFound');
       return officeOk(view);
@@ -73,7 +71,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{
         response: { 200: officeSchema(WithdrawalPage) },
       },
     },
-    async (request) => officeOk(await reader.mine(callerBusinessId(request.principal), request.body)),
+    async (request) => officeOk(await reader.mine(request.caller.businessId, request.body)),
   );
 
   app.post(
@@ -88,7 +86,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const row = await withdrawals.cancel(callerBusinessId(request.principal), request.body.id);
+      const row = await withdrawals.cancel(request.caller.businessId, request.body.id);
       const view = await reader.one(row.id);
       if (!view) throw notFound('withdrawalNotFound');
       return officeOk(view);
@@ -108,7 +106,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { current, size, ...filter } = request.body;
-      const page = await wallet.ledger(callerBusinessId(request.principal), current, size, filter);
+      const page = await wallet.ledger(request.caller.businessId, current, size, filter);
       return officeOk({ ...page, records: await reader.withNumbers(page.records) });
     },
   );

@@ -16,7 +16,8 @@ import { conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { WalletService } from '../wallet/service';
 import { incomeWindowStart } from './income-window';
-import { cashText, notifyDecided } from './notices';
+import { notifyDecided } from './notices';
+import { cashText } from './texts';
 
 type Row = typeof withdrawals.$inferSelect;
 

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import type { CatalogService } from './catalog-service';
 import {
   BannerSchema,
@@ -19,8 +18,6 @@ import {
 /** The storefront's reads (spec 001 §7 /mall/index/*). Public; a logged-in business also sees its favourites. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const tags = ['storefront'];
-  const viewer = (request: { principal: { businessId: number | null } | null }) =>
-    request.principal?.businessId ?? null;
 
   app.get(
     '/mall/index/getProductTags',
@@ -32,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(z.array(TagSchema)) },
       },
     },
-    async (request) => officeOk(await catalog.tags(requestLanguage(request))),
+    async (request) => officeOk(await catalog.tags(request.language)),
   );
 
   app.get(
@@ -45,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(z.array(CategoryNodeSchema)) },
       },
     },
-    async (request) => officeOk(await catalog.categoryTree(requestLanguage(request))),
+    async (request) => officeOk(await catalog.categoryTree(request.language)),
   );
 
   app.get(
@@ -86,7 +83,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request) =>
-      officeOk(await catalog.tagModules(requestLanguage(request), viewer(request), request.query.tagId)),
+      officeOk(
+        await catalog.tagModules(request.language, request.caller.viewerBusinessId, request.query.tagId),
+      ),
   );
 
   app.get(
@@ -115,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(pageSchema(ProductListItemSchema)) },
       },
     },
-    async (request) => officeOk(await catalog.search(request.query, viewer(request))),
+    async (request) => officeOk(await catalog.search(request.query, request.caller.viewerBusinessId)),
   );
 
   app.get(
@@ -130,6 +129,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       },
     },
     async (request) =>
-      officeOk(await catalog.detail(request.query.id, requestLanguage(request), viewer(request))),
+      officeOk(await catalog.detail(request.query.id, request.language, request.caller.viewerBusinessId)),
   );
 };

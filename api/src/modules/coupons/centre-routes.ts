@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
-import { callerBusinessId } from '../shared-business';
 import type { CouponCentreService } from './centre-service';
 
 /** The business page of the coupon centre (the business menu of the permission seed). */
@@ -51,8 +49,8 @@ export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreSer
     },
     async (request) => {
       const { current, size } = request.body ?? { current: 1, size: 20 };
-      const businessId = callerBusinessId(request.principal);
-      return apiOk(await centre.list(businessId, requestLanguage(request), current, size));
+      const businessId = request.caller.businessId;
+      return apiOk(await centre.list(businessId, request.language, current, size));
     },
   );
 
@@ -69,7 +67,6 @@ export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreSer
         },
       },
     },
-    async (request) =>
-      apiOk(await centre.claim(callerBusinessId(request.principal), request.body.templateId)),
+    async (request) => apiOk(await centre.claim(request.caller.businessId, request.body.templateId)),
   );
 };

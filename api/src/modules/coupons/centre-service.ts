@@ -4,16 +4,7 @@ import type { Db } from '../../db/client';
 import { coupons, couponTemplates } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
-
-const text = {
-  notClaimable: { en: 'This coupon cannot be claimed', zh: '该优惠券不可领取' },
-  claimClosed: { en: 'Claiming this coupon has ended', zh: '该优惠券已停止领取' },
-  soldOut: { en: 'All of these coupons have been claimed', zh: '该优惠券已被领完' },
-  limitReached: {
-    en: 'You already hold the {limit} of this coupon you may claim',
-    zh: '该优惠券每个商家限领 {limit} 张，您已领满',
-  },
-};
+import { centreText as text } from './texts';
 
 /**
  * The coupon centre: templates marked claimable, which a business claims itself, within a per-business

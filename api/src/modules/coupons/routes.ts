@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { CouponService } from './service';
 
 const Coupon = z.object({
@@ -36,15 +34,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
     },
     async (request) => {
       const { status, current, size } = request.body;
-      return apiOk(
-        await coupons.list(
-          callerBusinessId(request.principal),
-          requestLanguage(request),
-          status,
-          current,
-          size,
-        ),
-      );
+      return apiOk(await coupons.list(request.caller.businessId, request.language, status, current, size));
     },
   );
 };

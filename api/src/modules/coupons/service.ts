@@ -5,13 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { coupons, couponTemplates } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
-
-const text = {
-  unusable: {
-    en: 'This coupon cannot be used for this order (used, expired, not yours, or the minimum spend is not met)',
-    zh: '该优惠券不可用于此订单（已使用、已过期、不属于您或未达到最低消费）',
-  },
-};
+import { couponText as text } from './texts';
 
 type CouponStatus = 'unused' | 'used' | 'expired';
 
@@ -138,7 +132,7 @@ export class CouponService {
   /** Grants a coupon of a template to a business, valid from now for the template's days. */
   async grant(tx: Tx | Db, businessId: number, templateId: number): Promise<number> {
     const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId));
-    if (!template) throw conflict({ en: 'No such coupon', zh: '优惠券不存在' });
+    if (!template) throw conflict(text.noSuchCoupon);
     const now = this.now();
     const [row] = await tx
       .insert(coupons)

@@ -6,16 +6,9 @@ import { notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import type { Notify } from '../notices';
 import type { CouponService } from './service';
+import { grantText } from './texts';
 
 type TemplateRow = typeof couponTemplates.$inferSelect;
-
-const grantText = {
-  title: { en: 'A coupon for you', zh: '您获得一张优惠券' },
-  content: {
-    en: 'The platform gave you the coupon “{titleEn}”: {amount} USD off an order of at least {minSpend} USD, valid until {validTo}.',
-    zh: '平台赠送您优惠券“{titleZh}”：满 {minSpend} 美元减 {amount} 美元，有效期至 {validTo}。',
-  },
-};
 
 const toItem = (t: TemplateRow, issued = 0, used = 0): CouponTemplateAdminItem => ({
   id: t.id,

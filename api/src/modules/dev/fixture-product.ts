@@ -3,7 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, productTypes } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { text } from './fixture-texts';
+import { text } from './texts';
 
 /** A real 1x1 PNG: uploads are checked by their content, as a seller's would be. */
 export const FIXTURE_PNG = Buffer.from(

@@ -19,7 +19,7 @@ import type { ReviewService } from '../seller-products/review-service';
 import type { UploadService } from '../uploads/service';
 import type { WalletService } from '../wallet/service';
 import { FIXTURE_PNG, fixtureSubmission } from './fixture-product';
-import { text } from './fixture-texts';
+import { text } from './texts';
 
 export interface FixtureBusinessInput {
   name?: string;
@@ -93,7 +93,7 @@ export class FixtureService {
       insertBusinessWithOwner(tx, { name: who.name, email: who.email, mobile: who.mobile, passwordHash }),
     );
     const token = await this.deps.sessions.create({ kind: 'business', id: userId });
-    const owner: Principal = { kind: 'business', id: userId, sessionId: 0, businessId };
+    const owner: Principal = { kind: 'business', id: userId, sessionId: 0, businessId, isOwner: true };
 
     let reviewer: Principal | null = null;
     if (input.certified) {
@@ -130,7 +130,7 @@ export class FixtureService {
       .orderBy(asc(operators.id))
       .limit(1);
     if (!operator) throw conflict(text.noOperator);
-    return { kind: 'operator', id: operator.id, sessionId: 0, businessId: null };
+    return { kind: 'operator', id: operator.id, sessionId: 0, businessId: null, isOwner: false };
   }
 
   private async certify(owner: Principal, reviewer: Principal, who: { name: string; mobile: string }) {

@@ -2,7 +2,6 @@ import { FavoriteSaveRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { ProductListItemSchema, pageSchema } from '../catalog/schemas';
 import { pages } from '../pages';
@@ -33,9 +32,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
       },
     },
     async (request) =>
-      officeOk(
-        await favourites.list(request.principal as Principal, request.query.current, request.query.size),
-      ),
+      officeOk(await favourites.list(request.caller.account, request.query.current, request.query.size)),
   );
 
   app.post(
@@ -49,6 +46,6 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
         response: { 200: officeSchema(z.object({ id: z.number(), invalid: z.number() })) },
       },
     },
-    async (request) => officeOk(await favourites.save(request.principal as Principal, request.body)),
+    async (request) => officeOk(await favourites.save(request.caller.account, request.body)),
   );
 };

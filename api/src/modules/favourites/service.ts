@@ -6,13 +6,13 @@ import { favorites, PRODUCT_STATUS, products } from '../../db/schema';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { listColumns, toListItems } from '../catalog/product-lists';
+import { favouriteText } from './texts';
 
 export type FavouriteItem = ProductListItem & { favoriteId: number; onShelf: boolean };
 
-const businessOnly = { en: 'Only business accounts keep favourites', zh: '仅商家账号可以收藏商品' };
-
 function businessIdOf(principal: Principal): number {
-  if (principal.kind !== 'business' || principal.businessId === null) throw forbidden(businessOnly);
+  if (principal.kind !== 'business' || principal.businessId === null)
+    throw forbidden(favouriteText.businessOnly);
   return principal.businessId;
 }
 

@@ -2,9 +2,7 @@ import { AnnouncementRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { on } from '../../http/permissions';
 import type { AnnouncementService } from './announcement-service';
 import { AnnouncementSchema, pageOf } from './schemas';
@@ -36,7 +34,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
       },
     },
     async (request) =>
-      officeOk(await announcements.list(request.body ?? { current: 1, size: 10 }, requestLanguage(request))),
+      officeOk(await announcements.list(request.body ?? { current: 1, size: 10 }, request.language)),
   );
 
   app.post(
@@ -50,6 +48,6 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ announcements: Announce
         response: { 200: officeSchema(AnnouncementSchema) },
       },
     },
-    async (request) => officeOk(await announcements.send((request.principal as Principal).id, request.body)),
+    async (request) => officeOk(await announcements.send(request.caller.account.id, request.body)),
   );
 };

@@ -2,9 +2,7 @@ import { MESSAGE_CATEGORIES, MessageIdsRequest, MessageListQuery } from '@dropma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { apiOk, apiSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
 import { MessageItemSchema, NoticeCountsSchema, pageOf } from './schemas';
 import { type MessageService, readerOf } from './service';
@@ -19,7 +17,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
   { messages },
 ) => {
   const tags = ['messages'];
-  const reader = (principal: Principal | null) => readerOf(principal as Principal);
 
   app.get(
     '/api/message/list',
@@ -33,7 +30,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
       },
     },
     async (request) =>
-      apiOk(await messages.list(reader(request.principal), request.query, requestLanguage(request))),
+      apiOk(await messages.list(readerOf(request.caller.account), request.query, request.language)),
   );
 
   app.get(
@@ -46,8 +43,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
         response: { 200: apiSchema(MessageItemSchema.nullable()) },
       },
     },
-    async (request) =>
-      apiOk(await messages.latestUnread(reader(request.principal), requestLanguage(request))),
+    async (request) => apiOk(await messages.latestUnread(readerOf(request.caller.account), request.language)),
   );
 
   app.get(
@@ -60,7 +56,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
         response: { 200: apiSchema(NoticeCountsSchema) },
       },
     },
-    async (request) => apiOk(await messages.counts(reader(request.principal))),
+    async (request) => apiOk(await messages.counts(readerOf(request.caller.account))),
   );
 
   app.post(
@@ -74,7 +70,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
         response: { 200: apiSchema(z.object({ updated: z.number() })) },
       },
     },
-    async (request) => apiOk(await messages.setRead(reader(request.principal), request.body.ids)),
+    async (request) => apiOk(await messages.setRead(readerOf(request.caller.account), request.body.ids)),
   );
 
   app.post(
@@ -88,6 +84,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
         response: { 200: apiSchema(z.object({ updated: z.number() })) },
       },
     },
-    async (request) => apiOk(await messages.setAllRead(reader(request.principal), request.body?.category)),
+    async (request) =>
+      apiOk(await messages.setAllRead(readerOf(request.caller.account), request.body?.category)),
   );
 };

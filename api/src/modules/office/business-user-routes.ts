@@ -4,16 +4,16 @@ import {
   BusinessUserSaveRequest,
   OfficeIdRequest,
 } from '@dropmall/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage, translate } from '../../http/language';
+import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
 import type { BusinessUserService, StateAction } from './business-user-service';
-import { text } from './messages';
 import { USERS_PAGE } from './pages';
+import { text } from './texts';
 
 /** What answers carry about a person: never the password hash or the failed-login count. */
 const BusinessUserItem = z.object({
@@ -45,9 +45,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
   { users },
 ) => {
   const tags = ['business users'];
-  const me = (request: { principal: Principal | null }) => request.principal as Principal;
-  const say = (request: Parameters<typeof requestLanguage>[0], what: keyof typeof text) =>
-    translate(text[what], requestLanguage(request));
+  const say = (request: FastifyRequest, what: keyof typeof text) => translate(text[what], request.language);
 
   app.post(
     '/businessUser/list',
@@ -60,7 +58,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
         response: { 200: officeSchema(UserPage) },
       },
     },
-    async (request) => officeOk(await users.list(me(request), request.body)),
+    async (request) => officeOk(await users.list(request.caller.account, request.body)),
   );
 
   app.get(
@@ -74,7 +72,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
         response: { 200: officeSchema(BusinessUserItem) },
       },
     },
-    async (request) => officeOk(await users.info(me(request), request.query.id)),
+    async (request) => officeOk(await users.info(request.caller.account, request.query.id)),
   );
 
   app.post(
@@ -88,7 +86,8 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
         response: { 200: officeSchema(z.object({ id: z.number() })) },
       },
     },
-    async (request) => officeOk(await users.create(me(request), request.body), say(request, 'saved')),
+    async (request) =>
+      officeOk(await users.create(request.caller.account, request.body), say(request, 'saved')),
   );
 
   app.post(
@@ -103,7 +102,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
       },
     },
     async (request) => {
-      await users.edit(me(request), request.body);
+      await users.edit(request.caller.account, request.body);
       return officeOk(null, say(request, 'saved'));
     },
   );
@@ -120,7 +119,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
       },
     },
     async (request) => {
-      await users.remove(me(request), request.body.id);
+      await users.remove(request.caller.account, request.body.id);
       return officeOk(null, say(request, 'deleted'));
     },
   );
@@ -133,7 +132,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
         schema: { tags, summary, body: OfficeIdRequest, response: { 200: officeSchema(z.null()) } },
       },
       async (request) => {
-        await users.changeState(me(request), request.body.id, action);
+        await users.changeState(request.caller.account, request.body.id, action);
         return officeOk(null, say(request, 'saved'));
       },
     );

@@ -10,9 +10,9 @@ import type { SessionService } from '../accounts/session-service';
 import { type Actor, loadActor } from './actor';
 import { type BusinessUserQuery, findBusinessUser, listBusinessUsers } from './business-user-query';
 import { assertIdentityFree, withIdentityRace } from './identity';
-import { text } from './messages';
 import type { PermissionService } from './permission-service';
 import type { RoleService } from './role-service';
+import { text } from './texts';
 
 type SaveInput = z.infer<typeof BusinessUserSaveRequest>;
 type EditInput = z.infer<typeof BusinessUserEditRequest>;

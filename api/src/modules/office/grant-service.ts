@@ -5,9 +5,9 @@ import { rolePermissions, roles } from '../../db/schema';
 import type { Principal } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { loadActor } from './actor';
-import { text } from './messages';
 import type { PermissionRow, PermissionService } from './permission-service';
 import type { RoleService } from './role-service';
+import { text } from './texts';
 
 const bySort = (a: PermissionRow, b: PermissionRow) => a.sort - b.sort || a.id - b.id;
 

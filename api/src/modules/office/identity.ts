@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { businessUsers, operators } from '../../db/schema';
 import { conflict } from '../../http/errors';
-import { text } from './messages';
+import { text } from './texts';
 
 /**
  * An e-mail or mobile belongs to one account only, across business users and operators (the login page

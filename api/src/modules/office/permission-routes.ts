@@ -2,13 +2,12 @@ import { BindPermissionRequest, type PermissionNode, RoleIdRequest } from '@drop
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage, translate } from '../../http/language';
+import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
 import type { GrantService } from './grant-service';
-import { text } from './messages';
 import { ASSIGN_PAGE, ROLES_PAGE } from './pages';
+import { text } from './texts';
 
 const PermissionNodeSchema: z.ZodType<PermissionNode> = z.lazy(() =>
   z.object({
@@ -24,7 +23,6 @@ const PermissionNodeSchema: z.ZodType<PermissionNode> = z.lazy(() =>
 /** The permission tree and a role's share of it (spec 001 §7: /permissionList/*). */
 export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> = async (app, { grants }) => {
   const tags = ['roles and permissions'];
-  const me = (request: { principal: Principal | null }) => request.principal as Principal;
   // Permissions are shown on the role list (its permission drawer) and on the assign page.
   const viewers = [...on(ROLES_PAGE), ...on(ASSIGN_PAGE)];
 
@@ -38,7 +36,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> =
         response: { 200: officeSchema(z.array(PermissionNodeSchema)) },
       },
     },
-    async (request) => officeOk(await grants.listAll(me(request), requestLanguage(request))),
+    async (request) => officeOk(await grants.listAll(request.caller.account, request.language)),
   );
 
   app.post(
@@ -52,7 +50,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> =
         response: { 200: officeSchema(z.array(z.number())) },
       },
     },
-    async (request) => officeOk(await grants.listByRole(me(request), request.body.roleId)),
+    async (request) => officeOk(await grants.listByRole(request.caller.account, request.body.roleId)),
   );
 
   app.post(
@@ -73,8 +71,8 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> =
     },
     async (request) =>
       officeOk(
-        await grants.bind(me(request), request.body.roleId, request.body.permissionIds),
-        translate(text.saved, requestLanguage(request)),
+        await grants.bind(request.caller.account, request.body.roleId, request.body.permissionIds),
+        translate(text.saved, request.language),
       ),
   );
 };

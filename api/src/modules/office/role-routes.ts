@@ -6,16 +6,16 @@ import {
   RoleSaveRequest,
   RoleUpdateRequest,
 } from '@dropmall/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage, translate } from '../../http/language';
+import { translate } from '../../http/language';
 import { on } from '../../http/permissions';
-import { text } from './messages';
 import { ASSIGN_PAGE, ROLES_PAGE, USERS_PAGE } from './pages';
 import type { RoleService } from './role-service';
+import { text } from './texts';
 
 const RoleItem = z.object({
   id: z.number(),
@@ -36,9 +36,7 @@ const RoleRef = z.object({ id: z.number(), name: z.string() });
 /** Roles of the caller's business, or of the platform for operators (spec 001 §7: /role/*). */
 export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (app, { roles }) => {
   const tags = ['roles and permissions'];
-  const me = (request: { principal: Principal | null }) => request.principal as Principal;
-  const saved = (request: Parameters<typeof requestLanguage>[0]) =>
-    translate(text.saved, requestLanguage(request));
+  const saved = (request: FastifyRequest) => translate(text.saved, request.language);
 
   app.post(
     '/role/list',
@@ -51,7 +49,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
         response: { 200: officeSchema(RolePage) },
       },
     },
-    async (request) => officeOk(await roles.list(me(request), request.body)),
+    async (request) => officeOk(await roles.list(request.caller.account, request.body)),
   );
 
   app.post(
@@ -65,7 +63,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
         response: { 200: officeSchema(z.object({ id: z.number() })) },
       },
     },
-    async (request) => officeOk(await roles.create(me(request), request.body), saved(request)),
+    async (request) => officeOk(await roles.create(request.caller.account, request.body), saved(request)),
   );
 
   app.post(
@@ -79,7 +77,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
         response: { 200: officeSchema(z.object({ id: z.number() })) },
       },
     },
-    async (request) => officeOk(await roles.update(me(request), request.body), saved(request)),
+    async (request) => officeOk(await roles.update(request.caller.account, request.body), saved(request)),
   );
 
   app.post(
@@ -94,8 +92,8 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
       },
     },
     async (request) => {
-      await roles.remove(me(request), request.body.id);
-      return officeOk(null, translate(text.deleted, requestLanguage(request)));
+      await roles.remove(request.caller.account, request.body.id);
+      return officeOk(null, translate(text.deleted, request.language));
     },
   );
 
@@ -111,7 +109,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
       },
     },
     async (request) =>
-      officeOk(await roles.copy(me(request), request.body, requestLanguage(request)), saved(request)),
+      officeOk(await roles.copy(request.caller.account, request.body, request.language), saved(request)),
   );
 
   app.post(
@@ -125,6 +123,6 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
         response: { 200: officeSchema(z.array(RoleRef)) },
       },
     },
-    async (request) => officeOk(await roles.box(me(request), request.body.businessId)),
+    async (request) => officeOk(await roles.box(request.caller.account, request.body.businessId)),
   );
 };

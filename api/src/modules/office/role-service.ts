@@ -5,8 +5,8 @@ import { businessUsers, operators, rolePermissions, roles } from '../../db/schem
 import type { Principal } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { type Actor, loadActor } from './actor';
-import { text } from './messages';
 import type { PermissionService } from './permission-service';
+import { text } from './texts';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -135,7 +135,7 @@ export class RoleService {
 
   /** The name of the role an account holds (shown after login), null without one. */
   async roleNameOf(subject: { kind: Principal['kind']; id: number }): Promise<string | null> {
-    const actor = await loadActor(this.db, { ...subject, sessionId: 0, businessId: null });
+    const actor = await loadActor(this.db, { ...subject, sessionId: 0, businessId: null, isOwner: false });
     if (actor.roleId === null) return null;
     const [role] = await this.db.select({ name: roles.name }).from(roles).where(eq(roles.id, actor.roleId));
     return role?.name ?? null;

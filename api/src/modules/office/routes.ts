@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { businessUserRoutes } from './business-user-routes';
 import type { Office } from './index';
 import type { MenuNode } from './menu-service';
@@ -34,8 +32,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ office: Office }> = async (ap
         response: { 200: officeSchema(z.array(MenuNodeSchema)) },
       },
     },
-    async (request) =>
-      officeOk(await office.menus.menuFor(request.principal as Principal, requestLanguage(request))),
+    async (request) => officeOk(await office.menus.menuFor(request.caller.account, request.language)),
   );
   await app.register(roleRoutes, { roles: office.roles });
   await app.register(permissionRoutes, { grants: office.grants });

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import { CarrierSchema, SellerOrderPage, SellerOrderSchema, TrackingSchema } from './fulfilment-schemas';
 import type { FulfilmentService } from './fulfilment-service';
 
@@ -32,7 +30,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
         summary: 'The carriers (express companies) an order can be shipped with',
         response: { 200: officeSchema(z.array(CarrierSchema)) },
       },
-      handler: async (request) => officeOk(await fulfilment.carriers(requestLanguage(request))),
+      handler: async (request) => officeOk(await fulfilment.carriers(request.language)),
     });
   }
 
@@ -48,9 +46,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       },
     },
     async (request) =>
-      officeOk(
-        await fulfilment.list(callerBusinessId(request.principal), request.body, requestLanguage(request)),
-      ),
+      officeOk(await fulfilment.list(request.caller.businessId, request.body, request.language)),
   );
 
   app.post(
@@ -65,13 +61,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       },
     },
     async (request) =>
-      officeOk(
-        await fulfilment.detail(
-          callerBusinessId(request.principal),
-          request.body.id,
-          requestLanguage(request),
-        ),
-      ),
+      officeOk(await fulfilment.detail(request.caller.businessId, request.body.id, request.language)),
   );
 
   app.post(
@@ -86,9 +76,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       },
     },
     async (request) =>
-      officeOk(
-        await fulfilment.ship(callerBusinessId(request.principal), request.body, requestLanguage(request)),
-      ),
+      officeOk(await fulfilment.ship(request.caller.businessId, request.body, request.language)),
   );
 
   app.post(
@@ -103,11 +91,9 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       },
     },
     async (request) => {
-      const businessId = callerBusinessId(request.principal);
-      const asSeller = await app.holdsPermission(request.principal, ...pages.sellerOrders);
-      return officeOk(
-        await fulfilment.tracking(businessId, request.body.id, requestLanguage(request), asSeller),
-      );
+      const businessId = request.caller.businessId;
+      const asSeller = await request.caller.holds(...pages.sellerOrders);
+      return officeOk(await fulfilment.tracking(businessId, request.body.id, request.language, asSeller));
     },
   );
 };

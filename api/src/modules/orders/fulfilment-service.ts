@@ -12,10 +12,10 @@ import { orders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { ShippingService } from '../shipping/service';
-import { fulfilmentText as text } from './fulfilment-texts';
 import { sellerOrderPage, sellerViews } from './seller-orders';
 import { notifyShipped } from './ship-notices';
 import { moveOrders } from './status';
+import { fulfilmentText as text } from './texts';
 
 /**
  * The seller's side of an order (the CRM pages): its list, shipping a paid order with a carrier and a

@@ -2,25 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Notify } from '../notices';
-
-/** The messages orders send: to the buyer when paid or cancelled by the timeout, to the seller when paid. */
-const noticeText = {
-  paidTitle: { en: 'Order {orderNo} is paid', zh: '订单 {orderNo} 已支付' },
-  paidContent: {
-    en: 'We received {total} USD for order {orderNo}. The seller will ship it soon.',
-    zh: '订单 {orderNo} 已收到付款 {total} 美元，卖家将尽快发货。',
-  },
-  soldTitle: { en: 'New paid order {orderNo}', zh: '新的已付款订单 {orderNo}' },
-  soldContent: {
-    en: 'Order {orderNo} of {total} USD was paid and is waiting to be shipped.',
-    zh: '订单 {orderNo}（{total} 美元）已付款，等待发货。',
-  },
-  timeoutTitle: { en: 'Order {orderNo} was cancelled', zh: '订单 {orderNo} 已取消' },
-  timeoutContent: {
-    en: 'Order {orderNo} was not paid in time and has been cancelled; its stock and coupon were released.',
-    zh: '订单 {orderNo} 未在规定时间内付款，已自动取消，库存和优惠券已退回。',
-  },
-} as const;
+import { orderNoticeText as noticeText } from './texts';
 
 const detailLink = (id: number) => `/order/ordinaryDetail?id=${id}`;
 const money = (total: string) => Number(total).toFixed(2);

@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { CheckoutService } from './checkout-service';
 import type { OrderService } from './order-service';
 import { ConfirmResult, OrderDetailSchema, OrderPage } from './schemas';
@@ -31,13 +29,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       },
     },
     async (request) =>
-      apiOk(
-        await checkout.confirm(
-          callerBusinessId(request.principal),
-          request.body.paramJsonStr,
-          requestLanguage(request),
-        ),
-      ),
+      apiOk(await checkout.confirm(request.caller.businessId, request.body.paramJsonStr, request.language)),
   );
 
   app.post(
@@ -60,13 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       },
     },
     async (request) =>
-      apiOk(
-        await checkout.submit(
-          callerBusinessId(request.principal),
-          request.body.paramJsonStr,
-          requestLanguage(request),
-        ),
-      ),
+      apiOk(await checkout.submit(request.caller.businessId, request.body.paramJsonStr, request.language)),
   );
 
   app.post(
@@ -82,7 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
     },
     async (request) => {
       const { status, current, size } = request.body;
-      return apiOk(await orders.list(callerBusinessId(request.principal), status, current, size));
+      return apiOk(await orders.list(request.caller.businessId, status, current, size));
     },
   );
 
@@ -98,9 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       },
     },
     async (request) =>
-      apiOk(
-        await orders.detail(callerBusinessId(request.principal), request.body.id, requestLanguage(request)),
-      ),
+      apiOk(await orders.detail(request.caller.businessId, request.body.id, request.language)),
   );
 
   app.post(
@@ -114,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         response: { 200: apiSchema(OrderDetailSchema) },
       },
     },
-    async (request) => apiOk(await orders.cancel(callerBusinessId(request.principal), request.body.id)),
+    async (request) => apiOk(await orders.cancel(request.caller.businessId, request.body.id)),
   );
 
   app.post(
@@ -128,7 +112,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         response: { 200: apiSchema(OrderDetailSchema) },
       },
     },
-    async (request) =>
-      apiOk(await orders.confirmReceipt(callerBusinessId(request.principal), request.body.id)),
+    async (request) => apiOk(await orders.confirmReceipt(request.caller.businessId, request.body.id)),
   );
 };

@@ -1,15 +1,7 @@
 import { formatText } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notices';
-
-/** The message a buyer gets when the seller ships an order. */
-const shippedText = {
-  title: { en: 'Order {orderNo} has shipped', zh: '订单 {orderNo} 已发货' },
-  content: {
-    en: 'Order {orderNo} is on its way with {carrier}. Tracking number: {trackingNo}.',
-    zh: '订单 {orderNo} 已由{carrier}发出，运单号：{trackingNo}。',
-  },
-} as const;
+import { shippedText } from './texts';
 
 export interface ShippedOrder {
   id: number;

@@ -25,3 +25,64 @@ export const checkoutText = {
   notCancellable: { en: 'Only unpaid orders can be cancelled', zh: '只有待付款订单可以取消' },
   notReceivable: { en: 'Only shipped orders can be confirmed as received', zh: '只有已发货订单可以确认收货' },
 } as const;
+
+/** The messages orders send: to the buyer when paid or cancelled by the timeout, to the seller when paid. */
+export const orderNoticeText = {
+  paidTitle: { en: 'Order {orderNo} is paid', zh: '订单 {orderNo} 已支付' },
+  paidContent: {
+    en: 'We received {total} USD for order {orderNo}. The seller will ship it soon.',
+    zh: '订单 {orderNo} 已收到付款 {total} 美元，卖家将尽快发货。',
+  },
+  soldTitle: { en: 'New paid order {orderNo}', zh: '新的已付款订单 {orderNo}' },
+  soldContent: {
+    en: 'Order {orderNo} of {total} USD was paid and is waiting to be shipped.',
+    zh: '订单 {orderNo}（{total} 美元）已付款，等待发货。',
+  },
+  timeoutTitle: { en: 'Order {orderNo} was cancelled', zh: '订单 {orderNo} 已取消' },
+  timeoutContent: {
+    en: 'Order {orderNo} was not paid in time and has been cancelled; its stock and coupon were released.',
+    zh: '订单 {orderNo} 未在规定时间内付款，已自动取消，库存和优惠券已退回。',
+  },
+} as const;
+
+/** The message a buyer gets when the seller ships an order. */
+export const shippedText = {
+  title: { en: 'Order {orderNo} has shipped', zh: '订单 {orderNo} 已发货' },
+  content: {
+    en: 'Order {orderNo} is on its way with {carrier}. Tracking number: {trackingNo}.',
+    zh: '订单 {orderNo} 已由{carrier}发出，运单号：{trackingNo}。',
+  },
+} as const;
+
+/** The order states in words, as messages name them. */
+export const orderStatusText = {
+  unpaid: { en: 'unpaid', zh: '待付款' },
+  paid: { en: 'paid', zh: '已付款' },
+  shipped: { en: 'shipped', zh: '已发货' },
+  finished: { en: 'finished', zh: '已完成' },
+  cancelled: { en: 'cancelled', zh: '已取消' },
+  refunded: { en: 'refunded', zh: '已退款' },
+} as const;
+
+/** What shipping an order says to people, in both languages. */
+export const fulfilmentText = {
+  orderMissing: { en: 'This order does not exist', zh: '该订单不存在' },
+  alreadyShipped: {
+    en: 'Order {orderNo} has already been shipped',
+    zh: '订单 {orderNo} 已发货，不能重复发货',
+  },
+  notShippable: {
+    en: 'Only paid orders can be shipped; order {orderNo} is {status}',
+    zh: '只有已付款订单可以发货；订单 {orderNo} 当前为{status}',
+  },
+  unknownCarrier: { en: 'Please choose one of the listed carriers', zh: '请选择列表中的物流公司' },
+  status: orderStatusText,
+  event: {
+    paid: { en: 'Payment received; the seller is preparing the parcel', zh: '已付款，卖家正在备货' },
+    shipped: {
+      en: 'Shipped with {carrier}, tracking number {trackingNo}',
+      zh: '已由{carrier}发出，运单号 {trackingNo}',
+    },
+    finished: { en: 'Received by the buyer', zh: '买家已确认收货' },
+  },
+} as const;

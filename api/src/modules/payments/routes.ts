@@ -3,9 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { PaymentService } from './service';
 
 const PayResult = z.object({
@@ -32,13 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; we
       },
     },
     async (request) =>
-      apiOk(
-        await payments.pay(
-          callerBusinessId(request.principal),
-          request.body.paramsJson,
-          requestLanguage(request),
-        ),
-      ),
+      apiOk(await payments.pay(request.caller.businessId, request.body.paramsJson, request.language)),
   );
 
   // What the payment dialog offers: balance always, pix and boleto only through a configured gateway.

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { ReportService } from './service';
 
 const Summary = z.object({
@@ -49,7 +48,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
     },
     async (request) => {
       const { startTime, endTime } = request.body;
-      return officeOk(await reports.summary(callerBusinessId(request.principal), startTime, endTime));
+      return officeOk(await reports.summary(request.caller.businessId, startTime, endTime));
     },
   );
 
@@ -66,7 +65,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
     },
     async (request) => {
       const { startTime, endTime } = request.body;
-      return officeOk(await reports.saleChart(callerBusinessId(request.principal), startTime, endTime));
+      return officeOk(await reports.saleChart(request.caller.businessId, startTime, endTime));
     },
   );
 
@@ -83,7 +82,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
     },
     async (request) => {
       const { startTime, endTime } = request.body;
-      return officeOk(await reports.saleRank(callerBusinessId(request.principal), startTime, endTime));
+      return officeOk(await reports.saleRank(request.caller.businessId, startTime, endTime));
     },
   );
 };

@@ -4,14 +4,7 @@ import type { Db } from '../../db/client';
 import { brandStories, productServices, products, productTypes } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { readSellerList } from './lists-store';
-
-const listText = {
-  entryNotFound: { en: 'This list entry does not exist', zh: '该列表项不存在' },
-  entryInUse: {
-    en: 'This entry is used by {count} product(s); change them first',
-    zh: '有 {count} 个商品正在使用此项，请先修改这些商品',
-  },
-};
+import { listText } from './texts';
 
 /** How many products name an entry of each list (each count is an index lookup). */
 const usedByOf = {

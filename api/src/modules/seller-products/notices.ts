@@ -1,19 +1,7 @@
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notices';
 import type { ProductReviewedEvent } from './review-service';
-
-const noticeText = {
-  approvedTitle: { en: 'Product approved', zh: '商品审核通过' },
-  approvedContent: {
-    en: '"{title}" passed review and is now on sale in the mall.',
-    zh: '“{title}”已通过审核，已在商城上架销售。',
-  },
-  rejectedTitle: { en: 'Product not approved', zh: '商品审核未通过' },
-  rejectedContent: {
-    en: '"{title}" was not approved: {reason}. Edit it and submit it again.',
-    zh: '“{title}”未通过审核：{reason}。请修改后重新提交。',
-  },
-} as const;
+import { sellerNoticeText as noticeText } from './texts';
 
 /** Tells the seller the operator's decision, in the transaction that stored it (so once per decision). */
 export async function notifyReviewed(

@@ -2,7 +2,6 @@ import { IdQuery, ReviewDecision, ReviewQueueQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { ProductReader } from './product-reader';
 import type { ReviewService } from './review-service';
@@ -60,7 +59,7 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, decision, reason } = request.body;
-      await review.decide((request.principal as Principal).id, id, decision, reason);
+      await review.decide(request.caller.account.id, id, decision, reason);
       return officeOk(null);
     },
   );

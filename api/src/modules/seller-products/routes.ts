@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import type { CatalogService } from '../catalog/catalog-service';
 import { CategoryNodeSchema, TagSchema } from '../catalog/schemas';
-import { callerBusinessId } from '../shared-business';
 import type { SellerListsService } from './lists-service';
 import type { ProductReader } from './product-reader';
 import type { ProductWriter } from './product-writer';
@@ -37,7 +35,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
     app.get(
       path,
       { config: { access: seller }, schema: { tags, summary, response: { 200: officeSchema(schema) } } },
-      async (request) => officeOk(await read(requestLanguage(request))),
+      async (request) => officeOk(await read(request.language)),
     );
 
   list('/product/getProductTags', 'Tags a product can carry', z.array(TagSchema), (l) =>
@@ -63,7 +61,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
         response: { 200: officeSchema(z.object({ id: z.number() })) },
       },
     },
-    async (request) => officeOk(await deps.writer.save(callerBusinessId(request.principal), request.body)),
+    async (request) => officeOk(await deps.writer.save(request.caller.businessId, request.body)),
   );
 
   app.get(
@@ -77,8 +75,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
         response: { 200: officeSchema(SubmissionSchema) },
       },
     },
-    async (request) =>
-      officeOk(await deps.reader.submission(request.query.id, callerBusinessId(request.principal))),
+    async (request) => officeOk(await deps.reader.submission(request.query.id, request.caller.businessId)),
   );
 
   app.get(
@@ -92,8 +89,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
         response: { 200: officeSchema(rowPage) },
       },
     },
-    async (request) =>
-      officeOk(await deps.reader.sellerList(callerBusinessId(request.principal), request.query)),
+    async (request) => officeOk(await deps.reader.sellerList(request.caller.businessId, request.query)),
   );
 
   for (const [path, move] of [
@@ -112,7 +108,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
         },
       },
       async (request) => {
-        await deps.review[move](callerBusinessId(request.principal), request.body.id);
+        await deps.review[move](request.caller.businessId, request.body.id);
         return officeOk(null);
       },
     );

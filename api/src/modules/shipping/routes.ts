@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import type { ShippingService } from './service';
 
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -35,7 +34,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
         },
       },
     },
-    async (request) => officeOk(await shipping.countries(requestLanguage(request), request.query.size)),
+    async (request) => officeOk(await shipping.countries(request.language, request.query.size)),
   );
 
   app.get(
@@ -65,7 +64,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
         },
       },
     },
-    async (request) => officeOk(await shipping.options(request.query, requestLanguage(request))),
+    async (request) => officeOk(await shipping.options(request.query, request.language)),
   );
 
   app.get(
@@ -79,6 +78,6 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
         response: { 200: officeSchema(z.array(z.object({ id: z.number(), name: z.string() }))) },
       },
     },
-    async (request) => officeOk(await shipping.regions(request.query.pid, requestLanguage(request))),
+    async (request) => officeOk(await shipping.regions(request.query.pid, request.language)),
   );
 };

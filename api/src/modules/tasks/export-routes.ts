@@ -5,9 +5,7 @@ import { FileNotFound, type FileStorage } from '../../adapters/storage';
 import { access } from '../../http/access';
 import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import { fileNameOf } from './product-routes';
 import type { ProductTaskService } from './product-task-service';
 import type { TaskStore } from './task-store';
@@ -67,11 +65,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{
     async (request) =>
       officeOk(
         await store.list(
-          callerBusinessId(request.principal),
+          request.caller.businessId,
           request.body.platformDataType,
           request.body.current,
           request.body.size,
-          requestLanguage(request),
+          request.language,
         ),
       ),
   );
@@ -87,7 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const task = await store.owned(callerBusinessId(request.principal), request.query.id);
+      const task = await store.owned(request.caller.businessId, request.query.id);
       if (task.status !== 'done' || !task.fileKey) throw conflict(taskText.notReady);
       const file = await storage.open(task.fileKey, 'private').catch((error: unknown) => {
         throw error instanceof FileNotFound ? notFound(taskText.fileGone) : error;
@@ -115,6 +113,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      apiOk(await tasks.exportOrders(request.principal, request.body.status, requestLanguage(request))),
+      apiOk(await tasks.exportOrders(request.caller.businessUser, request.body.status, request.language)),
   );
 };

@@ -4,8 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
-import { callerBusinessId } from '../shared-business';
 import type { PublishedCsv } from './published-csv';
 import type { TakeKind, TakenProductsService } from './taken-service';
 
@@ -56,14 +54,7 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) =>
-        officeOk(
-          await taken.list(
-            callerBusinessId(request.principal),
-            kind,
-            request.body.current,
-            request.body.size,
-          ),
-        ),
+        officeOk(await taken.list(request.caller.businessId, kind, request.body.current, request.body.size)),
     );
     app.post(
       `/product/${name}Delete`,
@@ -78,7 +69,7 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
       },
       async (request) =>
         officeOk({
-          removed: await taken.remove(callerBusinessId(request.principal), kind, request.body.ids),
+          removed: await taken.remove(request.caller.businessId, kind, request.body.ids),
         }),
     );
   }
@@ -95,7 +86,7 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { platform } = request.query;
-      const lines = csv.lines(callerBusinessId(request.principal), platform, requestLanguage(request));
+      const lines = csv.lines(request.caller.businessId, platform, request.language);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${platform}-products.csv"`)

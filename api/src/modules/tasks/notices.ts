@@ -2,16 +2,7 @@ import { TaskDataType } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notices';
 import type { TaskRow } from './task-store';
-import { type FailureReason, failureText } from './texts';
-
-const noticeText = {
-  readyTitle: { en: 'Your export is ready', zh: '导出文件已生成' },
-  readyContent: {
-    en: '"{title}" is ready: download it from the export records.',
-    zh: '“{title}”已生成，请到导出记录中下载。',
-  },
-  failedTitle: { en: 'Your export failed', zh: '导出失败' },
-} as const;
+import { type FailureReason, failureText, taskNoticeText as noticeText } from './texts';
 
 /** Product downloads sit on the second tab of the export records, order exports on the first. */
 const recordsLink = (task: TaskRow) =>

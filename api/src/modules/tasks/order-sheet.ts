@@ -1,17 +1,9 @@
 import type { Language, OrderStatus } from '@dropmall/contract';
 import type { OrderService } from '../orders/order-service';
 import type { Sheet } from './sheets';
+import { orderStatusText as STATUS } from './texts';
 
 const PAGE = 100;
-
-const STATUS: Record<OrderStatus, Record<Language, string>> = {
-  unpaid: { en: 'Unpaid', zh: '待付款' },
-  paid: { en: 'Paid', zh: '已付款' },
-  shipped: { en: 'Shipped', zh: '已发货' },
-  finished: { en: 'Finished', zh: '已完成' },
-  cancelled: { en: 'Cancelled', zh: '已取消' },
-  refunded: { en: 'Refunded', zh: '已退款' },
-};
 
 const HEADERS: Record<Language, string[]> = {
   en: [

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
 import type { ProductTaskService } from './product-task-service';
 
@@ -38,7 +37,7 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
       },
     },
     async (request) =>
-      officeOk(await tasks.create(request.principal, request.body, requestLanguage(request))),
+      officeOk(await tasks.create(request.caller.businessUser, request.body, request.language)),
   );
 
   app.post(
@@ -54,9 +53,9 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
     },
     async (request, reply) => {
       const { sku, zip } = await tasks.productZip(
-        request.principal,
+        request.caller.businessUser,
         request.body.id,
-        requestLanguage(request),
+        request.language,
       );
       return reply
         .header('content-type', 'application/zip')

@@ -7,15 +7,19 @@ import {
   TaskDataType,
 } from '@dropmall/contract';
 import type { Db } from '../../db/client';
-import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { translate } from '../../http/language';
 import type { CatalogService } from '../catalog/catalog-service';
-import { callerBusinessId } from '../shared-business';
 import type { PackageBuilder } from './package/builder';
 import type { TakenProductsService } from './taken-service';
 import type { TaskStore } from './task-store';
 import { taskText } from './texts';
+
+/** The business user a task is made for. */
+export interface TaskOwner {
+  businessId: number;
+  userId: number;
+}
 
 /**
  * What the storefront's Download and Publish buttons and the order page's export do: publish puts products
@@ -41,12 +45,8 @@ export class ProductTaskService {
     return unique;
   }
 
-  async create(
-    principal: Principal | null,
-    input: ProductTaskRequest,
-    lang: Language,
-  ): Promise<ProductTaskResult> {
-    const businessId = callerBusinessId(principal);
+  async create(owner: TaskOwner, input: ProductTaskRequest, lang: Language): Promise<ProductTaskResult> {
+    const { businessId, userId } = owner;
     const ids = await this.onShelf(input.parentId);
     if (input.platformDataType === TaskDataType.publish) {
       await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish));
@@ -54,7 +54,7 @@ export class ProductTaskService {
     }
     const { task, duplicate } = await this.store.create({
       businessId,
-      userId: principal?.id ?? null,
+      userId,
       dataType: TaskDataType.download,
       title: input.title || translate(taskText.defaultDownloadTitle, lang, { count: ids.length }),
       payload: { productIds: ids, lang },
@@ -66,11 +66,11 @@ export class ProductTaskService {
   }
 
   /** Queues the caller's order list (one status or all) as a spreadsheet. */
-  async exportOrders(principal: Principal | null, status: OrderStatus | undefined, lang: Language) {
-    const businessId = callerBusinessId(principal);
+  async exportOrders(owner: TaskOwner, status: OrderStatus | undefined, lang: Language) {
+    const { businessId, userId } = owner;
     const { task, duplicate } = await this.store.create({
       businessId,
-      userId: principal?.id ?? null,
+      userId,
       dataType: TaskDataType.orderExport,
       title: translate(taskText.defaultOrderTitle, lang),
       payload: { status: status ?? null, lang },
@@ -82,12 +82,8 @@ export class ProductTaskService {
   }
 
   /** One product's package, streamed: the download is recorded first, then the zip fills as it is sent. */
-  async productZip(
-    principal: Principal | null,
-    id: number,
-    lang: Language,
-  ): Promise<{ sku: string; zip: Readable }> {
-    const businessId = callerBusinessId(principal);
+  async productZip(owner: TaskOwner, id: number, lang: Language): Promise<{ sku: string; zip: Readable }> {
+    const { businessId } = owner;
     await this.onShelf([id]);
     const [product] = await this.catalog.packageProducts([id], lang);
     if (!product) throw notFound('productNotFound');

@@ -1,3 +1,5 @@
+import type { Language, OrderStatus } from '@dropmall/contract';
+
 /** What download, publish and export calls say to people, in both languages. */
 export const taskText = {
   tooManyWaiting: {
@@ -25,3 +27,21 @@ export const failureText = {
   },
 } as const;
 export type FailureReason = keyof typeof failureText;
+
+export const taskNoticeText = {
+  readyTitle: { en: 'Your export is ready', zh: '导出文件已生成' },
+  readyContent: {
+    en: '"{title}" is ready: download it from the export records.',
+    zh: '“{title}”已生成，请到导出记录中下载。',
+  },
+  failedTitle: { en: 'Your export failed', zh: '导出失败' },
+} as const;
+
+export const orderStatusText: Record<OrderStatus, Record<Language, string>> = {
+  unpaid: { en: 'Unpaid', zh: '待付款' },
+  paid: { en: 'Paid', zh: '已付款' },
+  shipped: { en: 'Shipped', zh: '已发货' },
+  finished: { en: 'Finished', zh: '已完成' },
+  cancelled: { en: 'Cancelled', zh: '已取消' },
+  refunded: { en: 'Refunded', zh: '已退款' },
+};

@@ -3,22 +3,14 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
-import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
-import { callerBusinessId } from '../shared-business';
 import { type ImageScope, tooLarge, type UploadOwner, type UploadService, uploadLimit } from './service';
 
 /** Who may upload: a business user who may manage products (a buyer-only staff member may not). */
 export const SELLER_PAGE = { scope: 'business', page: '/businessCenter/product' } as const;
 /** ...or who may ask for an after-sale (voucher pictures). */
 export const AFTER_SALE_PAGE = { scope: 'business', page: '/order/afterSale' } as const;
-
-/** The uploading business user; operators do not upload. */
-function uploadOwner(principal: Principal | null): UploadOwner {
-  const businessId = callerBusinessId(principal);
-  return { businessId, accountId: (principal as Principal).id };
-}
 
 /**
  * POST a file (multipart, any field name) with the business token; the answer is `{ code, msg }` with msg the
@@ -42,7 +34,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
       },
       async (request) => {
         const scope: ImageScope = request.query.scope;
-        const owner = uploadOwner(request.principal);
+        const { businessId, userId } = request.caller.businessUser; // operators do not upload
+        const owner: UploadOwner = { businessId, accountId: userId };
         const limit = uploadLimit(kind, scope);
         const file = await request.file({ limits: { fileSize: limit } }).catch((error: Error) => {
           // busboy throws plain errors for a broken multipart head (no boundary): the caller's mistake.

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
-import { callerBusinessId } from '../shared-business';
 import type { WalletService } from './service';
 
 /** The balance and its ledger (our paths; the spec names the ledger's fields in its glossary). */
@@ -22,7 +21,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request) =>
-      apiOk({ balance: await wallet.balance(callerBusinessId(request.principal)), currency: 'USD' as const }),
+      apiOk({ balance: await wallet.balance(request.caller.businessId), currency: 'USD' as const }),
   );
 
   app.get(
@@ -60,8 +59,6 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       },
     },
     async (request) =>
-      apiOk(
-        await wallet.ledger(callerBusinessId(request.principal), request.query.current, request.query.size),
-      ),
+      apiOk(await wallet.ledger(request.caller.businessId, request.query.current, request.query.size)),
   );
 };

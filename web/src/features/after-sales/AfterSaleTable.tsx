@@ -3,9 +3,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/money';
-import { AfterSaleStateTag } from './AfterSaleStateTag';
+import { formatTime } from '../../lib/time';
+import { AfterSaleStateTag } from '../../lib/ui/StateTag';
 import { type AfterSale, detailHref, type Side } from './api';
-import { formatTime } from './format';
 import { SellerActions } from './SellerActions';
 
 /** One side's requests as a table; the seller's rows carry the decisions. */

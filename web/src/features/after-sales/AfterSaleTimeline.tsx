@@ -1,8 +1,8 @@
 import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
+import { formatTime } from '../../lib/time';
 import type { AfterSale } from './api';
-import { formatTime } from './format';
 
 /** What happened to a request and when: applied, the seller's decision, the parcel, the refund, closing. */
 export function AfterSaleTimeline({ afterSale: a }: { afterSale: AfterSale }) {

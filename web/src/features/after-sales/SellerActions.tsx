@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../lib/menu';
 import { menuButtons } from '../../lib/menuTree';
+import { formatDollars } from '../../lib/money';
 import { AgreeReturnDialog } from './AgreeReturnDialog';
 import { type AfterSale, HANDLE_LABEL, SELLER_LIST_PATH } from './api';
 import { ReasonDialog } from './ReasonDialog';
@@ -40,13 +41,13 @@ export function SellerActions({ afterSale: a, size }: { afterSale: AfterSale; si
       ? setChoosingAddress(true)
       : confirmThen(
           t('afterSales.agreeTitle'),
-          t('afterSales.agreeRefundText', { amount: `$${a.amount.toFixed(2)}` }),
+          t('afterSales.agreeRefundText', { amount: formatDollars(a.amount) }),
           () => decision.mutate({ decision: 'agree', id: a.id }),
         );
   const confirmReceipt = () =>
     confirmThen(
       t('afterSales.receiptTitle'),
-      t('afterSales.receiptText', { amount: `$${a.amount.toFixed(2)}` }),
+      t('afterSales.receiptText', { amount: formatDollars(a.amount) }),
       () => decision.mutate({ decision: 'confirmReceipt', id: a.id }),
     );
 

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/money';
 import type { PageProps } from '../../lib/page';
+import { formatTimeCompact as formatTime } from '../../lib/time';
 import { cashKeys, fetchLedger, type LedgerQuery } from './api';
 import { LedgerFilters, type LedgerFilterValue } from './LedgerFilters';
-import { formatTime } from './payout';
 import './cash.css';
 
 /** Ledger rows whose order is the caller's own purchase: its detail page opens. */

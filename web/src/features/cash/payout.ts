@@ -1,5 +1,4 @@
 import type { PayoutAccount } from '@dropmall/contract';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 
 /** A payout account on one line: 'Pix · ana@loja.com' or 'Bank transfer · Itaú 0001-9 / 12345-6 · Ana'. */
@@ -12,6 +11,3 @@ export function payoutDetails(payout: PayoutAccount): string[] {
   if (payout.method === 'pix') return [payout.pixKey];
   return [`${payout.bankName} ${payout.branch} / ${payout.accountNumber}`, payout.holderName];
 }
-
-/** Times of the cash tables: the same compact form in both languages, so columns stay narrow. */
-export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');

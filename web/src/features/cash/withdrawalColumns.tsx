@@ -2,9 +2,9 @@ import type { WithdrawalView } from '@dropmall/contract';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatPrice } from '../../lib/money';
+import { formatTimeCompact as formatTime } from '../../lib/time';
+import { WithdrawalStateTag } from '../../lib/ui/StateTag';
 import { PayoutCell } from './PayoutCell';
-import { formatTime } from './payout';
-import { WithdrawalStateTag } from './WithdrawalStateTag';
 
 /** The columns both withdrawal tables share; each page adds its own (business, actions). */
 export function withdrawalColumns(t: TFunction): TableColumnsType<WithdrawalView> {

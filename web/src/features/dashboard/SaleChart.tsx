@@ -5,6 +5,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../lib/money';
 import { dayLabel } from './range';
 import { throttle } from './throttle';
 
@@ -40,7 +41,7 @@ export function SaleChart({ points }: { points: SalePoint[] }) {
     instance.setOption(
       {
         grid: { left: 56, right: 16, top: 24, bottom: 32 },
-        tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => `$${Number(v).toFixed(2)}` },
+        tooltip: { trigger: 'axis', valueFormatter: (v: unknown) => formatDollars(Number(v)) },
         xAxis: {
           type: 'category',
           data: points.map((p) => dayLabel(p.day)),

@@ -6,8 +6,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { safeFileName, saveFile } from '../../lib/saveFile';
+import { formatTime } from '../../lib/time';
 import { exportKeys, fetchExportFile, fetchRecords } from './api';
-import { formatTime } from './format';
 
 const PAGE_SIZE = 10;
 /** How often the list asks again while a task of it is queued or running. */

@@ -6,8 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/money';
+import { formatTime } from '../../lib/time';
 import { exportKeys, fetchTaken, removeTaken, type TakenList } from './api';
-import { formatTime } from './format';
 import './exports.css';
 
 const PAGE_SIZE = 20;

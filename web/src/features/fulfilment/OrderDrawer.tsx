@@ -1,9 +1,10 @@
 import { Button, Descriptions, Drawer, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../lib/money';
+import { formatTime } from '../../lib/time';
+import { SellerStatusTag } from '../../lib/ui/StateTag';
 import type { SellerOrder } from './api';
-import { formatMoney, formatTime } from './format';
 import { useTracking } from './hooks';
-import { SellerStatusTag } from './SellerStatusTag';
 
 interface OrderDrawerProps {
   order: SellerOrder | null;
@@ -55,7 +56,7 @@ export function OrderDrawer({ order, onClose, onShip }: OrderDrawerProps) {
               {
                 key: 'status',
                 label: t('fulfilment.columns.status'),
-                children: <SellerStatusTag status={order.status} />,
+                children: <SellerStatusTag state={order.status} />,
               },
               { key: 'buyer', label: t('fulfilment.buyer'), children: order.buyerName || '—' },
               { key: 'placed', label: t('fulfilment.placedAt'), children: formatTime(order.createdAt) },
@@ -84,14 +85,14 @@ export function OrderDrawer({ order, onClose, onShip }: OrderDrawerProps) {
                   <div className="dm-fulfilment__muted">{item.specification}</div>
                 </div>
                 <span>
-                  {formatMoney(item.price)} × {item.num}
+                  {formatDollars(item.price)} × {item.num}
                 </span>
               </li>
             ))}
           </ul>
           <div className="dm-fulfilment__money">
-            <span>{t('fulfilment.expressFee', { amount: formatMoney(order.expressFee) })}</span>
-            <strong>{t('fulfilment.orderTotal', { amount: formatMoney(order.total) })}</strong>
+            <span>{t('fulfilment.expressFee', { amount: formatDollars(order.expressFee) })}</span>
+            <strong>{t('fulfilment.orderTotal', { amount: formatDollars(order.total) })}</strong>
           </div>
           <h3>{t('fulfilment.trackingTitle')}</h3>
           <p className="dm-fulfilment__muted">{t('fulfilment.trackingNote')}</p>

@@ -1,8 +1,9 @@
 import { Button, Space, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../lib/money';
+import { formatTime } from '../../lib/time';
+import { SellerStatusTag } from '../../lib/ui/StateTag';
 import type { SellerOrder, SellerOrderPage } from './api';
-import { formatMoney, formatTime } from './format';
-import { SellerStatusTag } from './SellerStatusTag';
 
 interface SellerOrderTableProps {
   page: SellerOrderPage | undefined;
@@ -74,13 +75,13 @@ export function SellerOrderTable({
       key: 'total',
       width: 90,
       align: 'right',
-      render: (_, o) => <strong>{formatMoney(o.total)}</strong>,
+      render: (_, o) => <strong>{formatDollars(o.total)}</strong>,
     },
     {
       title: t('fulfilment.columns.status'),
       key: 'status',
       width: 100,
-      render: (_, o) => <SellerStatusTag status={o.status} />,
+      render: (_, o) => <SellerStatusTag state={o.status} />,
     },
     {
       title: t('fulfilment.columns.shipping'),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { Permitted } from '../../lib/permitted';
+import { formatTime } from '../../lib/time';
 import {
   type Announcement,
   type AnnouncementInput,
@@ -11,7 +12,6 @@ import {
   fetchAnnouncements,
   sendAnnouncement,
 } from './api';
-import { messageTime } from './format';
 import './messages.css';
 
 type Values = Omit<AnnouncementInput, 'type'> & { counted: boolean };
@@ -103,7 +103,7 @@ export default function AnnouncementsPage({ titleKey }: PageProps) {
             title: t('announcements.time'),
             dataIndex: 'createTime',
             width: 180,
-            render: (iso: string) => messageTime(iso, i18n.language),
+            render: (iso: string) => formatTime(iso, '', i18n.language),
           },
         ]}
       />

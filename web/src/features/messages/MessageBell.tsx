@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { hasToken } from '../../lib/session';
-import { messageTime } from './format';
+import { formatTime } from '../../lib/time';
 import { useLatestMessage, useMarkRead, useNoticeCounts } from './useNotices';
 import './messages.css';
 
@@ -48,7 +48,7 @@ export function MessageBell({ tone }: MessageBellProps) {
             {message.title}
           </button>
           <p className="dm-bell__content">{message.content}</p>
-          <time className="dm-bell__time">{messageTime(message.createTime, i18n.language)}</time>
+          <time className="dm-bell__time">{formatTime(message.createTime, '', i18n.language)}</time>
           <Button
             size="small"
             loading={pending}

@@ -1,7 +1,7 @@
 import type { MessageItem } from '@dropmall/contract';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageTime } from './format';
+import { formatTime } from '../../lib/time';
 
 interface MessageRowProps {
   message: MessageItem;
@@ -27,7 +27,7 @@ export function MessageRow({ message, onOpen, onRead }: MessageRowProps) {
           <Tag color={message.category === 'order' ? 'blue' : 'purple'}>
             {t(message.category === 'order' ? 'messages.categoryOrder' : 'messages.categorySystem')}
           </Tag>
-          <time>{messageTime(message.createTime, i18n.language)}</time>
+          <time>{formatTime(message.createTime, '', i18n.language)}</time>
           <span>{t(unread ? 'messages.unread' : 'messages.read')}</span>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../lib/time';
+import { OrderStatusTag } from '../../lib/ui/StateTag';
 import type { Order } from './api';
-import { formatTime } from './format';
 import { OrderActions } from './OrderActions';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderItems } from './OrderItems';
-import { OrderStatusTag } from './OrderStatusTag';
 import { PayDeadline } from './PayDeadline';
 
 interface OrderCardProps {
@@ -26,7 +26,7 @@ export function OrderCard({ order, onPay, onExpired }: OrderCardProps) {
         <span className="dm-order-muted">{order.sellerName}</span>
         <span className="dm-order-card__spacer" />
         {order.status === 'unpaid' && <PayDeadline expiresAt={order.expiresAt} onExpired={onExpired} />}
-        <OrderStatusTag status={order.status} />
+        <OrderStatusTag state={order.status} />
       </header>
       <div className="dm-order-card__body">
         <OrderItems items={order.items} />

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { OrderStatusTag } from '../../lib/ui/StateTag';
 import { type Address, AddressSummary } from '../addresses';
 import { ORDER_LIST_PATH, usePayment } from '../checkout';
 import { fetchOrder, orderKeys } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderItems } from './OrderItems';
-import { OrderStatusTag } from './OrderStatusTag';
 import { closeReasonText, OrderTimeline } from './OrderTimeline';
 import { PayDeadline } from './PayDeadline';
 import './orders.css';
@@ -41,7 +41,7 @@ export default function OrderDetailPage() {
     <section className="dm-order-detail" data-testid="order-detail">
       <header className="dm-orders__head">
         <h1>{t('titles.orderOrdinaryDetail')}</h1>
-        <OrderStatusTag status={data.status} />
+        <OrderStatusTag state={data.status} />
         {data.status === 'unpaid' && <PayDeadline expiresAt={data.expiresAt} />}
       </header>
       <Descriptions

@@ -1,8 +1,8 @@
 import { Timeline } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../../lib/time';
 import type { Order } from './api';
-import { formatTime } from './format';
 
 /** The dates an order went through: placed, paid, shipped, finished or cancelled (with why). */
 export function OrderTimeline({ order }: { order: Order }) {

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from './format';
+import { formatTime } from '../../lib/time';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

@@ -10,6 +10,7 @@ import { Permitted } from '../../lib/permitted';
 import { listOwnProducts, type ProductListQuery, sellerKeys, shelf } from './api';
 import { ReviewStateTag } from './ReviewStateTag';
 import './seller.css';
+import { formatDollars } from '../../lib/money';
 
 type Filter = '' | ReviewState | 'onShelf' | 'offShelf';
 
@@ -72,7 +73,7 @@ export default function ProductListPage({ titleKey }: PageProps) {
       title: t('sellerProducts.list.price'),
       dataIndex: 'price',
       width: 90,
-      render: (v: number) => `$${v.toFixed(2)}`,
+      render: (v: number) => formatDollars(v),
     },
     { title: t('sellerProducts.list.stock'), dataIndex: 'stock', width: 80 },
     { title: t('sellerProducts.list.variants'), dataIndex: 'variantCount', width: 80 },

@@ -1,6 +1,7 @@
 import { imageSize, VARIANT_COLUMNS } from '@dropmall/contract';
 import { Descriptions, Image, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../lib/money';
 import type { StoredProduct } from './api';
 import { fieldLabelKey } from './labels';
 import { ReviewStateTag } from './ReviewStateTag';
@@ -46,9 +47,9 @@ export function ProductPreview({ product }: { product: StoredProduct }) {
         <Descriptions.Item label={field('shortTitle')}>{product.shortTitle}</Descriptions.Item>
         <Descriptions.Item label={field('keywords')}>{product.keywords || '-'}</Descriptions.Item>
         <Descriptions.Item label={field('underlinedPrice')}>
-          ${Number(product.underlinedPrice).toFixed(2)}
+          {formatDollars(product.underlinedPrice)}
         </Descriptions.Item>
-        <Descriptions.Item label={field('price')}>${Number(product.price).toFixed(2)}</Descriptions.Item>
+        <Descriptions.Item label={field('price')}>{formatDollars(product.price)}</Descriptions.Item>
         <Descriptions.Item label={field('xgNum')}>{product.xgNum || '-'}</Descriptions.Item>
         <Descriptions.Item label={field('intro')}>{product.intro || '-'}</Descriptions.Item>
         <Descriptions.Item label={field('productUrl')} span={2}>
@@ -86,12 +87,12 @@ export function ProductPreview({ product }: { product: StoredProduct }) {
           {
             title: t('sellerProducts.variants.price'),
             dataIndex: 'price',
-            render: (v) => `$${Number(v).toFixed(2)}`,
+            render: (v) => formatDollars(v),
           },
           {
             title: t('sellerProducts.variants.xyPrice'),
             dataIndex: 'xyPrice',
-            render: (v) => `$${Number(v).toFixed(2)}`,
+            render: (v) => formatDollars(v),
           },
         ]}
       />

@@ -10,6 +10,7 @@ import { decide, reviewProduct, reviewQueue, sellerKeys } from './api';
 import { ProductPreview } from './ProductPreview';
 import { ReviewStateTag } from './ReviewStateTag';
 import './seller.css';
+import { formatDollars } from '../../lib/money';
 
 const STATES: readonly ReviewState[] = ['submitted', 'approved', 'rejected'];
 
@@ -61,7 +62,7 @@ export default function ProductReviewPage({ titleKey }: PageProps) {
       title: t('sellerProducts.list.price'),
       dataIndex: 'price',
       width: 100,
-      render: (v: number) => `$${v.toFixed(2)}`,
+      render: (v: number) => formatDollars(v),
     },
     {
       title: t('sellerProducts.list.status'),

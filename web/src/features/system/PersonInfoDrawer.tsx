@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { formatTimeMedium as formatTime } from '../../lib/time';
 import { PageSpinner } from '../../lib/ui/PageSpinner';
 import { personInfo, systemKeys } from './api';
-import { formatTime } from './format';
 
 /** The details of one business user (GET /businessUser/info). */
 export function PersonInfoDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {

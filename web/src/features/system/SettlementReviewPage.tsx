@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { Permitted } from '../../lib/permitted';
+import { formatTimeMedium as formatTime } from '../../lib/time';
 import { listSettlements, reviewSettlement, systemKeys } from './api';
-import { formatTime, tablePaging } from './format';
+import { tablePaging } from './format';
 import { RejectModal } from './RejectModal';
 import { SystemPage } from './SystemPage';
 

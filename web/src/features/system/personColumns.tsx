@@ -2,8 +2,8 @@ import type { AccountState, BusinessUserItem } from '@dropmall/contract';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { Permitted } from '../../lib/permitted';
+import { formatTimeMedium as formatTime } from '../../lib/time';
 import type { PersonAction } from './api';
-import { formatTime } from './format';
 
 const STATE_COLOURS: Record<AccountState, string> = { active: 'green', disabled: 'default', frozen: 'blue' };
 

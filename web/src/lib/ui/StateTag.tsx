@@ -1,0 +1,86 @@
+import type { AfterSaleState, OrderStatus, WithdrawalState } from '@dropmall/contract';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+interface StateTagProps<S extends string> {
+  state: S;
+  colours: Record<S, string>;
+  label: (t: TFunction, state: S) => string;
+  /** What the stories look for. */
+  testId: string;
+}
+
+/** One state of a state machine as a tag: its colour from a table, its words from the locales. */
+export function StateTag<S extends string>({ state, colours, label, testId }: StateTagProps<S>) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={colours[state]} data-testid={testId}>
+      {label(t, state)}
+    </Tag>
+  );
+}
+
+/** The tag colour of an order state, the same for the buyer's and the seller's pages. */
+export const ORDER_STATUS_COLOUR: Record<OrderStatus, string> = {
+  unpaid: 'orange',
+  paid: 'blue',
+  shipped: 'cyan',
+  finished: 'green',
+  cancelled: 'default',
+  refunded: 'purple',
+};
+
+const AFTER_SALE_COLOUR: Record<AfterSaleState, string> = {
+  pending: 'orange',
+  refused: 'red',
+  to_return: 'gold',
+  returning: 'blue',
+  receipt_rejected: 'red',
+  refunded: 'green',
+  closed: 'default',
+};
+
+const WITHDRAWAL_COLOUR: Record<WithdrawalState, string> = {
+  pending: 'gold',
+  paid: 'green',
+  rejected: 'red',
+  cancelled: 'default',
+};
+
+export const OrderStatusTag = ({ state }: { state: OrderStatus }) => (
+  <StateTag
+    state={state}
+    colours={ORDER_STATUS_COLOUR}
+    label={(t, s) => t(`orders.status.${s}`)}
+    testId="order-status"
+  />
+);
+
+/** An order's state as the seller reads it ('paid' is the one waiting to be shipped). */
+export const SellerStatusTag = ({ state }: { state: OrderStatus }) => (
+  <StateTag
+    state={state}
+    colours={ORDER_STATUS_COLOUR}
+    label={(t, s) => t(`fulfilment.status.${s}`)}
+    testId="seller-order-status"
+  />
+);
+
+export const AfterSaleStateTag = ({ state }: { state: AfterSaleState }) => (
+  <StateTag
+    state={state}
+    colours={AFTER_SALE_COLOUR}
+    label={(t, s) => t(`afterSales.states.${s}`)}
+    testId="after-sale-state"
+  />
+);
+
+export const WithdrawalStateTag = ({ state }: { state: WithdrawalState }) => (
+  <StateTag
+    state={state}
+    colours={WITHDRAWAL_COLOUR}
+    label={(t, s) => t(`cash.state.${s}`)}
+    testId="withdrawal-state"
+  />
+);
