@@ -1,7 +1,9 @@
 import { imageSize } from '@dropmall/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, cartItems, PRODUCT_STATUS, products, productVariants } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
+import { cartItems } from '../../db/schema/cart';
+import { PRODUCT_STATUS, products, productVariants } from '../../db/schema/catalog';
 import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 

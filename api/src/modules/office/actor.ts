@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businessUsers, operators } from '../../db/schema';
+import { businessUsers, operators } from '../../db/schema/accounts';
 import type { Principal } from '../../http/auth';
 import { noToken } from '../../http/errors';
 import type { PermissionScope } from '../../http/permissions';

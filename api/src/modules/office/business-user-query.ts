@@ -1,7 +1,8 @@
 import type { AccountState, BusinessUserItem, Page } from '@dropmall/contract';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessUsers, roles } from '../../db/schema';
+import { businesses, businessUsers } from '../../db/schema/accounts';
+import { roles } from '../../db/schema/roles';
 import { notFound } from '../../http/errors';
 import type { Actor } from './actor';
 import { likePattern } from './role-service';

@@ -2,7 +2,7 @@ import type { BusinessUserEditRequest, BusinessUserItem, BusinessUserSaveRequest
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessUsers } from '../../db/schema';
+import { businesses, businessUsers } from '../../db/schema/accounts';
 import type { Principal } from '../../http/auth';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { hashPassword } from '../accounts/passwords';

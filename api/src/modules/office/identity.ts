@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { businessUsers, operators } from '../../db/schema';
+import { businessUsers, operators } from '../../db/schema/accounts';
 import { conflict } from '../../http/errors';
 import { text } from './messages';
 

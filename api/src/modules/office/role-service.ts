@@ -1,7 +1,8 @@
 import type { Page, RoleItem } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businessUsers, operators, rolePermissions, roles } from '../../db/schema';
+import { businessUsers, operators } from '../../db/schema/accounts';
+import { rolePermissions, roles } from '../../db/schema/roles';
 import type { Principal } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { type Actor, loadActor } from './actor';

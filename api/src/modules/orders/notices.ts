@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import type { Notify } from '../notices';
 
 /** The messages orders send: to the buyer when paid or cancelled by the timeout, to the seller when paid. */

@@ -1,7 +1,8 @@
 import { type CloseReason, canMove, type OrderStatus } from '@dropmall/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orders, productVariants } from '../../db/schema';
+import { productVariants } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/orders';
 
 /**
  * The one place an order changes state: the move must be in the contract's transition table, and the update

@@ -1,7 +1,7 @@
 import { nextReviewState, type ProductSubmission, type ReviewState } from '@dropmall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { PRODUCT_STATUS, products, productTags } from '../../db/schema';
+import { PRODUCT_STATUS, products, productTags } from '../../db/schema/catalog';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { FindForeignFile } from '../uploads/service';
 import { storedFileUrls, submittedFileUrls } from './product-files';

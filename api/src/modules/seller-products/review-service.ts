@@ -1,7 +1,7 @@
 import { canGoOnShelf, nextReviewState, type ReviewState } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PRODUCT_STATUS, products } from '../../db/schema';
+import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
 import { conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import { notifyReviewed } from './notices';
