@@ -1,6 +1,5 @@
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notices';
-import type { ProductReviewedEvent } from './review-service';
 
 const noticeText = {
   approvedTitle: { en: 'Product approved', zh: '商品审核通过' },
@@ -14,6 +13,16 @@ const noticeText = {
     zh: '“{title}”未通过审核：{reason}。请修改后重新提交。',
   },
 } as const;
+
+/** An operator's decision on a product's review. */
+export interface ProductReviewedEvent {
+  productId: number;
+  businessId: number;
+  title: string;
+  decision: 'approve' | 'reject';
+  reason: string;
+  operatorId: number;
+}
 
 /** Tells the seller the operator's decision, in the transaction that stored it (so once per decision). */
 export async function notifyReviewed(

@@ -4,18 +4,9 @@ import type { Db } from '../../db/client';
 import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
 import { conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
-import { notifyReviewed } from './notices';
+import { notifyReviewed, type ProductReviewedEvent } from './notices';
 
 /** What other modules hear when an operator decides (messages connect here; see `onReviewed`). */
-export interface ProductReviewedEvent {
-  productId: number;
-  businessId: number;
-  title: string;
-  decision: 'approve' | 'reject';
-  reason: string;
-  operatorId: number;
-}
-
 export interface ReviewServiceOptions {
   /** Sends the seller the decision as a message, inside the decision's transaction. */
   notify?: Notify;

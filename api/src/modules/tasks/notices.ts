@@ -1,8 +1,10 @@
 import { TaskDataType } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
+import type { exportTasks } from '../../db/schema/tasks';
 import type { Notify } from '../notices';
-import type { TaskRow } from './task-store';
 import { type FailureReason, failureText } from './texts';
+
+type TaskRow = typeof exportTasks.$inferSelect;
 
 const noticeText = {
   readyTitle: { en: 'Your export is ready', zh: '导出文件已生成' },
