@@ -1,6 +1,6 @@
 import { imageSize } from '@dropmall/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { businesses } from '../../db/schema/accounts';
 import { cartItems } from '../../db/schema/cart';
 import { PRODUCT_STATUS, products, productVariants } from '../../db/schema/catalog';
@@ -104,6 +104,17 @@ export class CartService {
       .from(cartItems)
       .where(eq(cartItems.businessId, businessId));
     return row?.n ?? 0;
+  }
+
+  /**
+   * Takes (deletes) lines of a business for an order, in the order's transaction; answers what each held
+   * when taken. A second taker of the same lines waits on their row locks, then finds them gone.
+   */
+  async take(tx: Tx, businessId: number, ids: number[]): Promise<{ id: number; num: number }[]> {
+    return tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.businessId, businessId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id, num: cartItems.num });
   }
 
   /** Lines of a business, optionally only `ids`, with what each costs now and whether it can be bought. */

@@ -6,6 +6,8 @@ import { conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import { notifyReviewed, type ProductReviewedEvent } from './notices';
 
+export type { ProductReviewedEvent };
+
 /** What other modules hear when an operator decides (messages connect here; see `onReviewed`). */
 export interface ReviewServiceOptions {
   /** Sends the seller the decision as a message, inside the decision's transaction. */
