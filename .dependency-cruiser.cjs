@@ -82,8 +82,8 @@ const KNOWN_READS = [
   ['api/src/modules/dev/fixture-service.ts', 'coupons', 'finds a coupon template by title'],
 ];
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const schemaFile = (names) => `^api/src/db/schema/(${names.map(escape).join('|')})\\.ts$`;
+const literal = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const schemaFile = (names) => `^api/src/db/schema/(${names.map(literal).join('|')})\\.ts$`;
 const moduleOf = (file) => file.split('/')[3];
 const knownFiles = [...new Set(KNOWN_READS.map(([file]) => file))];
 
@@ -92,7 +92,7 @@ const tableRules = [
     name: `tables-of-others:${module}`,
     comment: `modules/${module} imports only its own tables (${owned.join(', ')}); others through their service`,
     severity: 'error',
-    from: { path: `^api/src/modules/${escape(module)}/`, pathNot: knownFiles.map((f) => `^${escape(f)}$`) },
+    from: { path: `^api/src/modules/${literal(module)}/`, pathNot: knownFiles.map((f) => `^${literal(f)}$`) },
     to: { path: '^api/src/db/schema/', pathNot: schemaFile(owned) },
   })),
   {
@@ -102,8 +102,8 @@ const tableRules = [
     from: {
       path: '^api/src/modules/',
       pathNot: [
-        `^api/src/modules/(${Object.keys(OWNERS).map(escape).join('|')})/`,
-        ...knownFiles.map((f) => `^${escape(f)}$`),
+        `^api/src/modules/(${Object.keys(OWNERS).map(literal).join('|')})/`,
+        ...knownFiles.map((f) => `^${literal(f)}$`),
       ],
     },
     to: { path: '^api/src/db/schema/' },
@@ -112,7 +112,7 @@ const tableRules = [
     name: 'tables-known-reads',
     comment: `${file}: its own module's tables and only the known reads listed in KNOWN_READS`,
     severity: 'error',
-    from: { path: `^${escape(file)}$` },
+    from: { path: `^${literal(file)}$` },
     to: {
       path: '^api/src/db/schema/',
       pathNot: schemaFile([
