@@ -41,6 +41,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: './contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own tools (the dependency rules of .dependency-cruiser.cjs).
+      {
+        test: {
+          name: 'tools',
+          root: './scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
       apiProject('api (PGlite)', { TEST_DB_KIND: 'pglite' }),
       ...(postgresUrl ? [apiProject('api (PostgreSQL)', { TEST_DB_KIND: 'postgres' })] : []),
       {

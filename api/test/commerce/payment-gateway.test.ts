@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutRequest, PaymentGateway } from '../../src/adapters/payments/gateway';
+import { composeServices } from '../../src/compose';
 import { ConfigError, loadConfig } from '../../src/config';
 import { payments } from '../../src/db/schema';
-import { createCommerce } from '../../src/modules/commerce';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
@@ -140,7 +140,11 @@ class FailingOnce implements PaymentGateway {
 describe(`a provider failing while the link is made (${testDbKind})`, () => {
   it('answers 502, keeps the order payable, and the next try gives a link to the same payment', async () => {
     const gateway = new FailingOnce();
-    const { payments: service } = createCommerce({ db: t.database.db, config: t.config, gateway }).services;
+    const { payments: service } = composeServices({
+      config: t.config,
+      database: t.database,
+      adapters: { gateway },
+    });
     const { buyer, order } = await unpaidOrder(t);
     const input = JSON.parse(payBody([order.id], 2, order.total).paramsJson);
     await expect(service.pay(buyer.businessId, input, 'en')).rejects.toMatchObject({ status: 502 });

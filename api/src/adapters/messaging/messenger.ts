@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox } from '../../db/schema/outbox';
 import type { Channel, OutgoingMessage, Transport } from './types';
 
 export interface OutboxEntry {

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts';
-import { orders } from './commerce';
+import { orders } from './orders';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
 const at = (name: string) => timestamp(name, { withTimezone: true });

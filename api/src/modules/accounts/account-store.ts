@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessUsers, operators } from '../../db/schema';
+import { businesses, businessUsers, operators } from '../../db/schema/accounts';
 
 /** A person who can log in, whichever table holds them. */
 export interface Account {

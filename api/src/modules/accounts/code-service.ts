@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Channel, OutgoingMessage } from '../../adapters/messaging/types';
 import type { Db, Tx } from '../../db/client';
-import { verificationCodes } from '../../db/schema';
+import { verificationCodes } from '../../db/schema/codes';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { text } from './texts';
 

@@ -2,7 +2,7 @@ import type { BusinessInfoRequest } from '@dropmall/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
 import type { Principal } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { accountTable, findAccountById, identityTaken, loadBusiness } from './account-store';

@@ -1,7 +1,7 @@
 import type { Language } from '@dropmall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessUsers } from '../../db/schema';
+import { businesses, businessUsers } from '../../db/schema/accounts';
 import { badRequest, conflict } from '../../http/errors';
 import { accountTable, findAccount, identityTaken } from './account-store';
 import type { CodeService } from './code-service';

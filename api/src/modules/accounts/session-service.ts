@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businessUsers, operators, sessions } from '../../db/schema';
+import { businessUsers, operators } from '../../db/schema/accounts';
+import { sessions } from '../../db/schema/sessions';
 import type { Principal, SessionCheck, SessionLookup } from '../../http/auth';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;

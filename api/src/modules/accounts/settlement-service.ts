@@ -8,7 +8,7 @@ import {
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { businesses, settlements } from '../../db/schema';
+import { businesses, settlements } from '../../db/schema/accounts';
 import type { Principal } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { Notify } from '../notices';

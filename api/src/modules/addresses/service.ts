@@ -1,7 +1,8 @@
 import { type AddressInput, fullName, type Language } from '@dropmall/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, regions } from '../../db/schema';
+import { addresses } from '../../db/schema/addresses';
+import { regions } from '../../db/schema/geography';
 import { badRequest, notFound } from '../../http/errors';
 import { addressText as text } from './texts';
 

@@ -3,7 +3,8 @@ import { type AfterSaleApply, type Language, REFUND_REASON_CODES, REFUND_REASONS
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { afterSales, orders } from '../../db/schema';
+import { afterSales } from '../../db/schema/after-sales';
+import { orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import type { Notify } from '../notices';

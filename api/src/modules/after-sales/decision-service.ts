@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { afterSales, orders, type ReturnAddressSnapshot } from '../../db/schema';
+import { afterSales, type ReturnAddressSnapshot } from '../../db/schema/after-sales';
+import { orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../http/errors';
 import type { AddressService } from '../addresses/service';
 import type { Notify } from '../notices';

@@ -9,7 +9,8 @@ import {
 import type Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { afterSales, type orders } from '../../db/schema';
+import { afterSales } from '../../db/schema/after-sales';
+import type { orders } from '../../db/schema/orders';
 import { type AppError, conflict } from '../../http/errors';
 import { orderStatusText } from '../orders/texts';
 import { refundableOf } from './refund';

@@ -1,7 +1,9 @@
 import { type AfterSaleListQuery, type Language, OPEN_AFTER_SALE_STATES } from '@dropmall/contract';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { afterSaleRefunds, afterSales, businesses, orderItems, orders } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
+import { afterSaleRefunds, afterSales } from '../../db/schema/after-sales';
+import { orderItems, orders } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import { afterSaleText } from './texts';

@@ -1,7 +1,7 @@
 import { OPEN_AFTER_SALE_STATES } from '@dropmall/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { afterSales } from '../../db/schema';
+import { afterSales } from '../../db/schema/after-sales';
 import { conflict } from '../../http/errors';
 import { localized } from './state';
 import { openRequestText as openRequest } from './texts';

@@ -8,7 +8,7 @@ import {
 } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { afterSales } from '../../db/schema';
+import { afterSales } from '../../db/schema/after-sales';
 import { conflict } from '../../http/errors';
 import { afterSaleText, stateText } from './texts';
 

@@ -2,7 +2,7 @@ import type { AgreementRecord, AgreementSaveRequest, Page } from '@dropmall/cont
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { agreementReads, agreements } from '../../db/schema';
+import { agreementReads, agreements } from '../../db/schema/agreements';
 import { notFound } from '../../http/errors';
 import { agreementText as text } from './texts';
 

@@ -1,7 +1,9 @@
 import { imageSize } from '@dropmall/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { businesses, cartItems, PRODUCT_STATUS, products, productVariants } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { businesses } from '../../db/schema/accounts';
+import { cartItems } from '../../db/schema/cart';
+import { PRODUCT_STATUS, products, productVariants } from '../../db/schema/catalog';
 import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import { cartText as text } from './texts';
@@ -96,6 +98,17 @@ export class CartService {
       .from(cartItems)
       .where(eq(cartItems.businessId, businessId));
     return row?.n ?? 0;
+  }
+
+  /**
+   * Takes (deletes) lines of a business for an order, in the order's transaction; answers what each held
+   * when taken. A second taker of the same lines waits on their row locks, then finds them gone.
+   */
+  async take(tx: Tx, businessId: number, ids: number[]): Promise<{ id: number; num: number }[]> {
+    return tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.businessId, businessId), inArray(cartItems.id, ids)))
+      .returning({ id: cartItems.id, num: cartItems.num });
   }
 
   /** Lines of a business, optionally only `ids`, with what each costs now and whether it can be bought. */

@@ -2,7 +2,7 @@ import { formatText } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import type { Notify } from '../notices';
 import type { WalletService } from '../wallet/service';
 import { notifyIncome } from './notices';

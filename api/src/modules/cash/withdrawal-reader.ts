@@ -8,7 +8,9 @@ import {
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, orders, withdrawals } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
+import { orders } from '../../db/schema/orders';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { toMoney } from '../catalog/product-lists';
 import type { WalletService } from '../wallet/service';
 import { incomeWindowStart } from './income-window';

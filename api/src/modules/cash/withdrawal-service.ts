@@ -11,7 +11,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { withdrawals } from '../../db/schema';
+import { withdrawals } from '../../db/schema/withdrawals';
 import { conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { WalletService } from '../wallet/service';

@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import {
   banners,
   categories,
-  favorites,
   hotSearchKeys,
   PRODUCT_STATUS,
   productImages,
@@ -22,7 +21,8 @@ import {
   productVariants,
   recommendations,
   tags,
-} from '../../db/schema';
+} from '../../db/schema/catalog';
+import { favorites } from '../../db/schema/favourites';
 import { notFound } from '../../http/errors';
 import { loadPackageProducts, type PackageProduct } from './package-products';
 import { listColumns, localName, toListItems, toMoney } from './product-lists';

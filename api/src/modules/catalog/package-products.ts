@@ -9,7 +9,7 @@ import {
   productTags,
   productVariants,
   tags,
-} from '../../db/schema';
+} from '../../db/schema/catalog';
 import { localName, toMoney } from './product-lists';
 
 /** One variant as a download package writes it; `options[i]` is the value of `optionNames[i]`. */

@@ -1,7 +1,8 @@
 import type { Language, ProductListItem } from '@dropmall/contract';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { favorites, productImages, products } from '../../db/schema';
+import { productImages, products } from '../../db/schema/catalog';
+import { favorites } from '../../db/schema/favourites';
 
 /** How many pictures a list item carries for its thumbnail strip. */
 const LIST_IMAGES = 4;

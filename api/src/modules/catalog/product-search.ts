@@ -1,7 +1,7 @@
 import { type Page, type ProductListItem, type ProductSearchQuery, SortIndex } from '@dropmall/contract';
 import { and, asc, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PRODUCT_STATUS, products, productTags } from '../../db/schema';
+import { PRODUCT_STATUS, products, productTags } from '../../db/schema/catalog';
 import { listColumns, toListItems } from './product-lists';
 
 /** `%`, `_` and `\` are LIKE wildcards: a shopper's text must match as typed. */

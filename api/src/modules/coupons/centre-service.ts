@@ -1,7 +1,7 @@
 import type { CouponCentreItem, Language } from '@dropmall/contract';
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { coupons, couponTemplates } from '../../db/schema';
+import { coupons, couponTemplates } from '../../db/schema/coupons';
 import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import { centreText as text } from './texts';

@@ -2,7 +2,7 @@ import type { Language } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { coupons, couponTemplates } from '../../db/schema';
+import { coupons, couponTemplates } from '../../db/schema/coupons';
 import { conflict } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import { couponText as text } from './texts';

@@ -1,7 +1,8 @@
 import type { CouponGrantResult, CouponTemplateAdminItem, CouponTemplateInput } from '@dropmall/contract';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, businessUsers, coupons, couponTemplates } from '../../db/schema';
+import { businesses, businessUsers } from '../../db/schema/accounts';
+import { coupons, couponTemplates } from '../../db/schema/coupons';
 import { notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import type { Notify } from '../notices';

@@ -1,7 +1,8 @@
 import { ProductSubmission } from '@dropmall/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, productTypes } from '../../db/schema';
+import { categories } from '../../db/schema/catalog';
+import { productTypes } from '../../db/schema/seller-lists';
 import { conflict } from '../../http/errors';
 import { text } from './texts';
 

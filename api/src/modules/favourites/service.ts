@@ -2,7 +2,8 @@ import type { FavoriteSaveRequest, Page, ProductListItem } from '@dropmall/contr
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { favorites, PRODUCT_STATUS, products } from '../../db/schema';
+import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
+import { favorites } from '../../db/schema/favourites';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
 import { listColumns, toListItems } from '../catalog/product-lists';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from '../../db/schema/idempotency';
 import type {
   IdempotencyClaim,
   IdempotencyScope,

@@ -2,7 +2,7 @@ import type { AnnouncementRequest, Page } from '@dropmall/contract';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
-import { announcements } from '../../db/schema';
+import { announcements } from '../../db/schema/messages';
 
 type Input = z.infer<typeof AnnouncementRequest>;
 

@@ -10,7 +10,7 @@ import {
 } from '@dropmall/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { type BilingualText, messages } from '../../db/schema';
+import { type BilingualText, messages } from '../../db/schema/messages';
 import type { Principal } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { Notice, NoticeText } from '../notices';

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businessUsers, operators } from '../../db/schema';
 import type { Principal } from '../../http/auth';
 import { noToken } from '../../http/errors';
 import type { PermissionScope } from '../../http/permissions';
+import { standingOf } from '../accounts/business-users';
 
 /**
  * The caller of a management call, as permissions see them: which scope they act in, which business (null
@@ -19,37 +18,15 @@ export interface Actor {
 }
 
 export async function loadActor(db: Db | Tx, principal: Principal): Promise<Actor> {
-  if (principal.kind === 'business') {
-    const [user] = await db
-      .select({
-        businessId: businessUsers.businessId,
-        isOwner: businessUsers.isOwner,
-        roleId: businessUsers.roleId,
-      })
-      .from(businessUsers)
-      .where(eq(businessUsers.id, principal.id));
-    // The session check found the account a moment ago; it can only be gone if it was deleted since.
-    if (!user) throw noToken();
-    return {
-      kind: 'business',
-      id: principal.id,
-      scope: 'business',
-      businessId: user.businessId,
-      holdsAll: user.isOwner,
-      roleId: user.isOwner ? null : user.roleId,
-    };
-  }
-  const [operator] = await db
-    .select({ isSuper: operators.isSuper, roleId: operators.roleId })
-    .from(operators)
-    .where(eq(operators.id, principal.id));
-  if (!operator) throw noToken();
+  const standing = await standingOf(db, principal.kind, principal.id);
+  // The session check found the account a moment ago; it can only be gone if it was deleted since.
+  if (!standing) throw noToken();
   return {
-    kind: 'operator',
+    kind: principal.kind,
     id: principal.id,
-    scope: 'platform',
-    businessId: null,
-    holdsAll: operator.isSuper,
-    roleId: operator.isSuper ? null : operator.roleId,
+    scope: principal.kind === 'business' ? 'business' : 'platform',
+    businessId: standing.businessId,
+    holdsAll: standing.holdsAll,
+    roleId: standing.holdsAll ? null : standing.roleId,
   };
 }

@@ -1,8 +1,13 @@
 import type { AccountState, BusinessUserItem, Page } from '@dropmall/contract';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessUsers, roles } from '../../db/schema';
+import { roles } from '../../db/schema/roles';
 import { notFound } from '../../http/errors';
+import {
+  type BusinessUserRow,
+  findBusinessUser as findUser,
+  listBusinessUsers as listUsers,
+} from '../accounts/business-users';
 import type { Actor } from './actor';
 import { likePattern } from './role-service';
 
@@ -13,23 +18,15 @@ export interface BusinessUserQuery {
   state?: AccountState | undefined;
 }
 
-const columns = {
-  id: businessUsers.id,
-  name: businessUsers.name,
-  email: businessUsers.email,
-  mobile: businessUsers.mobile,
-  businessId: businessUsers.businessId,
-  businessName: businesses.name,
-  isOwner: businessUsers.isOwner,
-  roleId: businessUsers.roleId,
-  roleName: roles.name,
-  state: businessUsers.state,
-  createdAt: businessUsers.createdAt,
-};
+/** The names of these roles, by id. */
+async function roleNames(db: Db | Tx, rows: BusinessUserRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.roleId === null ? [] : [r.roleId])))];
+  if (ids.length === 0) return new Map();
+  const found = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, ids));
+  return new Map(found.map((r) => [r.id, r.name]));
+}
 
-type Selected = Awaited<ReturnType<typeof base>>[number];
-
-function toItem(row: Selected): BusinessUserItem {
+function toItem(row: BusinessUserRow, names: Map<number, string>): BusinessUserItem {
   return {
     id: row.id,
     name: row.name,
@@ -40,66 +37,35 @@ function toItem(row: Selected): BusinessUserItem {
     isOwner: row.isOwner,
     // Owners hold everything; a stale role id on an owner means nothing.
     roleId: row.isOwner ? null : row.roleId,
-    roleName: row.isOwner ? '' : (row.roleName ?? ''),
+    roleName: row.isOwner || row.roleId === null ? '' : (names.get(row.roleId) ?? ''),
     state: row.state,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /** A business sees its own people only; operators see everybody's. */
-export function visibleTo(actor: Actor): SQL | undefined {
-  return actor.businessId === null ? undefined : eq(businessUsers.businessId, actor.businessId);
-}
-
-function base(db: Db | Tx) {
-  return db
-    .select(columns)
-    .from(businessUsers)
-    .innerJoin(businesses, eq(businesses.id, businessUsers.businessId))
-    .leftJoin(roles, eq(roles.id, businessUsers.roleId));
-}
-
 export async function listBusinessUsers(
   db: Db,
   actor: Actor,
   query: BusinessUserQuery,
 ): Promise<Page<BusinessUserItem>> {
-  const pattern = query.keyword ? likePattern(query.keyword) : null;
-  const where = and(
-    visibleTo(actor),
-    query.state ? eq(businessUsers.state, query.state) : undefined,
-    pattern
-      ? or(
-          ilike(businessUsers.name, pattern),
-          ilike(businessUsers.email, pattern),
-          ilike(businessUsers.mobile, pattern),
-          actor.kind === 'operator' ? ilike(businesses.name, pattern) : undefined,
-        )
-      : undefined,
+  const { rows, total } = await listUsers(
+    db,
+    {
+      businessId: actor.businessId,
+      state: query.state,
+      pattern: query.keyword ? likePattern(query.keyword) : null,
+      searchBusinessName: actor.kind === 'operator',
+    },
+    query,
   );
-  const [rows, [total]] = await Promise.all([
-    base(db)
-      .where(where)
-      .orderBy(desc(businessUsers.createdAt), desc(businessUsers.id))
-      .limit(query.size)
-      .offset((query.current - 1) * query.size),
-    db
-      .select({ n: count() })
-      .from(businessUsers)
-      .innerJoin(businesses, eq(businesses.id, businessUsers.businessId))
-      .where(where),
-  ]);
-  return {
-    records: rows.map(toItem),
-    total: Number(total?.n ?? 0),
-    current: query.current,
-    size: query.size,
-  };
+  const names = await roleNames(db, rows);
+  return { records: rows.map((r) => toItem(r, names)), total, current: query.current, size: query.size };
 }
 
 /** One business user the actor may see, or 404 (another business's id looks like no id at all). */
 export async function findBusinessUser(db: Db | Tx, actor: Actor, id: number): Promise<BusinessUserItem> {
-  const [row] = await base(db).where(and(eq(businessUsers.id, id), visibleTo(actor)));
+  const row = await findUser(db, actor.businessId, id);
   if (!row) throw notFound();
-  return toItem(row);
+  return toItem(row, await roleNames(db, [row]));
 }

@@ -1,10 +1,15 @@
 import type { BusinessUserEditRequest, BusinessUserItem, BusinessUserSaveRequest } from '@dropmall/contract';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { businesses, businessUsers } from '../../db/schema';
 import type { Principal } from '../../http/auth';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import {
+  createBusiness,
+  createBusinessUser,
+  deleteBusinessUser,
+  otherActiveOwners,
+  updateBusinessUser,
+} from '../accounts/business-users';
 import { hashPassword } from '../accounts/passwords';
 import type { SessionService } from '../accounts/session-service';
 import { type Actor, loadActor } from './actor';
@@ -76,29 +81,19 @@ export class BusinessUserService {
       this.db.transaction(async (tx) => {
         await assertIdentityFree(tx, { email: input.email, mobile: input.mobile ?? null }, null);
         let businessId = actor.businessId;
-        if (businessId === null) {
-          const [business] = await tx
-            .insert(businesses)
-            .values({ name: input.businessName ?? input.name })
-            .returning({ id: businesses.id });
-          if (!business) throw new Error('business not written');
-          businessId = business.id;
-        } else if (input.roleId !== undefined) await this.checkRole(actor, businessId, input.roleId, tx);
-        const [user] = await tx
-          .insert(businessUsers)
-          .values({
-            businessId,
-            name: input.name,
-            email: input.email,
-            mobile: input.mobile ?? null,
-            passwordHash,
-            // An operator's new user opens a new business, so it is that business's owner.
-            isOwner: actor.kind === 'operator',
-            roleId: actor.kind === 'operator' ? null : (input.roleId ?? null),
-          })
-          .returning({ id: businessUsers.id });
-        if (!user) throw new Error('business user not written');
-        return { id: user.id };
+        if (businessId === null) businessId = await createBusiness(tx, input.businessName ?? input.name);
+        else if (input.roleId !== undefined) await this.checkRole(actor, businessId, input.roleId, tx);
+        const id = await createBusinessUser(tx, {
+          businessId,
+          name: input.name,
+          email: input.email,
+          mobile: input.mobile ?? null,
+          passwordHash,
+          // An operator's new user opens a new business, so it is that business's owner.
+          isOwner: actor.kind === 'operator',
+          roleId: actor.kind === 'operator' ? null : (input.roleId ?? null),
+        });
+        return { id };
       }),
     );
   }
@@ -116,17 +111,14 @@ export class BusinessUserService {
         const roleId = isOwner ? null : (input.roleId ?? user.roleId);
         if (!isOwner && roleId !== null && roleId !== user.roleId)
           await this.checkRole(actor, user.businessId, roleId, tx);
-        await tx
-          .update(businessUsers)
-          .set({
-            name: input.name,
-            email: input.email,
-            mobile: input.mobile ?? null,
-            isOwner,
-            roleId,
-            ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
-          })
-          .where(eq(businessUsers.id, user.id));
+        await updateBusinessUser(tx, user.id, {
+          name: input.name,
+          email: input.email,
+          mobile: input.mobile ?? null,
+          isOwner,
+          roleId,
+          ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
+        });
         return passwordHash !== null;
       }),
     );
@@ -141,7 +133,7 @@ export class BusinessUserService {
     await this.db.transaction(async (tx) => {
       const user = await this.target(actor, id, tx);
       if (user.isOwner) await this.assertAnotherOwner(user, tx);
-      await tx.delete(businessUsers).where(eq(businessUsers.id, id));
+      await deleteBusinessUser(tx, id);
     });
     await this.sessions.revokeAll({ kind: 'business', id });
   }
@@ -158,10 +150,12 @@ export class BusinessUserService {
         throw conflict(user.state === 'frozen' ? text.frozenUseUnfreeze : text.notDisabled);
       }
       if (action === 'disable' && user.isOwner) await this.assertAnotherOwner(user, tx);
-      await tx
-        .update(businessUsers)
-        .set({ state: rule.to, ...(action === 'unfreeze' ? { failedLogins: 0 } : {}) })
-        .where(and(eq(businessUsers.id, id), eq(businessUsers.state, user.state)));
+      await updateBusinessUser(
+        tx,
+        id,
+        { state: rule.to, ...(action === 'unfreeze' ? { failedLogins: 0 } : {}) },
+        user.state,
+      );
     });
     // Sessions from before the change never come back to life, whichever way the state moved.
     await this.sessions.revokeAll({ kind: 'business', id });
@@ -173,21 +167,6 @@ export class BusinessUserService {
 
   /** Another active owner must remain, or the business would be locked out of its own back office. */
   private async assertAnotherOwner(user: BusinessUserItem, tx: Tx): Promise<void> {
-    // Lock the business's owner rows so two removals cannot each count the other as the survivor.
-    await tx.execute(
-      sql`select id from ${businessUsers} where ${businessUsers.businessId} = ${user.businessId} and ${businessUsers.isOwner} for update`,
-    );
-    const [others] = await tx
-      .select({ n: count() })
-      .from(businessUsers)
-      .where(
-        and(
-          eq(businessUsers.businessId, user.businessId),
-          eq(businessUsers.isOwner, true),
-          eq(businessUsers.state, 'active'),
-          ne(businessUsers.id, user.id),
-        ),
-      );
-    if (Number(others?.n ?? 0) === 0) throw conflict(text.lastOwner);
+    if ((await otherActiveOwners(tx, user.businessId, user.id)) === 0) throw conflict(text.lastOwner);
   }
 }

@@ -1,7 +1,7 @@
 import type { Language, PermissionNode } from '@dropmall/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rolePermissions, roles } from '../../db/schema';
+import { rolePermissions, roles } from '../../db/schema/roles';
 import type { Principal } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { loadActor } from './actor';

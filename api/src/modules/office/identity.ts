@@ -1,7 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { businessUsers, operators } from '../../db/schema';
 import { conflict } from '../../http/errors';
+import { identityInUse } from '../accounts/business-users';
 import { text } from './texts';
 
 /**
@@ -13,19 +12,9 @@ export async function assertIdentityFree(
   identity: { email: string; mobile: string | null },
   exceptUserId: number | null,
 ): Promise<void> {
-  const notSelf = exceptUserId === null ? undefined : ne(businessUsers.id, exceptUserId);
   const check = async (field: 'email' | 'mobile', value: string) => {
-    const [user] = await tx
-      .select({ id: businessUsers.id })
-      .from(businessUsers)
-      .where(and(eq(businessUsers[field], value), notSelf))
-      .limit(1);
-    const [operator] = await tx
-      .select({ id: operators.id })
-      .from(operators)
-      .where(eq(operators[field], value))
-      .limit(1);
-    if (user || operator) throw conflict(field === 'email' ? text.emailTaken : text.mobileTaken);
+    if (await identityInUse(tx, field, value, exceptUserId))
+      throw conflict(field === 'email' ? text.emailTaken : text.mobileTaken);
   };
   await check('email', identity.email);
   if (identity.mobile) await check('mobile', identity.mobile);

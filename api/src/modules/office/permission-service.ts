@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { permissions, rolePermissions } from '../../db/schema';
+import { permissions } from '../../db/schema/menus';
+import { rolePermissions } from '../../db/schema/roles';
 import { permissionKey } from '../../db/seed/menu-tree';
 import type { Principal } from '../../http/auth';
 import type { PermissionLookup, PermissionNeed } from '../../http/permissions';

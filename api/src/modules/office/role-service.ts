@@ -1,9 +1,10 @@
 import type { Page, RoleItem } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businessUsers, operators, rolePermissions, roles } from '../../db/schema';
+import { rolePermissions, roles } from '../../db/schema/roles';
 import type { Principal } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { countRoleHolders, roleHoldersSql } from '../accounts/business-users';
 import { type Actor, loadActor } from './actor';
 import type { PermissionService } from './permission-service';
 import { text } from './texts';
@@ -48,8 +49,7 @@ export class RoleService {
     const where = and(ownRoles(actor), query.name ? ilike(roles.name, likePattern(query.name)) : undefined);
     // Drizzle writes a lone table's columns unqualified, which inside a subquery would mean the inner table.
     const roleId = sql.raw('"roles"."id"');
-    const users = sql<number>`(select count(*) from ${businessUsers} where ${businessUsers.roleId} = ${roleId})
-      + (select count(*) from ${operators} where ${operators.roleId} = ${roleId})`;
+    const users = roleHoldersSql(roleId);
     const grants = sql<number>`(select count(*) from ${rolePermissions} where ${rolePermissions.roleId} = ${roleId})`;
     const [rows, [total]] = await Promise.all([
       this.db
@@ -125,9 +125,7 @@ export class RoleService {
     const actor = await this.actor(principal);
     await this.db.transaction(async (tx) => {
       await this.ownRole(actor, id, tx);
-      const [users] = await tx.select({ n: count() }).from(businessUsers).where(eq(businessUsers.roleId, id));
-      const [ops] = await tx.select({ n: count() }).from(operators).where(eq(operators.roleId, id));
-      const holders = Number(users?.n ?? 0) + Number(ops?.n ?? 0);
+      const holders = await countRoleHolders(tx, id);
       if (holders > 0) throw conflict(text.roleInUse, { count: holders });
       await tx.delete(roles).where(eq(roles.id, id));
     });

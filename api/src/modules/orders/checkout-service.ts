@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { Language, SubmitPayload } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { cartItems, orderItems, orders, PRODUCT_STATUS, products, productVariants } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AddressRow, AddressService } from '../addresses/service';
 import { addressView } from '../addresses/service';
 import type { CartLine, CartService } from '../cart/service';
+import { takeStock } from '../catalog/stock';
 import type { CouponService } from '../coupons/service';
 import type { ShippingService } from '../shipping/service';
 import { checkoutText as text } from './texts';
@@ -124,10 +125,7 @@ export class CheckoutService {
     const created = await this.db.transaction(async (tx) => {
       // The cart lines are taken first, as they were read: a second submit of the same lines (a double
       // click, a retry) waits on their row locks here, then finds them gone and makes no order.
-      const takenLines = await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.businessId, businessId), inArray(cartItems.id, allIds)))
-        .returning({ id: cartItems.id, num: cartItems.num });
+      const takenLines = await this.cart.take(tx, businessId, allIds);
       const unchanged = takenLines.filter((row) => lineById.get(row.id)?.num === row.num);
       if (unchanged.length !== allIds.length) throw conflict(text.linesAlreadyOrdered);
       const result: { id: number; orderNo: string; total: number }[] = [];
@@ -167,19 +165,8 @@ export class CheckoutService {
           })),
         );
         for (const line of plan.lines) {
-          const taken = await tx
-            .update(productVariants)
-            .set({ stock: sql`${productVariants.stock} - ${line.num}` })
-            .where(
-              and(
-                eq(productVariants.id, line.skuId),
-                gte(productVariants.stock, line.num),
-                eq(productVariants.invalid, 0),
-                sql`exists (select 1 from ${products} where ${products.id} = ${productVariants.productId} and ${products.status} = ${PRODUCT_STATUS.onShelf})`,
-              ),
-            )
-            .returning({ id: productVariants.id });
-          if (taken.length === 0) throw conflict(text.outOfStock, { title: line.title });
+          if (!(await takeStock(tx, line.skuId, line.num)))
+            throw conflict(text.outOfStock, { title: line.title });
         }
         let couponAmount = new Decimal(0);
         const couponId = plan.group.couponInfo?.id;

@@ -8,7 +8,7 @@ import {
 } from '@dropmall/contract';
 import { and, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { ShippingService } from '../shipping/service';

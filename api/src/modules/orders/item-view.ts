@@ -1,4 +1,4 @@
-import type { orderItems } from '../../db/schema';
+import type { orderItems } from '../../db/schema/orders';
 import { toMoney } from '../catalog/product-lists';
 
 /** An order line as the buyer's and the seller's pages read it. */

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/orders';
 import type { Notify } from '../notices';
 import { orderNoticeText as noticeText } from './texts';
 

@@ -1,7 +1,8 @@
 import type { Language, OrderStatus } from '@dropmall/contract';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, orderItems, orders } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
+import { orderItems, orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import type { CouponService } from '../coupons/service';

@@ -1,7 +1,8 @@
 import type { OrderStatus, SellerOrderQuery } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, orderItems, orders } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
+import { orderItems, orders } from '../../db/schema/orders';
 import { toMoney } from '../catalog/product-lists';
 import { orderItemView } from './item-view';
 

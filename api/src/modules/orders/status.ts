@@ -1,7 +1,8 @@
 import { type CloseReason, canMove, type OrderStatus } from '@dropmall/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderItems, orders, productVariants } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema/orders';
+import { returnStock } from '../catalog/stock';
 
 /**
  * The one place an order changes state: the move must be in the contract's transition table, and the update
@@ -45,10 +46,7 @@ export async function restoreStock(tx: Tx, orderIds: number[]): Promise<void> {
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));
   for (const item of items) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} + ${item.num}` })
-      .where(eq(productVariants.id, item.variantId));
+    await returnStock(tx, item.variantId, item.num);
   }
 }
 

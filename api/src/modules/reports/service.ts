@@ -1,7 +1,7 @@
 import type { ReportSummary, SalePoint, SaleRankItem } from '@dropmall/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { businesses } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
 import { notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 import { type DayRange, dayRange } from './range';

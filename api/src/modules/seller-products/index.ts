@@ -11,7 +11,7 @@ import { productReviewRoutes } from './review-routes';
 import { ReviewService, type ReviewServiceOptions } from './review-service';
 import { sellerProductRoutes } from './routes';
 
-export type { ProductReviewedEvent } from './review-service';
+export type { ProductReviewedEvent } from './notices';
 
 /** Seller products and their review, wired once; `onReviewed` is where messages will listen. */
 export function createSellerProducts(deps: {

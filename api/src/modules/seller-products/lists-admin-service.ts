@@ -1,7 +1,8 @@
 import type { SellerListEntry, SellerListEntryInput, SellerListKind } from '@dropmall/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brandStories, productServices, products, productTypes } from '../../db/schema';
+import { products } from '../../db/schema/catalog';
+import { brandStories, productServices, productTypes } from '../../db/schema/seller-lists';
 import { conflict, notFound } from '../../http/errors';
 import { readSellerList } from './lists-store';
 import { listText } from './texts';

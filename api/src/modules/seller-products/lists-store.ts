@@ -1,7 +1,7 @@
 import type { SellerListEntry, SellerListKind } from '@dropmall/contract';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { brandStories, productServices, productTypes } from '../../db/schema';
+import { brandStories, productServices, productTypes } from '../../db/schema/seller-lists';
 
 /** One seller list in its order (sort, then id), each entry in both languages. */
 export async function readSellerList(

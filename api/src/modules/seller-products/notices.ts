@@ -1,7 +1,16 @@
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notices';
-import type { ProductReviewedEvent } from './review-service';
 import { sellerNoticeText as noticeText } from './texts';
+
+/** An operator's decision on a product's review. */
+export interface ProductReviewedEvent {
+  productId: number;
+  businessId: number;
+  title: string;
+  decision: 'approve' | 'reject';
+  reason: string;
+  operatorId: number;
+}
 
 /** Tells the seller the operator's decision, in the transaction that stored it (so once per decision). */
 export async function notifyReviewed(

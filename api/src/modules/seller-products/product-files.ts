@@ -1,7 +1,7 @@
 import type { ProductSubmission } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productImages, products, productVariants } from '../../db/schema';
+import { productImages, products, productVariants } from '../../db/schema/catalog';
 
 /** Every file address of a submission: pictures, video, cover and variant pictures. */
 export function submittedFileUrls(p: ProductSubmission): string[] {

@@ -8,7 +8,8 @@ import {
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, productImages, products, productTags, productVariants } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
+import { productImages, products, productTags, productVariants } from '../../db/schema/catalog';
 import { notFound } from '../../http/errors';
 import { toMoney } from '../catalog/product-lists';
 

@@ -1,13 +1,18 @@
 import { nextReviewState, type ProductSubmission, type ReviewState } from '@dropmall/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { PRODUCT_STATUS, products, productTags } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { normalizedSpecTop, syncImages, syncVariants } from '../catalog/product-children';
+import {
+  insertProduct,
+  lockProduct,
+  PRODUCT_STATUS,
+  replaceProductTags,
+  updateProduct,
+} from '../catalog/product-store';
 import type { FindForeignFile } from '../uploads/service';
 import { storedFileUrls, submittedFileUrls } from './product-files';
 import { checkReferences } from './references';
 import { sanitizeDescription } from './sanitize';
-import { normalizedSpecTop, syncImages, syncVariants } from './sync-children';
 
 /**
  * POST /product/save: a seller's new or edited product, written whole in one transaction, off shelf and
@@ -29,13 +34,11 @@ export class ProductWriter {
         p.id === undefined
           ? await this.insert(tx, businessId, p)
           : await this.update(tx, businessId, p.id, p);
-      await tx.delete(productTags).where(eq(productTags.productId, id));
-      if (p.tagId.length > 0)
-        await tx.insert(productTags).values([...new Set(p.tagId)].map((tagId) => ({ productId: id, tagId })));
+      await replaceProductTags(tx, id, p.tagId);
       await syncImages(tx, id, 'banner', p.mallProductDetailBannerList, 'mallProductDetailBannerList');
       await syncImages(tx, id, 'detail', p.mallProductDetailImgsList, 'mallProductDetailImgsList');
       const price = await syncVariants(tx, id, p);
-      await tx.update(products).set({ price }).where(eq(products.id, id));
+      await updateProduct(tx, id, { price });
       return { id };
     });
   }
@@ -80,30 +83,16 @@ export class ProductWriter {
   }
 
   private async insert(tx: Tx, businessId: number, p: ProductSubmission): Promise<number> {
-    const [row] = await tx
-      .insert(products)
-      .values({ businessId, sku: `NEW-${crypto.randomUUID()}`, ...this.columns(p) })
-      .returning({ id: products.id });
-    if (!row) throw new Error('product not written');
-    // The SKU follows the catalogue's pattern, from the id the row just got.
-    await tx
-      .update(products)
-      .set({ sku: sql`'DM' || lpad(${products.id}::text, 7, '0')` })
-      .where(eq(products.id, row.id));
-    return row.id;
+    return insertProduct(tx, businessId, this.columns(p));
   }
 
   /** Another business's product answers 404, as if it did not exist. */
   private async update(tx: Tx, businessId: number, id: number, p: ProductSubmission): Promise<number> {
-    const [current] = await tx
-      .select({ reviewState: products.reviewState })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.businessId, businessId)))
-      .for('update');
+    const current = await lockProduct(tx, id, businessId);
     if (!current) throw notFound('productNotFound');
     if (nextReviewState(current.reviewState as ReviewState, 'submit') === null)
       throw conflict('notWaitingForReview');
-    await tx.update(products).set(this.columns(p)).where(eq(products.id, id));
+    await updateProduct(tx, id, this.columns(p));
     return id;
   }
 }

@@ -1,7 +1,8 @@
 import type { ProductSubmission } from '@dropmall/contract';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { brandStories, categories, productServices, productTypes, tags } from '../../db/schema';
+import { categories, tags } from '../../db/schema/catalog';
+import { brandStories, productServices, productTypes } from '../../db/schema/seller-lists';
 import { badRequest } from '../../http/errors';
 
 /** The three category ids must be one chain: level 1, its child, its grandchild. */

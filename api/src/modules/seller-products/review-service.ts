@@ -1,21 +1,19 @@
 import { canGoOnShelf, nextReviewState, type ReviewState } from '@dropmall/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { PRODUCT_STATUS, products } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import {
+  lockProduct,
+  moveShelf,
+  PRODUCT_STATUS,
+  productShelf,
+  updateProduct,
+} from '../catalog/product-store';
 import type { Notify } from '../notices';
-import { notifyReviewed } from './notices';
+import { notifyReviewed, type ProductReviewedEvent } from './notices';
+
+export type { ProductReviewedEvent };
 
 /** What other modules hear when an operator decides (messages connect here; see `onReviewed`). */
-export interface ProductReviewedEvent {
-  productId: number;
-  businessId: number;
-  title: string;
-  decision: 'approve' | 'reject';
-  reason: string;
-  operatorId: number;
-}
-
 export interface ReviewServiceOptions {
   /** Sends the seller the decision as a message, inside the decision's transaction. */
   notify?: Notify;
@@ -43,25 +41,18 @@ export class ReviewService {
     reason = '',
   ): Promise<ProductReviewedEvent> {
     const event = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ state: products.reviewState, businessId: products.businessId, title: products.title })
-        .from(products)
-        .where(eq(products.id, id))
-        .for('update');
+      const row = await lockProduct(tx, id, null);
       if (!row) throw notFound('productNotFound');
-      const next = nextReviewState(row.state as ReviewState, decision);
+      const next = nextReviewState(row.reviewState as ReviewState, decision);
       if (next === null) throw conflict('notWaitingForReview');
       const reviewedAt = new Date();
-      await tx
-        .update(products)
-        .set({
-          reviewState: next,
-          status: decision === 'approve' ? PRODUCT_STATUS.onShelf : PRODUCT_STATUS.offShelf,
-          rejectReason: decision === 'reject' ? reason : null,
-          reviewedAt,
-          reviewerId: operatorId,
-        })
-        .where(eq(products.id, id));
+      await updateProduct(tx, id, {
+        reviewState: next,
+        status: decision === 'approve' ? PRODUCT_STATUS.onShelf : PRODUCT_STATUS.offShelf,
+        rejectReason: decision === 'reject' ? reason : null,
+        reviewedAt,
+        reviewerId: operatorId,
+      });
       const decided = {
         productId: id,
         businessId: row.businessId,
@@ -97,30 +88,14 @@ export class ReviewService {
   }
 
   private async own(businessId: number, id: number) {
-    const [row] = await this.db
-      .select({ status: products.status, reviewState: products.reviewState })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.businessId, businessId)));
+    const row = await productShelf(this.db, businessId, id);
     if (!row) throw notFound('productNotFound');
     return row;
   }
 
   /** A conditional move, so two clicks (or a racing review) cannot both apply. */
   private async setStatus(businessId: number, id: number, from: number, to: number): Promise<void> {
-    const moved = await this.db
-      .update(products)
-      .set({ status: to, updatedAt: new Date() })
-      .where(
-        and(
-          eq(products.id, id),
-          eq(products.businessId, businessId),
-          eq(products.status, from),
-          // Going on shelf needs the approval to still hold when the row is written.
-          to === PRODUCT_STATUS.onShelf ? eq(products.reviewState, 'approved') : undefined,
-        ),
-      )
-      .returning({ id: products.id });
-    if (moved.length === 0)
+    if (!(await moveShelf(this.db, businessId, id, from, to)))
       throw conflict(to === PRODUCT_STATUS.onShelf ? 'alreadyOnShelf' : 'alreadyOffShelf');
   }
 }

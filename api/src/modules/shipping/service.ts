@@ -3,7 +3,8 @@ import Decimal from 'decimal.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { expressCompanies, PRODUCT_STATUS, products, regions, shippingRates } from '../../db/schema';
+import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
+import { expressCompanies, regions, shippingRates } from '../../db/schema/geography';
 import { notFound } from '../../http/errors';
 
 const name = (row: { nameEn: string; nameZh: string }, lang: Language) =>

@@ -1,8 +1,10 @@
 import { TaskDataType } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
+import type { exportTasks } from '../../db/schema/tasks';
 import type { Notify } from '../notices';
-import type { TaskRow } from './task-store';
 import { type FailureReason, failureText, taskNoticeText as noticeText } from './texts';
+
+type TaskRow = typeof exportTasks.$inferSelect;
 
 /** Product downloads sit on the second tab of the export records, order exports on the first. */
 const recordsLink = (task: TaskRow) =>

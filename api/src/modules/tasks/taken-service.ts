@@ -1,7 +1,8 @@
 import type { Page, TakenProduct } from '@dropmall/contract';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { PRODUCT_STATUS, products, takenProducts } from '../../db/schema';
+import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
+import { takenProducts } from '../../db/schema/tasks';
 import { notFound } from '../../http/errors';
 import { addTakeCounts } from '../catalog/package-products';
 import { toMoney } from '../catalog/product-lists';

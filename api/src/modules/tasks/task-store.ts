@@ -10,7 +10,7 @@ import {
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { exportTasks } from '../../db/schema';
+import { exportTasks } from '../../db/schema/tasks';
 import { AppError, notFound } from '../../http/errors';
 import { translate } from '../../http/language';
 import type { Notify } from '../notices';

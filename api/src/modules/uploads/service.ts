@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { uploadedFiles } from '../../db/schema';
+import { uploadedFiles } from '../../db/schema/uploads';
 import { AppError, badRequest } from '../../http/errors';
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from './file-types';
 import { preparePicture, thumbnailKey } from './pictures';

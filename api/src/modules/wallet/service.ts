@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses, type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema';
+import { businesses } from '../../db/schema/accounts';
+import { type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema/wallet';
 import { toMoney } from '../catalog/product-lists';
 
 type Kind = (typeof LEDGER_KINDS)[number];

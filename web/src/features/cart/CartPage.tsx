@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, message, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { submitOrderHref } from '../checkout';
+import { submitOrderHref } from '../../lib/checkoutPaths';
 import { cartKeys, fetchCart } from './api';
 import { CartGroupCard } from './CartGroupCard';
 import { CartSummaryBar } from './CartSummaryBar';

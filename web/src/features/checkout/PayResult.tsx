@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ORDER_LIST_PATH } from './paths';
+import { ORDER_LIST_PATH } from '../../lib/checkoutPaths';
 
 /** How long a payment result stays before the order list opens by itself (spec 000 §4). */
 export const PAY_RESULT_SECONDS = 5;

@@ -2,13 +2,13 @@ import { PayType } from '@dropmall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ORDER_LIST_PATH } from '../../lib/checkoutPaths';
 import { ApiError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { showError } from '../../lib/toast';
 import { checkoutKeys, payOrders } from './api';
 import { openPendingTab, type PendingTab } from './openTab';
 import { PayDialog } from './PayDialog';
-import { ORDER_LIST_PATH } from './paths';
 import { isExternal, PAY_TYPE_OF, type PayMethod } from './payMethods';
 
 /** Orders to pay together, and what they come to (the server checks it). */

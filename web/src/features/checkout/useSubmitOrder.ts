@@ -2,13 +2,13 @@ import { StorageKey } from '@dropmall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { ORDER_LIST_PATH } from '../../lib/checkoutPaths';
 import { ApiError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { readStorage } from '../../lib/storage';
 import { showError } from '../../lib/toast';
 import { cartKeys } from '../cart';
 import { type GroupChoice, type OrderPreview, submitOrder } from './api';
-import { ORDER_LIST_PATH } from './paths';
 import { usePayment } from './usePayment';
 
 /** Spec 000 §8: after an order failure the message shows, then the user goes to the order list. */

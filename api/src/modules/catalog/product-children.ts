@@ -8,7 +8,7 @@ import {
 } from '@dropmall/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { productImages, productVariants } from '../../db/schema';
+import { productImages, productVariants } from '../../db/schema/catalog';
 import { badRequest } from '../../http/errors';
 
 type ImageKind = 'banner' | 'detail';

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { businesses } from './accounts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** One attempt to pay a set of orders through a gateway (boleto, pix) or at once (balance, zero). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentNo: text('payment_no').notNull(),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    payType: smallint('pay_type').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    orderIds: jsonb('order_ids').$type<number[]>().notNull(),
+    /** The same order set in the same pending attempt is paid through one payment, never two. */
+    orderKey: text('order_key').notNull(),
+    gateway: text('gateway').notNull().default(''),
+    gatewayRef: text('gateway_ref').notNull().default(''),
+    payUrl: text('pay_url').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    failedAt: at('failed_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_no_uq').on(t.paymentNo),
+    uniqueIndex('payments_pending_uq').on(t.orderKey, t.payType).where(sql`${t.status} = 'pending'`),
+    index('payments_business_idx').on(t.businessId, t.createdAt.desc()),
+  ],
+);
+
+/** Webhook deliveries already handled, so a provider's retries change nothing twice. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_events_uq').on(t.provider, t.eventId)],
+);
