@@ -1,10 +1,14 @@
-import { FavoriteSaveRequest } from '@dropmall/contract';
+import {
+  FavoriteSaveRequest,
+  FavouriteItem,
+  FavouriteListQuery,
+  FavouriteSaved,
+  pageOf,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { ProductListItemSchema, pageSchema } from '../catalog/schemas';
 import { pages } from '../pages';
 import type { FavouritesService } from './service';
 
@@ -21,15 +25,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
       schema: {
         tags,
         summary: "The caller's favourite products, newest first",
-        querystring: z.object({
-          current: z.coerce.number().int().min(1).max(100_000).default(1),
-          size: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: {
-          200: officeSchema(
-            pageSchema(ProductListItemSchema.extend({ favoriteId: z.number(), onShelf: z.boolean() })),
-          ),
-        },
+        querystring: FavouriteListQuery,
+        response: { 200: officeSchema(pageOf(FavouriteItem)) },
       },
     },
     async (request) =>
@@ -46,7 +43,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
         tags,
         summary: 'Favourite a product (invalid=0), or remove a favourite record by id (invalid=1)',
         body: FavoriteSaveRequest,
-        response: { 200: officeSchema(z.object({ id: z.number(), invalid: z.number() })) },
+        response: { 200: officeSchema(FavouriteSaved) },
       },
     },
     async (request) => officeOk(await favourites.save(request.principal as Principal, request.body)),

@@ -1,53 +1,24 @@
 import {
+  type Banner,
+  type CategoryNode,
+  type FavouriteItem,
+  type HotKey,
   type ImageRef,
   ORIGIN_COUNTRY_ID,
   type Page,
   type ProductDetail,
   type ProductListItem,
+  type ProductTag,
+  type Recommended,
   SHIPPING_OPTIONS_FETCH_SIZE,
   type ShippingOption,
+  type TagModule,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 
 /** The storefront's calls (spec 000 §7, spec 001 §7 /mall/index/*, /base/*, favourites). */
 
-export interface Tag {
-  id: number;
-  title: string;
-}
-
-export interface CategoryNode {
-  id: number;
-  name: string;
-  children: CategoryNode[];
-}
-
-export interface Banner {
-  id: number;
-  imgUrl: string;
-  /** The product a banner opens. */
-  parameterJump: string;
-}
-
-export interface Recommended {
-  productId: number;
-  title: string;
-  imgUrl: string;
-  price: number;
-}
-
-export interface TagModule {
-  tagId: number;
-  tagTitle: string;
-  products: ProductListItem[];
-}
-
-export interface HotKey {
-  id: number;
-  keyword: string;
-}
-
-export type FavouriteItem = ProductListItem & { favoriteId: number; onShelf: boolean };
+export type { Banner, CategoryNode, FavouriteItem, HotKey, ProductTag as Tag, Recommended, TagModule };
 
 /** Query parameters of /mall/index/page (numbers as numbers; absent filters are left out). */
 export type SearchParams = Record<string, string | number | undefined>;
@@ -66,7 +37,7 @@ export const mallKeys = {
   favouritesAll: ['mall', 'favourites'],
 } as const;
 
-export const fetchTags = () => get<Tag[]>('/mall/index/getProductTags');
+export const fetchTags = () => get<ProductTag[]>('/mall/index/getProductTags');
 export const fetchCategories = () => get<CategoryNode[]>('/mall/index/category');
 export const fetchBanners = () => get<Banner[]>('/mall/index/getHomePageBanner');
 export const fetchRecommended = () => get<Recommended[]>('/mall/index/getWntj');
