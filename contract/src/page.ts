@@ -11,3 +11,9 @@ export interface Page<T> {
   current: number;
   size: number;
 }
+
+/** A page request with no filters (numbers may arrive as form text). */
+export const PageRequest = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(10),
+});
