@@ -1,5 +1,7 @@
 export * from './accounts';
+export * from './addresses';
 export * from './after-sales';
+export * from './cart';
 export * from './cash';
 export * from './catalog';
 export * from './constants';
@@ -13,6 +15,7 @@ export * from './notices';
 export * from './office';
 export * from './orders';
 export * from './page';
+export * from './payments';
 export * from './product-messages';
 export * from './product-review';
 export * from './product-submission';

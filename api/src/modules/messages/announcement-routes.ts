@@ -1,6 +1,5 @@
 import { Announcement, AnnouncementPage, AnnouncementRequest, PageRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';

@@ -8,7 +8,6 @@ import {
   NoticeCounts,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { apiOk, apiSchema } from '../../http/envelope';

@@ -1,4 +1,12 @@
-import { RowId, SellerOrderQuery, ShipRequest } from '@dropmall/contract';
+import {
+  ExpressCompany,
+  OrderIdRequest,
+  SellerOrder,
+  SellerOrderPage,
+  SellerOrderQuery,
+  ShipRequest,
+  TrackingRecord,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -6,10 +14,7 @@ import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
-import { CarrierSchema, SellerOrderPage, SellerOrderSchema, TrackingSchema } from './fulfilment-schemas';
 import type { FulfilmentService } from './fulfilment-service';
-
-const IdBody = z.object({ id: RowId });
 
 /**
  * /order/*: carriers (spec 001 §7 /order/getExpressCompany), the tracking record (/order/expresslist), and
@@ -30,7 +35,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: {
         tags,
         summary: 'The carriers (express companies) an order can be shipped with',
-        response: { 200: officeSchema(z.array(CarrierSchema)) },
+        response: { 200: officeSchema(z.array(ExpressCompany)) },
       },
       handler: async (request) => officeOk(await fulfilment.carriers(requestLanguage(request))),
     });
@@ -60,8 +65,8 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: {
         tags,
         summary: 'One order of the caller as its seller',
-        body: IdBody,
-        response: { 200: officeSchema(SellerOrderSchema) },
+        body: OrderIdRequest,
+        response: { 200: officeSchema(SellerOrder) },
       },
     },
     async (request) =>
@@ -82,7 +87,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
         tags,
         summary: 'Ship a paid order with a carrier and its tracking number; the buyer is told',
         body: ShipRequest,
-        response: { 200: officeSchema(SellerOrderSchema) },
+        response: { 200: officeSchema(SellerOrder) },
       },
     },
     async (request) =>
@@ -98,8 +103,8 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: {
         tags,
         summary: 'The tracking record of an order, for its buyer or its seller',
-        body: IdBody,
-        response: { 200: officeSchema(TrackingSchema) },
+        body: OrderIdRequest,
+        response: { 200: officeSchema(TrackingRecord) },
       },
     },
     async (request) => {

@@ -1,6 +1,14 @@
-import { ConfirmRequest, OrderListQuery, RowId, SubmitRequest } from '@dropmall/contract';
+import {
+  ConfirmRequest,
+  OrderDetail,
+  OrderIdRequest,
+  OrderListQuery,
+  OrderPage,
+  OrderPreview,
+  SubmitRequest,
+  SubmitResult,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
@@ -8,9 +16,6 @@ import { pages } from '../pages';
 import { callerBusinessId } from '../shared-business';
 import type { CheckoutService } from './checkout-service';
 import type { OrderService } from './order-service';
-import { ConfirmResult, OrderDetailSchema, OrderPage } from './schemas';
-
-const IdBody = z.object({ id: RowId });
 
 /** /api/order/*: the order preview, submitting, and the buyer's orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders: OrderService }> = async (
@@ -27,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         tags,
         summary: 'The order preview of the selected cart lines',
         body: ConfirmRequest,
-        response: { 200: apiSchema(ConfirmResult) },
+        response: { 200: apiSchema(OrderPreview) },
       },
     },
     async (request) =>
@@ -48,15 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         tags,
         summary: 'Create one order per seller group; answers the order ids',
         body: SubmitRequest,
-        response: {
-          200: apiSchema(
-            z.object({
-              orderIds: z.array(z.number()),
-              orders: z.array(z.object({ id: z.number(), orderNo: z.string(), total: z.number() })),
-              totalMoney: z.number(),
-            }),
-          ),
-        },
+        response: { 200: apiSchema(SubmitResult) },
       },
     },
     async (request) =>
@@ -93,8 +90,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       schema: {
         tags,
         summary: 'One order with its items, address, and carrier and tracking number once shipped',
-        body: IdBody,
-        response: { 200: apiSchema(OrderDetailSchema) },
+        body: OrderIdRequest,
+        response: { 200: apiSchema(OrderDetail) },
       },
     },
     async (request) =>
@@ -110,8 +107,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       schema: {
         tags,
         summary: 'Cancel an unpaid order (stock and coupon come back)',
-        body: IdBody,
-        response: { 200: apiSchema(OrderDetailSchema) },
+        body: OrderIdRequest,
+        response: { 200: apiSchema(OrderDetail) },
       },
     },
     async (request) => apiOk(await orders.cancel(callerBusinessId(request.principal), request.body.id)),
@@ -124,8 +121,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       schema: {
         tags,
         summary: 'Confirm a shipped order as received',
-        body: IdBody,
-        response: { 200: apiSchema(OrderDetailSchema) },
+        body: OrderIdRequest,
+        response: { 200: apiSchema(OrderDetail) },
       },
     },
     async (request) =>
