@@ -1,4 +1,11 @@
-import { AfterSaleIdRequest, AfterSaleListQuery, AgreeRequest, RefuseRequest } from '@dropmall/contract';
+import {
+  AfterSaleDetail,
+  AfterSaleIdRequest,
+  AfterSaleListQuery,
+  AfterSalePage,
+  AgreeRequest,
+  RefuseRequest,
+} from '@dropmall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
@@ -7,7 +14,6 @@ import { requestLanguage } from '../../http/language';
 import { callerBusinessId } from '../shared-business';
 import type { AfterSaleDecisionService } from './decision-service';
 import type { AfterSaleQueryService } from './query-service';
-import { AfterSaleDetailSchema, AfterSalePage } from './schemas';
 
 /** The seller's after-sales page (business menu, CRM) and its button for decisions. */
 export const SELLER_AFTER_SALE_PAGE = '/CRM/afterSale';
@@ -52,7 +58,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
       ),
   );
 
-  const answer = { 200: apiSchema(AfterSaleDetailSchema) };
+  const answer = { 200: apiSchema(AfterSaleDetail) };
   const detailFor = async (request: FastifyRequest, sellerId: number, id: number) =>
     apiOk(await query.detail(sellerId, id, requestLanguage(request)));
 
