@@ -6,6 +6,7 @@ export * from './cash';
 export * from './catalog';
 export * from './constants';
 export * from './coupon-templates';
+export * from './coupons';
 export * from './envelope';
 export * from './form';
 export * from './fulfilment';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address } from './addresses';
+import { COUPON_STATUSES } from './coupons';
 import { jsonField } from './form';
 import { RowId } from './ids';
 import { pageOf } from './page';
@@ -151,7 +152,7 @@ export const OrderListQuery = z.object({
 });
 
 export const CouponListQuery = z.object({
-  status: z.preprocess(blank, z.enum(['unused', 'used', 'expired']).optional()),
+  status: z.preprocess(blank, z.enum(COUPON_STATUSES).optional()),
   current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
   size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
 });
@@ -165,21 +166,6 @@ export const CouponCentreQuery = z.object({
 export const CouponClaimRequest = z.object({
   templateId: RowId,
 });
-
-export interface CouponCentreItem {
-  templateId: number;
-  title: string;
-  money: number;
-  minSpend: number;
-  /** Days a claimed coupon stays valid. */
-  validDays: number;
-  /** Left to claim; null when unlimited. */
-  remaining: number | null;
-  claimUntil: string | null;
-  /** How many the caller holds, of at most perBusiness. */
-  claimed: number;
-  perBusiness: number;
-}
 
 /** A cart line as the preview shows it; carMoney is price × num, what the server expects back in carDataReqs. */
 const PreviewLine = z.object({
