@@ -127,20 +127,3 @@ export interface BusinessUserItem {
   state: AccountState;
   createdAt: string;
 }
-
-/** A settlement application in the operators' review queue. */
-export interface SettlementReviewItem {
-  id: number;
-  businessId: number;
-  businessName: string;
-  legalName: string;
-  idType: 'CPF' | 'CNPJ';
-  idNo: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  documentUrl: string;
-  state: 'pending' | 'approved' | 'rejected';
-  rejectReason: string;
-  submittedAt: string;
-}
