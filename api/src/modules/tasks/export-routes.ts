@@ -1,4 +1,10 @@
-import { EXPORT_FILE_TYPES, IdQuery, ORDER_STATUSES, TASK_STATUSES, TaskPageQuery } from '@dropmall/contract';
+import {
+  ExportRecordPage,
+  ExportRecordQuery,
+  IdQuery,
+  ORDER_STATUSES,
+  OrderExportQueued,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FileNotFound, type FileStorage } from '../../adapters/storage';
@@ -12,19 +18,6 @@ import { fileNameOf } from './product-routes';
 import type { ProductTaskService } from './product-task-service';
 import type { TaskStore } from './task-store';
 import { taskText } from './texts';
-
-const RecordSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  platformDataType: z.number(),
-  status: z.enum(TASK_STATUSES),
-  progress: z.number(),
-  fileType: z.enum(EXPORT_FILE_TYPES),
-  fileSize: z.number().nullable(),
-  reason: z.string(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
 
 const CONTENT_TYPES = {
   zip: 'application/zip',
@@ -46,22 +39,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The caller's business's export tasks (of one platformDataType, or all), newest first",
-        body: TaskPageQuery.extend({
-          platformDataType: z.preprocess(
-            (v) => (v === '' ? undefined : v),
-            z.coerce.number().int().min(3).max(5).optional(),
-          ),
-        }),
-        response: {
-          200: officeSchema(
-            z.object({
-              records: z.array(RecordSchema),
-              total: z.number(),
-              current: z.number(),
-              size: z.number(),
-            }),
-          ),
-        },
+        body: ExportRecordQuery,
+        response: { 200: officeSchema(ExportRecordPage) },
       },
     },
     async (request) =>
@@ -111,7 +90,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         body: z.object({
           status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
         }),
-        response: { 200: apiSchema(z.object({ taskId: z.number(), duplicate: z.boolean() })) },
+        response: { 200: apiSchema(OrderExportQueued) },
       },
     },
     async (request) =>
