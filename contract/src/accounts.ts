@@ -51,6 +51,8 @@ export const RegisterRequest = z.object({
   code: codeField,
 });
 
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
 /** `mobile` carries the username: an e-mail address or a mobile number. */
 export const LoginRequest = z.object({
   mobile: trimmed(z.string().min(1, { message: 'required' }).max(254)),

@@ -101,7 +101,8 @@ export const TagModule = z.object({
 export type TagModule = z.infer<typeof TagModule>;
 
 export const HotKeys = z.object({ list: z.array(z.object({ id: z.number(), keyword: z.string() })) });
-export type HotKey = z.infer<typeof HotKeys>['list'][number];
+export type HotKeys = z.infer<typeof HotKeys>;
+export type HotKey = HotKeys['list'][number];
 
 /** A variant row: cols1 SKU id, cols2 image, cols3..cols20 one option value per attribute. */
 export const VariantRow = z
@@ -179,6 +180,7 @@ export const ShippingOption = z.object({
 export type ShippingOption = z.infer<typeof ShippingOption>;
 
 export const ShippingOptionPage = z.object({ records: z.array(ShippingOption), total: z.number() });
+export type ShippingOptionPage = z.infer<typeof ShippingOptionPage>;
 
 export const FavouriteListQuery = z.object({
   current: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -13,7 +13,8 @@ export const CountryPage = z.object({
   records: z.array(z.object({ id: z.number(), dicValue: z.string(), code: z.string() })),
   total: z.number(),
 });
-export type Country = z.infer<typeof CountryPage>['records'][number];
+export type CountryPage = z.infer<typeof CountryPage>;
+export type Country = CountryPage['records'][number];
 
 export const RegionQuery = z.object({ pid: z.preprocess(blankToUndefined, ParentRowId) });
 

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Upload limits and the checks the client makes before sending a file (spec 000 §5, §9; spec 001 §5, §9). */
 
 export const MB = 1024 * 1024;
@@ -37,3 +39,7 @@ export function clientUploadProblem(
   if (file.size > maxBytes) return kind === 'image' ? 'imageTooLarge' : 'videoTooLarge';
   return null;
 }
+
+/** What an upload answers: where the stored file is served. */
+export const UploadedFile = z.object({ url: z.string() });
+export type UploadedFile = z.infer<typeof UploadedFile>;

@@ -1,4 +1,4 @@
-import { UPLOAD_PATHS, type UploadKind } from '@dropmall/contract';
+import { UPLOAD_PATHS, UploadedFile, type UploadKind } from '@dropmall/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
           tags: ['uploads'],
           summary: kind === 'image' ? 'Upload a JPG, PNG or GIF picture' : 'Upload an MP4 video',
           querystring: z.object({ scope: z.enum(['general', 'product']).default('general') }),
-          response: { 200: officeSchema(z.object({ url: z.string() })) },
+          response: { 200: officeSchema(UploadedFile) },
         },
       },
       async (request) => {

@@ -9,17 +9,14 @@ import type {
   WalletBalance,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
+import type { GroupChoice } from './totals';
 
 /** Order preview, order creation, payment and the wallet balance (spec 000 §3-4, §7). */
 
 export type { OrderPreview, PayResult, PreviewGroup, PreviewLine, SubmitResult };
 export type Coupon = PreviewCoupon;
 
-/** What the buyer adds to each seller group on the page. */
-export interface GroupChoice {
-  couponId?: number;
-  remark: string;
-}
+export type { GroupChoice } from './totals';
 
 export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
 

@@ -2,8 +2,9 @@ import {
   type Banner,
   type CategoryNode,
   type FavouriteItem,
+  type FavouriteSaved,
   type HotKey,
-  type ImageRef,
+  type HotKeys,
   ORIGIN_COUNTRY_ID,
   type Page,
   type ProductDetail,
@@ -12,6 +13,7 @@ import {
   type Recommended,
   SHIPPING_OPTIONS_FETCH_SIZE,
   type ShippingOption,
+  type ShippingOptionPage,
   type TagModule,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
@@ -43,7 +45,7 @@ export const fetchBanners = () => get<Banner[]>('/mall/index/getHomePageBanner')
 export const fetchRecommended = () => get<Recommended[]>('/mall/index/getWntj');
 /** Without a tag id the server answers the modules of the first six tags in one call. */
 export const fetchTagModules = () => get<TagModule[]>('/mall/index/getListByTag');
-export const fetchHotKeys = async () => (await get<{ list: HotKey[] }>('/mall/index/hotSearchKey')).list;
+export const fetchHotKeys = async () => (await get<HotKeys>('/mall/index/hotSearchKey')).list;
 
 export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
   get<Page<ProductListItem>>('/mall/index/page', params, { signal });
@@ -53,7 +55,7 @@ export const fetchProduct = (id: number, signal?: AbortSignal) =>
   get<ProductDetail>('/mall/index/get', { id }, { quiet: true, signal });
 
 export async function fetchShipping(productId: number, toId: number): Promise<ShippingOption[]> {
-  const page = await get<{ records: ShippingOption[] }>('/base/toolExpressModelPage', {
+  const page = await get<ShippingOptionPage>('/base/toolExpressModelPage', {
     toId,
     fromId: ORIGIN_COUNTRY_ID,
     productId,
@@ -71,11 +73,11 @@ export const fetchFavourites = (current: number, size: number) =>
  */
 export function saveFavourite(productId: number, recordId: string | number | null) {
   const fields = recordId ? { id: recordId, productId, invalid: 1 } : { productId, invalid: 0 };
-  return post<{ id: number; invalid: number }>('/business/saveFavorites', fields);
+  return post<FavouriteSaved>('/business/saveFavorites', fields);
 }
 
 /** The picture a list item shows first. */
-export function coverOf(item: { imgs: ImageRef[]; productUrl: string }): string {
+export function coverOf(item: Pick<ProductListItem, 'imgs' | 'productUrl'>): string {
   return item.imgs[0]?.imgUrl || item.productUrl;
 }
 
