@@ -47,6 +47,9 @@ export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
 export const IdQuery = z.object({ id: z.preprocess(blankToUndefined, RowId) });
 
+/** The tag modules of one tag, or of the first six when tagId is absent. */
+export const TagModuleQuery = z.object({ tagId: IdQuery.shape.id.optional() });
+
 export const ImageRef = z.object({ imgUrl: z.string() });
 export type ImageRef = z.infer<typeof ImageRef>;
 

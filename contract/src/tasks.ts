@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RowId } from './ids';
+import { ORDER_STATUSES } from './orders';
 import { pageOf } from './page';
 
 /**
@@ -146,9 +147,17 @@ export const TakenProductPage = pageOf(TakenProduct);
 export const TakenRemoved = z.object({ removed: z.number() });
 export type TakenRemoved = z.infer<typeof TakenRemoved>;
 
+/** Queue the caller's order list, of one status or all, as a spreadsheet. */
+export const OrderExportRequest = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
+});
+
 export const OrderExportQueued = z.object({ taskId: z.number(), duplicate: z.boolean() });
 export type OrderExportQueued = z.infer<typeof OrderExportQueued>;
 
 /** Import formats of the publish list's CSV files. */
 export const STORE_PLATFORMS = ['shopify', 'woocommerce'] as const;
 export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+
+/** The publish list as a store's import file: which store. */
+export const PublishedCsvQuery = z.object({ platform: z.enum(STORE_PLATFORMS) });

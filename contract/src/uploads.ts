@@ -40,6 +40,9 @@ export function clientUploadProblem(
   return null;
 }
 
+/** Where a picture is for: product pictures have their own limits. */
+export const UploadScopeQuery = z.object({ scope: z.enum(['general', 'product']).default('general') });
+
 /** What an upload answers: where the stored file is served. */
 export const UploadedFile = z.object({ url: z.string() });
 export type UploadedFile = z.infer<typeof UploadedFile>;

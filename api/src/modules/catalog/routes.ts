@@ -10,6 +10,7 @@ import {
   pageOf,
   Recommended,
   TagModule,
+  TagModuleQuery,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Product modules by tag: one tag, or the first six when tagId is absent',
-        querystring: z.object({ tagId: IdQuery.shape.id.optional() }),
+        querystring: TagModuleQuery,
         response: { 200: officeSchema(z.array(TagModule)) },
       },
     },

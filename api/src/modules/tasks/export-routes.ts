@@ -2,11 +2,10 @@ import {
   ExportRecordPage,
   ExportRecordQuery,
   IdQuery,
-  ORDER_STATUSES,
   OrderExportQueued,
+  OrderExportRequest,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FileNotFound, type FileStorage } from '../../adapters/storage';
 import { access } from '../../http/access';
 import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
@@ -87,9 +86,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['orders'],
         summary: "Queue the caller's order list (one status or all) as a spreadsheet export",
-        body: z.object({
-          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
-        }),
+        body: OrderExportRequest,
         response: { 200: apiSchema(OrderExportQueued) },
       },
     },

@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import {
   IdsRequest,
-  STORE_PLATFORMS,
+  PublishedCsvQuery,
   TakenProductPage,
   TakenRemoved,
   TaskDataType,
   TaskPageQuery,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
@@ -76,7 +75,7 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The published products as a Shopify or WooCommerce import file (CSV)',
-        querystring: z.object({ platform: z.enum(STORE_PLATFORMS) }),
+        querystring: PublishedCsvQuery,
       },
     },
     async (request, reply) => {

@@ -1,7 +1,6 @@
-import { UPLOAD_PATHS, UploadedFile, type UploadKind } from '@dropmall/contract';
+import { UPLOAD_PATHS, UploadedFile, type UploadKind, UploadScopeQuery } from '@dropmall/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import type { Principal } from '../../http/auth';
 import { officeOk, officeSchema } from '../../http/envelope';
@@ -36,7 +35,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         schema: {
           tags: ['uploads'],
           summary: kind === 'image' ? 'Upload a JPG, PNG or GIF picture' : 'Upload an MP4 video',
-          querystring: z.object({ scope: z.enum(['general', 'product']).default('general') }),
+          querystring: UploadScopeQuery,
           response: { 200: officeSchema(UploadedFile) },
         },
       },
