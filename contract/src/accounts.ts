@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
+import { RowId } from './ids';
+import { pageOf } from './page';
 import { FILE_URL_PATTERN } from './product-submission';
 import { isValidTaxId } from './tax-id';
 
@@ -48,6 +50,8 @@ export const RegisterRequest = z.object({
   loginPwd: passwordField,
   code: codeField,
 });
+
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
 
 /** `mobile` carries the username: an e-mail address or a mobile number. */
 export const LoginRequest = z.object({
@@ -103,22 +107,78 @@ export const SettlementRequest = z
   .refine((v) => isValidTaxId(v.idType, v.idNo), { path: ['idNo'], message: 'taxIdInvalid' });
 
 /** The login answer (spec 001 §3). Status fields are numbers; salt is '1' while agreements wait unread. */
-export interface LoginModel {
-  token: string;
-  id: number;
-  username: string;
-  email: string;
-  mobile: string;
-  roleName: string;
-  accountKind: 'business' | 'operator';
-  businessId: number | null;
-  status: number;
-  settleStatus: number;
-  rzStatus: number;
-  esignStatus: number;
-  canLjk: number;
-  salt: '0' | '1';
-}
+export const LoginModel = z.object({
+  token: z.string(),
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  roleName: z.string(),
+  accountKind: z.enum(['business', 'operator']),
+  businessId: z.number().nullable(),
+  status: z.number(),
+  settleStatus: z.number(),
+  rzStatus: z.number(),
+  esignStatus: z.number(),
+  canLjk: z.number(),
+  salt: z.enum(['0', '1']),
+});
+export type LoginModel = z.infer<typeof LoginModel>;
+
+export const Registered = z.object({ businessId: z.number() });
+
+/** status: 1 once the profile is complete. */
+export const BusinessInfo = z.object({
+  businessId: z.number(),
+  name: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  country: z.string(),
+  address: z.string(),
+  storeUrl: z.string(),
+  status: z.number(),
+  email: z.string(),
+  mobile: z.string(),
+});
+export type BusinessInfo = z.infer<typeof BusinessInfo>;
+export type BusinessInfoRequest = z.infer<typeof BusinessInfoRequest>;
+export type SettlementRequest = z.infer<typeof SettlementRequest>;
+
+export const SettlementApplication = z.object({
+  id: z.number(),
+  legalName: z.string(),
+  idType: z.enum(['CPF', 'CNPJ']),
+  idNo: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  documentUrl: z.string(),
+  state: z.enum(['pending', 'approved', 'rejected']),
+  rejectReason: z.string(),
+  submittedAt: z.string(),
+});
+export type SettlementApplication = z.infer<typeof SettlementApplication>;
+
+export const SettlementState = z.object({
+  settleStatus: z.number(),
+  rzStatus: z.number(),
+  application: SettlementApplication.nullable(),
+});
+export type SettlementState = z.infer<typeof SettlementState>;
+
+/** A settlement application in the operators' review queue. */
+export const SettlementReviewItem = z
+  .object({ id: z.number(), businessId: z.number(), businessName: z.string() })
+  .extend(SettlementApplication.omit({ id: true }).shape);
+export type SettlementReviewItem = z.infer<typeof SettlementReviewItem>;
+
+export const SettlementReviewPage = pageOf(SettlementReviewItem);
+
+export const SettlementReviewRequest = z.object({
+  id: RowId,
+  decision: z.enum(['approve', 'reject']),
+  reason: z.string().trim().max(500).optional(),
+});
 
 /** Certification and settlement codes, our design (the spec names the fields and the rule, not the values). */
 export const RzStatus = { certified: 2, required: 4 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RowId } from './ids';
 import type { LocalText } from './messages';
+import { ORDER_STATUSES } from './orders';
+import { pageOf } from './page';
 
 /**
  * After-sales (spec 001 §3 entity, §4 glossary states, §7 /api/afterSale/*). The moves are ours to design
@@ -206,3 +208,87 @@ export const AgreeRequest = z.object({
   id,
   addressId: z.preprocess(blank, RowId.optional()),
 });
+export type TrackingRequest = z.infer<typeof TrackingRequest>;
+/** What the seller's decisions send: an id, and a reason (refusals) or a return address (agreeing). */
+export type DecisionRequest = z.infer<typeof AgreeRequest> & Partial<z.infer<typeof RefuseRequest>>;
+
+/** What after-sale calls answer; nothing else leaves the server. */
+export const ReturnAddress = z.object({
+  name: z.string(),
+  phone: z.string(),
+  lines: z.array(z.string()),
+  postalCode: z.string(),
+});
+export type ReturnAddress = z.infer<typeof ReturnAddress>;
+
+export const AfterSaleView = z.object({
+  id: z.number(),
+  afterSaleNo: z.string(),
+  orderId: z.number(),
+  orderNo: z.string(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  orderTotal: z.number(),
+  type: z.enum(AFTER_SALE_TYPES),
+  state: z.enum(AFTER_SALE_STATES),
+  reason: z.string(),
+  reasonText: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  vouchers: z.array(z.string()),
+  orderShipped: z.boolean(),
+  refuseReason: z.string(),
+  returnAddress: ReturnAddress.nullable(),
+  expressCompany: z.string(),
+  trackingNo: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  shippedBackAt: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type AfterSaleView = z.infer<typeof AfterSaleView>;
+
+/** role: whose view this is; the buyer applies, ships back and cancels, the seller decides. */
+export const AfterSaleDetail = AfterSaleView.extend({
+  role: z.enum(['buyer', 'seller']),
+  buyerName: z.string(),
+  sellerName: z.string(),
+  refundedTotal: z.number(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      specification: z.string(),
+      thumbUrl: z.string(),
+      price: z.number(),
+      num: z.number(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type AfterSaleDetail = z.infer<typeof AfterSaleDetail>;
+export type AfterSaleItem = AfterSaleDetail['items'][number];
+
+export const AfterSalePage = pageOf(AfterSaleView).extend({ stateCounts: z.record(z.string(), z.number()) });
+export type AfterSalePage = z.infer<typeof AfterSalePage>;
+
+/**
+ * What the apply dialog needs to know about an order before the buyer fills it in. openId: the open request
+ * of the order, if any (the dialog links to it instead); blocked: why no request can be made now (already
+ * refunded, refused twice, ...), empty when one can.
+ */
+export const OrderAfterSaleInfo = z.object({
+  orderId: z.number(),
+  orderNo: z.string(),
+  orderTotal: z.number(),
+  refundedTotal: z.number(),
+  refundable: z.number(),
+  types: z.array(z.enum(AFTER_SALE_TYPES)),
+  openId: z.number().nullable(),
+  blocked: z.string(),
+});
+export type OrderAfterSaleInfo = z.infer<typeof OrderAfterSaleInfo>;
+
+export const RefundReasonList = z.array(z.object({ code: z.string(), name: z.string() }));
+export type RefundReasonItem = z.infer<typeof RefundReasonList>[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RowId } from './ids';
+import { pageOf } from './page';
 import { isValidCnpj, isValidCpf } from './tax-id';
 
 /**
@@ -171,42 +172,63 @@ export const LedgerQuery = z.object({
 });
 export type LedgerQuery = z.infer<typeof LedgerQuery>;
 
+/** The payout account as answers show it (the request's checks are not repeated on the way out). */
+const PayoutView = z.union([
+  z.object({ method: z.literal('pix'), pixKey: z.string() }),
+  z.object({
+    method: z.literal('bank'),
+    bankName: z.string(),
+    branch: z.string(),
+    accountNumber: z.string(),
+    holderName: z.string(),
+  }),
+]);
+
 /** A withdrawal as the business and the operators see it. */
-export interface WithdrawalView {
-  id: number;
-  withdrawalNo: string;
-  businessId: number;
-  businessName: string;
-  amount: number;
-  currency: 'USD';
-  state: WithdrawalState;
-  payout: PayoutAccount;
-  rejectReason: string;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export const WithdrawalView = z.object({
+  id: z.number(),
+  withdrawalNo: z.string(),
+  businessId: z.number(),
+  businessName: z.string(),
+  amount: z.number(),
+  currency: z.literal('USD'),
+  state: z.enum(WITHDRAWAL_STATES),
+  payout: PayoutView,
+  rejectReason: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type WithdrawalView = z.infer<typeof WithdrawalView>;
 
-export interface LedgerRow {
-  id: number;
-  kind: WalletLedgerKind;
-  amount: number;
-  balanceAfter: number;
-  reason: string;
-  orderId: number | null;
-  withdrawalId: number | null;
-  /** The numbers people know them by, so the page can word the reason in the reader's language. */
-  orderNo: string | null;
-  withdrawalNo: string | null;
-  time: string;
-}
+export const WithdrawalPage = pageOf(WithdrawalView);
 
-/** What the apply page shows: the balance to take from and what is on its way out. */
-export interface CashOverview {
-  /** What can be withdrawn now: the balance less `incomeHeld`. */
-  balance: number;
-  /** Income of orders finished in the last 30 days, kept for refunds their return window may bring. */
-  incomeHeld: number;
-  pending: number;
-  minimum: number;
-  currency: 'USD';
-}
+/** orderNo, withdrawalNo: the numbers people know them by, so the page can word the reason in the reader's language. */
+export const LedgerRow = z.object({
+  id: z.number(),
+  kind: z.enum(WALLET_LEDGER_KINDS),
+  amount: z.number(),
+  balanceAfter: z.number(),
+  reason: z.string(),
+  orderId: z.number().nullable(),
+  withdrawalId: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  withdrawalNo: z.string().nullable(),
+  time: z.string(),
+});
+export type LedgerRow = z.infer<typeof LedgerRow>;
+
+export const LedgerPage = pageOf(LedgerRow);
+
+/**
+ * What the apply page shows: the balance to take from and what is on its way out. balance: what can be
+ * withdrawn now, the balance less `incomeHeld`; incomeHeld: income of orders finished in the last 30 days,
+ * kept for refunds their return window may bring.
+ */
+export const CashOverview = z.object({
+  balance: z.number(),
+  incomeHeld: z.number(),
+  pending: z.number(),
+  minimum: z.number(),
+  currency: z.literal('USD'),
+});
+export type CashOverview = z.infer<typeof CashOverview>;

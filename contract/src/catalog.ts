@@ -47,69 +47,105 @@ export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
 
 export const IdQuery = z.object({ id: z.preprocess(blankToUndefined, RowId) });
 
-export interface ImageRef {
-  imgUrl: string;
-}
+/** The tag modules of one tag, or of the first six when tagId is absent. */
+export const TagModuleQuery = z.object({ tagId: IdQuery.shape.id.optional() });
 
-/** A product as lists show it (spec 000 §3). */
-export interface ProductListItem {
+export const ImageRef = z.object({ imgUrl: z.string() });
+export type ImageRef = z.infer<typeof ImageRef>;
+
+/** A product as lists show it (spec 000 §3). favoritesTag: the caller's favourite record id, '' when none. */
+export const ProductListItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  price: z.number(),
+  productUrl: z.string(),
+  imgs: z.array(ImageRef),
+  publishCount: z.number(),
+  downloadCount: z.number(),
+  source: z.string(),
+  sku: z.string(),
+  favoritesTag: z.string(),
+});
+export type ProductListItem = z.infer<typeof ProductListItem>;
+
+/** A favourite as the favourites list shows it: the product, the favourite's id, whether it is on sale. */
+export const FavouriteItem = ProductListItem.extend({ favoriteId: z.number(), onShelf: z.boolean() });
+export type FavouriteItem = z.infer<typeof FavouriteItem>;
+
+export interface CategoryNode {
   id: number;
-  title: string;
-  price: number;
-  productUrl: string;
-  imgs: ImageRef[];
-  publishCount: number;
-  downloadCount: number;
-  source: string;
-  sku: string;
-  /** The caller's favourite record id, '' when none. */
-  favoritesTag: string;
+  name: string;
+  children: CategoryNode[];
 }
+export const CategoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.number(), name: z.string(), children: z.array(CategoryNode) }),
+);
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-}
+export const ProductTag = z.object({ id: z.number(), title: z.string() });
+export type ProductTag = z.infer<typeof ProductTag>;
+
+/** parameterJump: the product a banner opens. */
+export const Banner = z.object({ id: z.number(), imgUrl: z.string(), parameterJump: z.string() });
+export type Banner = z.infer<typeof Banner>;
+
+export const Recommended = z.object({
+  productId: z.number(),
+  title: z.string(),
+  imgUrl: z.string(),
+  price: z.number(),
+});
+export type Recommended = z.infer<typeof Recommended>;
+
+export const TagModule = z.object({
+  tagId: z.number(),
+  tagTitle: z.string(),
+  products: z.array(ProductListItem),
+});
+export type TagModule = z.infer<typeof TagModule>;
+
+export const HotKeys = z.object({ list: z.array(z.object({ id: z.number(), keyword: z.string() })) });
+export type HotKeys = z.infer<typeof HotKeys>;
+export type HotKey = HotKeys['list'][number];
 
 /** A variant row: cols1 SKU id, cols2 image, cols3..cols20 one option value per attribute. */
-export interface VariantRow {
-  cols1: string;
-  cols2: string;
-  price: number;
-  articleNumber: string;
-  kc: number;
-  xyPrice: number;
-  manageVip1Money: number;
-  manageVip2Money: number;
-  /** cols3 .. cols20: the option value of each attribute. */
-  [column: string]: string | number;
-}
+export const VariantRow = z
+  .object({
+    cols1: z.string(),
+    cols2: z.string(),
+    price: z.number(),
+    articleNumber: z.string(),
+    kc: z.number(),
+    xyPrice: z.number(),
+    manageVip1Money: z.number(),
+    manageVip2Money: z.number(),
+  })
+  .catchall(z.union([z.string(), z.number()]));
+export type VariantRow = z.infer<typeof VariantRow>;
 
-export interface ProductDetail {
-  id: number;
-  title: string;
-  sku: string;
-  price: number;
-  underlinedPrice: number | null;
-  source: string;
-  brand: string;
-  description: string;
-  tagId: string;
-  tags: { id: number; title: string }[];
-  favoritesTag: string;
-  businessId: number;
-  productUrl: string;
-  weightGrams: number;
-  publishCount: number;
-  downloadCount: number;
-  mallProductDetailBannerList: ImageRef[];
-  mallProductDetailImgsList: ImageRef[];
-  /** Header labels: { cols3: 'Colour', cols4: 'Size' }. */
-  mallSpecTop: Record<string, string>;
-  mallSpecDataList: VariantRow[];
-}
+/** mallSpecTop: header labels, { cols3: 'Colour', cols4: 'Size' }. */
+export const ProductDetail = z.object({
+  id: z.number(),
+  title: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  underlinedPrice: z.number().nullable(),
+  source: z.string(),
+  brand: z.string(),
+  description: z.string(),
+  tagId: z.string(),
+  tags: z.array(ProductTag),
+  favoritesTag: z.string(),
+  businessId: z.number(),
+  productUrl: z.string(),
+  weightGrams: z.number(),
+  publishCount: z.number(),
+  downloadCount: z.number(),
+  mallProductDetailBannerList: z.array(ImageRef),
+  mallProductDetailImgsList: z.array(ImageRef),
+  mallSpecTop: z.record(z.string(), z.string()),
+  mallSpecDataList: z.array(VariantRow),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
 
 /** The variant columns in order: cols3 .. cols20. */
 export const VARIANT_COLUMNS = Array.from({ length: 18 }, (_, i) => `cols${i + 3}` as const);
@@ -136,11 +172,23 @@ export const ShippingQuery = z.object({
   size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(200)),
 });
 
-export interface ShippingOption {
-  id: number;
-  money: number;
-  fromIdName: string;
-  toIdName: string;
-  expectDay: string;
-  expressIdName: string;
-}
+export const ShippingOption = z.object({
+  id: z.number(),
+  money: z.number(),
+  fromIdName: z.string(),
+  toIdName: z.string(),
+  expectDay: z.string(),
+  expressIdName: z.string(),
+});
+export type ShippingOption = z.infer<typeof ShippingOption>;
+
+export const ShippingOptionPage = z.object({ records: z.array(ShippingOption), total: z.number() });
+export type ShippingOptionPage = z.infer<typeof ShippingOptionPage>;
+
+export const FavouriteListQuery = z.object({
+  current: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const FavouriteSaved = z.object({ id: z.number(), invalid: z.number() });
+export type FavouriteSaved = z.infer<typeof FavouriteSaved>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, RowId } from './ids';
+import { pageOf } from './page';
 
 /**
  * Coupon templates written by operators (our design, page /System/couponTemplates). A template says what a
@@ -157,24 +158,29 @@ export const CouponGrantInput = z.object({
 });
 
 /** A template as operators see it, with how many coupons were issued of it and how many of those were used. */
-export interface CouponTemplateAdminItem {
-  id: number;
-  titleEn: string;
-  titleZh: string;
-  amount: number;
-  minSpend: number;
-  validDays: number;
-  claimable: boolean;
-  perBusiness: number;
-  remaining: number | null;
-  claimUntil: string | null;
-  createdAt: string;
-  issued: number;
-  used: number;
-}
+export const CouponTemplateAdminItem = z.object({
+  id: z.number(),
+  titleEn: z.string(),
+  titleZh: z.string(),
+  amount: z.number(),
+  minSpend: z.number(),
+  validDays: z.number(),
+  claimable: z.boolean(),
+  perBusiness: z.number(),
+  remaining: z.number().nullable(),
+  claimUntil: z.string().nullable(),
+  createdAt: z.string(),
+  issued: z.number(),
+  used: z.number(),
+});
+export type CouponTemplateAdminItem = z.infer<typeof CouponTemplateAdminItem>;
 
-export interface CouponGrantResult {
-  couponId: number;
-  businessId: number;
-  validTo: string;
-}
+export const CouponTemplatePage = pageOf(CouponTemplateAdminItem);
+export type CouponTemplatePage = z.infer<typeof CouponTemplatePage>;
+
+export const CouponGrantResult = z.object({
+  couponId: z.number(),
+  businessId: z.number(),
+  validTo: z.string(),
+});
+export type CouponGrantResult = z.infer<typeof CouponGrantResult>;

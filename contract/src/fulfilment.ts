@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX, RowId } from './ids';
 import { ORDER_STATUSES } from './orders';
+import { pageOf } from './page';
 
 /**
  * Sellers ship their orders (spec 001 §2 CRM pages, §3 order entity: carrier and tracking number, §7
@@ -57,23 +58,67 @@ export const SellerOrderQuery = z.object({
 export type SellerOrderQuery = z.infer<typeof SellerOrderQuery>;
 
 /** A carrier a seller may pick (the shipping methods' express companies). */
-export interface ExpressCompany {
-  id: number;
-  name: string;
-}
+export const ExpressCompany = z.object({ id: z.number(), name: z.string() });
+export type ExpressCompany = z.infer<typeof ExpressCompany>;
+
+const SellerOrderItem = z.object({
+  id: z.number(),
+  productId: z.number(),
+  skuId: z.number(),
+  title: z.string(),
+  specification: z.string(),
+  thumbUrl: z.string(),
+  price: z.number(),
+  num: z.number(),
+  amount: z.number(),
+});
+export type SellerOrderItem = z.infer<typeof SellerOrderItem>;
+
+/** An order as its seller sees it; address: as it was when the order was placed, where the parcel goes. */
+export const SellerOrder = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  closeReason: z.string(),
+  buyerBusinessId: z.number(),
+  buyerName: z.string(),
+  addressee: z.string(),
+  country: z.string(),
+  address: z.record(z.string(), z.unknown()),
+  productTotal: z.number(),
+  expressFee: z.number(),
+  couponAmount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  userLeave: z.string(),
+  expressId: z.number().nullable(),
+  expressName: z.string(),
+  trackingNo: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  items: z.array(SellerOrderItem),
+});
+export type SellerOrder = z.infer<typeof SellerOrder>;
+
+export const SellerOrderPage = pageOf(SellerOrder).extend({ statusCounts: z.record(z.string(), z.number()) });
+export type SellerOrderPage = z.infer<typeof SellerOrderPage>;
 
 /** What we know of a parcel's way: our own events, since no carrier's tracking API is connected. */
 export const TRACKING_EVENTS = ['paid', 'shipped', 'finished'] as const;
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
 
-export interface TrackingRecord {
-  id: number;
-  orderNo: string;
-  status: (typeof ORDER_STATUSES)[number];
-  expressId: number | null;
-  expressName: string;
-  trackingNo: string;
-  shippedAt: string | null;
-  /** Newest first. */
-  events: { event: TrackingEvent; time: string; text: string }[];
-}
+/** events: newest first. */
+export const TrackingRecord = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  expressId: z.number().nullable(),
+  expressName: z.string(),
+  trackingNo: z.string(),
+  shippedAt: z.string().nullable(),
+  events: z.array(z.object({ event: z.enum(TRACKING_EVENTS), time: z.string(), text: z.string() })),
+});
+export type TrackingRecord = z.infer<typeof TrackingRecord>;

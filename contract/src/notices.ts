@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RowId } from './ids';
+import { pageOf } from './page';
 
 /** Messages, agreements and the dashboard's reports (spec 001 §2-5, §7, §9). */
 
@@ -26,26 +27,40 @@ export const MessageListQuery = z.object({
   status: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
   category: z.preprocess(blank, z.enum(MESSAGE_CATEGORIES).optional()),
 });
+export type MessageListQuery = z.infer<typeof MessageListQuery>;
 export const MessageIdsRequest = z.object({ ids: idList(200) });
 
-export interface MessageItem {
-  id: number;
-  type: number;
-  status: number;
-  category: MessageCategory;
-  title: string;
-  content: string;
-  link: string;
-  createTime: string;
-}
+/** Mark every message of one category (or all) read. */
+export const MessageCategoryRequest = z.object({
+  category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MESSAGE_CATEGORIES).optional()),
+});
+
+/** What a message may show, nothing more. */
+export const MessageItem = z.object({
+  id: z.number(),
+  type: z.number(),
+  status: z.number(),
+  category: z.enum(MESSAGE_CATEGORIES),
+  title: z.string(),
+  content: z.string(),
+  link: z.string(),
+  createTime: z.string(),
+});
+export type MessageItem = z.infer<typeof MessageItem>;
+
+export const MessagePage = pageOf(MessageItem);
 
 /** The notice counts: unread messages counted for the badge, by category, and per type. */
-export interface NoticeCounts {
-  orderCount: number;
-  sysCount: number;
-  totalCount: number;
-  list: { type: number; num: number }[];
-}
+export const NoticeCounts = z.object({
+  orderCount: z.number(),
+  sysCount: z.number(),
+  totalCount: z.number(),
+  list: z.array(z.object({ type: z.number(), num: z.number() })),
+});
+export type NoticeCounts = z.infer<typeof NoticeCounts>;
+
+export const MessagesUpdated = z.object({ updated: z.number() });
+export type MessagesUpdated = z.infer<typeof MessagesUpdated>;
 
 export const AnnouncementRequest = z.object({
   title: z.preprocess(
@@ -61,6 +76,20 @@ export const AnnouncementRequest = z.object({
   /** 1: counted for the badge (default); 0: listed only. */
   type: z.preprocess(blank, z.coerce.number().int().min(0).max(1).default(1)),
 });
+
+/** An announcement as operators see what was sent. */
+export const Announcement = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  type: z.number(),
+  recipients: z.number(),
+  createTime: z.string(),
+});
+export type Announcement = z.infer<typeof Announcement>;
+
+export const AnnouncementPage = pageOf(Announcement);
+export type AnnouncementRequest = z.infer<typeof AnnouncementRequest>;
 
 /** Agreements (treaties). status 0 = unread by the caller's business, 1 = read; absent: all published. */
 export const AgreementPageQuery = z.object({
@@ -104,49 +133,59 @@ export const AgreementSaveRequest = z.object({
     .default(false),
 });
 
-export interface AgreementRecord {
-  id: number;
-  title: string;
-  updateTime: string;
-  context: string;
-  messageFile: { name: string; url: string }[];
-  /** For operators: draft or published. For businesses: 0 unread, 1 read. */
-  state: 'draft' | 'published';
-  status: number;
-}
+/** state, for operators: draft or published; status, for businesses: 0 unread, 1 read. */
+export const AgreementRecord = z.object({
+  id: z.number(),
+  title: z.string(),
+  updateTime: z.string(),
+  context: z.string(),
+  messageFile: z.array(z.object({ name: z.string(), url: z.string() })),
+  state: z.enum(['draft', 'published']),
+  status: z.number(),
+});
+export type AgreementRecord = z.infer<typeof AgreementRecord>;
+
+export const AgreementPage = pageOf(AgreementRecord);
+export type AgreementSaveRequest = z.infer<typeof AgreementSaveRequest>;
+
+export const AgreementsRead = z.object({ read: z.number() });
+export type AgreementsRead = z.infer<typeof AgreementsRead>;
 
 /** Dashboard ranges: days in the business's zone, both ends included, at most this many days. */
 export const REPORT_MAX_DAYS = 366;
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'reportDate' });
 export const ReportRangeQuery = z.object({ startTime: day, endTime: day });
+export type ReportRangeQuery = z.infer<typeof ReportRangeQuery>;
 
-export interface SalePoint {
-  day: string;
-  salePay: number;
-}
-export interface SaleRankItem {
-  productId: number;
-  title: string;
-  thumbUrl: string;
-  saleNum: number;
-  salePay: number;
-}
-export interface ReportSummary {
-  startTime: string;
-  endTime: string;
-  timeZone: string;
-  orderCount: number;
-  productCount: number;
-  waitPayCount: number;
-  waitSendCount: number;
-  waitTakeCount: number;
-  afterSaleNoSendCount: number;
-  sendCount: number;
-  sendMoney: number;
-  payMoneySum: number;
-  payOrderCount: number;
-  remarkCount: number;
-}
+export const SalePoint = z.object({ day: z.string(), salePay: z.number() });
+export type SalePoint = z.infer<typeof SalePoint>;
+
+export const SaleRankItem = z.object({
+  productId: z.number(),
+  title: z.string(),
+  thumbUrl: z.string(),
+  saleNum: z.number(),
+  salePay: z.number(),
+});
+export type SaleRankItem = z.infer<typeof SaleRankItem>;
+
+export const ReportSummary = z.object({
+  startTime: z.string(),
+  endTime: z.string(),
+  timeZone: z.string(),
+  orderCount: z.number(),
+  productCount: z.number(),
+  waitPayCount: z.number(),
+  waitSendCount: z.number(),
+  waitTakeCount: z.number(),
+  afterSaleNoSendCount: z.number(),
+  sendCount: z.number(),
+  sendMoney: z.number(),
+  payMoneySum: z.number(),
+  payOrderCount: z.number(),
+  remarkCount: z.number(),
+});
+export type ReportSummary = z.infer<typeof ReportSummary>;
 
 /** Chart constants (spec 001 §9). */
 export const CHART_DAY_WIDTH_PX = 50;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, mobileField, passwordField } from './accounts';
 import { jsonField } from './form';
 import { RowId } from './ids';
+import { pageOf } from './page';
 
 /**
  * Back-office management calls (spec 001 §6-7: roles, permissions, business users, settlement review).
@@ -90,16 +91,25 @@ export const SettlementListRequest = z.object({
   state: z.preprocess(blank, z.enum(['pending', 'approved', 'rejected']).default('pending')),
 });
 
-/** A role as lists show it. */
-export interface RoleItem {
-  id: number;
-  name: string;
-  remark: string;
-  /** People who hold the role (a role in use cannot be deleted). */
-  userCount: number;
-  permissionCount: number;
-  createdAt: string;
-}
+/** A role as lists show it; userCount: people who hold it (a role in use cannot be deleted). */
+export const RoleItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  remark: z.string(),
+  userCount: z.number(),
+  permissionCount: z.number(),
+  createdAt: z.string(),
+});
+export type RoleItem = z.infer<typeof RoleItem>;
+
+export const RolePage = pageOf(RoleItem);
+
+export const RoleRef = z.object({ id: z.number(), name: z.string() });
+export type RoleRef = z.infer<typeof RoleRef>;
+
+/** The id of what a save created. */
+export const SavedId = z.object({ id: z.number() });
+export type SavedId = z.infer<typeof SavedId>;
 
 /** A node of the permission tree of /permissionList/listAll; `disabled` when the caller cannot grant it. */
 export interface PermissionNode {
@@ -110,37 +120,40 @@ export interface PermissionNode {
   disabled: boolean;
   children: PermissionNode[];
 }
+export const PermissionNode: z.ZodType<PermissionNode> = z.lazy(() =>
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    kind: z.enum(['group', 'page', 'button']),
+    path: z.string(),
+    disabled: z.boolean(),
+    children: z.array(PermissionNode),
+  }),
+);
 
 export type AccountState = (typeof ACCOUNT_STATE_FILTERS)[number];
 
-/** A business user (owner or staff) as the management pages show it. */
-export interface BusinessUserItem {
-  id: number;
-  name: string;
-  email: string;
-  mobile: string;
-  businessId: number;
-  businessName: string;
-  isOwner: boolean;
-  roleId: number | null;
-  roleName: string;
-  state: AccountState;
-  createdAt: string;
-}
+/** A business user (owner or staff) as the management pages show it: never the password hash or failed logins. */
+export const BusinessUserItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  businessId: z.number(),
+  businessName: z.string(),
+  isOwner: z.boolean(),
+  roleId: z.number().nullable(),
+  roleName: z.string(),
+  state: z.enum(ACCOUNT_STATE_FILTERS),
+  createdAt: z.string(),
+});
+export type BusinessUserItem = z.infer<typeof BusinessUserItem>;
 
-/** A settlement application in the operators' review queue. */
-export interface SettlementReviewItem {
-  id: number;
-  businessId: number;
-  businessName: string;
-  legalName: string;
-  idType: 'CPF' | 'CNPJ';
-  idNo: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  documentUrl: string;
-  state: 'pending' | 'approved' | 'rejected';
-  rejectReason: string;
-  submittedAt: string;
-}
+export const BusinessUserPage = pageOf(BusinessUserItem);
+export type RoleListRequest = z.infer<typeof RoleListRequest>;
+export type RoleSaveRequest = z.infer<typeof RoleSaveRequest>;
+export type RoleUpdateRequest = z.infer<typeof RoleUpdateRequest>;
+export type BusinessUserListRequest = z.infer<typeof BusinessUserListRequest>;
+export type BusinessUserSaveRequest = z.infer<typeof BusinessUserSaveRequest>;
+export type BusinessUserEditRequest = z.infer<typeof BusinessUserEditRequest>;
+export type SettlementListRequest = z.infer<typeof SettlementListRequest>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { Address } from './addresses';
+import { COUPON_STATUSES } from './coupons';
 import { jsonField } from './form';
 import { RowId } from './ids';
+import { pageOf } from './page';
 import { isValidTaxId } from './tax-id';
 
 /** Cart, address, checkout, payment and order requests (spec 000 §3, §5, §7; spec 001 §4, §7). */
@@ -155,7 +158,7 @@ export const OrderListQuery = z.object({
 });
 
 export const CouponListQuery = z.object({
-  status: z.preprocess(blank, z.enum(['unused', 'used', 'expired']).optional()),
+  status: z.preprocess(blank, z.enum(COUPON_STATUSES).optional()),
   current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
   size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(20)),
 });
@@ -170,20 +173,109 @@ export const CouponClaimRequest = z.object({
   templateId: RowId,
 });
 
-export interface CouponCentreItem {
-  templateId: number;
-  title: string;
-  money: number;
-  minSpend: number;
-  /** Days a claimed coupon stays valid. */
-  validDays: number;
-  /** Left to claim; null when unlimited. */
-  remaining: number | null;
-  claimUntil: string | null;
-  /** How many the caller holds, of at most perBusiness. */
-  claimed: number;
-  perBusiness: number;
-}
+/** A cart line as the preview shows it; carMoney is price × num, what the server expects back in carDataReqs. */
+const PreviewLine = z.object({
+  id: z.number(),
+  skuId: z.number(),
+  productId: z.number(),
+  price: z.number(),
+  num: z.number(),
+  title: z.string(),
+  specification: z.string(),
+  thumbUrl: z.string(),
+  stock: z.number(),
+  valid: z.boolean(),
+  businessId: z.number(),
+  carMoney: z.number(),
+});
+export type PreviewLine = z.infer<typeof PreviewLine>;
+
+export const PreviewCoupon = z.object({
+  id: z.number(),
+  money: z.number(),
+  minSpend: z.number(),
+  title: z.string(),
+  validTo: z.string(),
+});
+export type PreviewCoupon = z.infer<typeof PreviewCoupon>;
+
+/** One seller's part of the order: it becomes one order. */
+const PreviewGroup = z.object({
+  businessId: z.number(),
+  businessDetailId: z.number(),
+  orderCarVOS: z.array(PreviewLine),
+  productTotalMoney: z.number(),
+  expressFee: z.number(),
+  expressName: z.string(),
+  expectDay: z.string(),
+  couponList: z.object({ availableList: z.array(PreviewCoupon) }),
+});
+export type PreviewGroup = z.infer<typeof PreviewGroup>;
+
+/** POST /api/order/confirmOrder: the preview of the orders a submit would create. */
+export const OrderPreview = z.object({
+  address: Address.nullable(),
+  orderData: z.array(PreviewGroup),
+  totalMoney: z.number(),
+});
+export type OrderPreview = z.infer<typeof OrderPreview>;
+
+export const SubmitResult = z.object({
+  orderIds: z.array(z.number()),
+  orders: z.array(z.object({ id: z.number(), orderNo: z.string(), total: z.number() })),
+  totalMoney: z.number(),
+});
+export type SubmitResult = z.infer<typeof SubmitResult>;
+
+export const OrderIdRequest = z.object({ id: RowId });
+
+/** trackingNo: the carrier's tracking number once the seller shipped; '' before. */
+export const OrderView = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  closeReason: z.string(),
+  businessId: z.number(),
+  sellerName: z.string(),
+  productTotal: z.number(),
+  expressFee: z.number(),
+  couponAmount: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  userLeave: z.string(),
+  expressName: z.string(),
+  trackingNo: z.string(),
+  payType: z.number().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  expiresAt: z.string(),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      productId: z.number(),
+      skuId: z.number(),
+      title: z.string(),
+      specification: z.string(),
+      thumbUrl: z.string(),
+      price: z.number(),
+      num: z.number(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type OrderView = z.infer<typeof OrderView>;
+export type OrderItem = OrderView['items'][number];
+
+/** The order with the address as it was when placed (a stored copy, passed on whole: typed as an Address). */
+export const OrderDetail = OrderView.extend({ address: z.record(z.string(), z.unknown()) });
+export type OrderDetail = Omit<z.infer<typeof OrderDetail>, 'address'> & { address: Partial<Address> };
+
+export const OrderPage = pageOf(OrderView).extend({ statusCounts: z.record(z.string(), z.number()) });
+export type OrderPage = z.infer<typeof OrderPage>;
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
 
 /** Total = products + shipping - coupon, floored at 0, half-up to cents (spec 000 §9). On cents, exact. */
 export function orderTotal(productTotal: number, expressFee: number, coupon: number): number {

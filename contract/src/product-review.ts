@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RowId } from './ids';
+import { pageOf } from './page';
 
 /**
  * The review of a seller's product, as a table of allowed moves (checked in one place on the server).
@@ -69,21 +70,87 @@ export const ReviewDecision = z
 export const ShelfRequest = z.object({ id: z.preprocess(blank, RowId) });
 
 /** A row of the seller's list and of the review queue. */
-export interface SellerProductRow {
-  id: number;
-  title: string;
-  sku: string;
-  productUrl: string;
-  price: number;
-  status: number;
-  reviewState: ReviewState;
-  rejectReason: string;
-  stock: number;
-  variantCount: number;
-  publishCount: number;
-  downloadCount: number;
-  businessId: number;
-  businessName: string;
-  submittedAt: string;
-  updatedAt: string;
-}
+export const SellerProductRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  sku: z.string(),
+  productUrl: z.string(),
+  price: z.number(),
+  status: z.number(),
+  reviewState: z.enum(REVIEW_STATES),
+  rejectReason: z.string(),
+  stock: z.number(),
+  variantCount: z.number(),
+  publishCount: z.number(),
+  downloadCount: z.number(),
+  businessId: z.number(),
+  businessName: z.string(),
+  submittedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerProductRow = z.infer<typeof SellerProductRow>;
+
+export const SellerProductPage = pageOf(SellerProductRow);
+
+export const StoredImage = z.object({
+  id: z.number(),
+  imgUrl: z.string(),
+  invalid: z.number(),
+  sort: z.number(),
+});
+export type StoredImage = z.infer<typeof StoredImage>;
+
+/** A variant row as stored: the named fields plus cols3..cols20. */
+const StoredVariant = z
+  .object({
+    cols1: z.string(),
+    cols2: z.string(),
+    price: z.string(),
+    articleNumber: z.string(),
+    kc: z.number(),
+    xyPrice: z.string(),
+    manageVip1Money: z.string(),
+    manageVip2Money: z.string(),
+  })
+  .catchall(z.string().regex(/^.{0,50}$/));
+
+/** A product as GET /product/get answers it: the submission's fields plus its review. */
+export const StoredProduct = z.object({
+  id: z.number(),
+  businessDetailId: z.number(),
+  businessName: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  shortTitle: z.string(),
+  pp: z.string(),
+  keywords: z.string(),
+  intro: z.string(),
+  description: z.string(),
+  categoryId: z.number().nullable(),
+  category2Id: z.number().nullable(),
+  category3Id: z.number().nullable(),
+  productType: z.number().nullable(),
+  tagId: z.string(),
+  serveId: z.string(),
+  storyId: z.number().nullable(),
+  underlinedPrice: z.string(),
+  price: z.string(),
+  xgNum: z.string(),
+  status: z.number(),
+  reviewState: z.enum(REVIEW_STATES),
+  rejectReason: z.string(),
+  productUrl: z.string(),
+  videoUrl: z.string(),
+  videoPicUrl: z.string(),
+  mallProductDetailBannerList: z.array(StoredImage),
+  mallProductDetailImgsList: z.array(StoredImage),
+  mallSpecTop: z.record(z.string(), z.string()),
+  mallSpecDataList: z.array(StoredVariant),
+});
+/** Variant rows are typed loosely: zod's catchall type (cols3..cols20 strings) would also make kc a string. */
+export type StoredProduct = Omit<z.infer<typeof StoredProduct>, 'mallSpecDataList'> & {
+  mallSpecDataList: Record<string, string | number>[];
+};
+
+export const ProductSaved = z.object({ id: z.number() });
+export type ProductSaved = z.infer<typeof ProductSaved>;

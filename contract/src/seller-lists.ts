@@ -38,12 +38,21 @@ export const SellerListEntryRef = z.object({
 });
 
 /** An entry as operators manage it; `usedBy` counts the products that name it (it cannot go while used). */
-export interface SellerListEntry {
-  id: number;
-  nameEn: string;
-  nameZh: string;
-  contentEn: string;
-  contentZh: string;
-  sort: number;
-  usedBy: number;
-}
+export const SellerListEntry = z.object({
+  id: z.number(),
+  nameEn: z.string(),
+  nameZh: z.string(),
+  contentEn: z.string(),
+  contentZh: z.string(),
+  sort: z.number(),
+  usedBy: z.number(),
+});
+export type SellerListEntry = z.infer<typeof SellerListEntry>;
+
+/** The lists a seller picks from, in the caller's language. */
+export const NamedEntry = z.object({ id: z.number(), name: z.string() });
+export type NamedEntry = z.infer<typeof NamedEntry>;
+export const TitledEntry = z.object({ id: z.number(), title: z.string() });
+export type TitledEntry = z.infer<typeof TitledEntry>;
+export const StoryEntry = z.object({ id: z.number(), title: z.string(), content: z.string() });
+export type StoryEntry = z.infer<typeof StoryEntry>;

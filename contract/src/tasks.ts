@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RowId } from './ids';
+import { ORDER_STATUSES } from './orders';
+import { pageOf } from './page';
 
 /**
  * Download and publish tasks, export records (spec 000 §2, §7; spec 001 §2, §4, §9).
@@ -87,48 +89,75 @@ export const IdsRequest = z.object({
   ),
 });
 
-/** A row of /System/exportRecord. */
-export interface ExportRecord {
-  id: number;
-  title: string;
-  platformDataType: TaskDataType;
-  status: TaskStatus;
-  /** 0-100 while running. */
-  progress: number;
-  fileType: ExportFileType;
-  fileSize: number | null;
-  /** Why it failed, in the caller's language; '' otherwise. */
-  reason: string;
-  createdAt: string;
-  finishedAt: string | null;
-}
+/** A row of /System/exportRecord. progress: 0-100 while running; reason: why it failed, in the caller's language. */
+export const ExportRecord = z.object({
+  id: z.number(),
+  title: z.string(),
+  platformDataType: z.number(),
+  status: z.enum(TASK_STATUSES),
+  progress: z.number(),
+  fileType: z.enum(EXPORT_FILE_TYPES),
+  fileSize: z.number().nullable(),
+  reason: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ExportRecord = z.infer<typeof ExportRecord>;
 
-/** What creating a task answers: the queued task, or for a publish the products now on the list. */
-export interface ProductTaskResult {
-  platformDataType: TaskDataType;
-  taskId: number | null;
-  /** True when the same request was already queued moments ago and that task is answered. */
-  duplicate: boolean;
-  count: number;
-}
+export const ExportRecordPage = pageOf(ExportRecord);
 
-/** A row of the publish or download list. */
-export interface TakenProduct {
-  id: number;
-  productId: number;
-  title: string;
-  sku: string;
-  price: number;
-  productUrl: string;
-  onShelf: boolean;
-  publishCount: number;
-  downloadCount: number;
-  /** How often this business took it (downloads); first and latest time. */
-  times: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ExportRecordQuery = TaskPageQuery.extend({
+  platformDataType: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(3).max(5).optional(),
+  ),
+});
+
+/**
+ * What creating a task answers: the queued task, or for a publish the products now on the list. duplicate:
+ * the same request was already queued moments ago and that task is answered.
+ */
+export const ProductTaskResult = z.object({
+  platformDataType: z.number(),
+  taskId: z.number().nullable(),
+  duplicate: z.boolean(),
+  count: z.number(),
+});
+export type ProductTaskResult = z.infer<typeof ProductTaskResult>;
+
+/** A row of the publish or download list; times: how often this business took it (downloads). */
+export const TakenProduct = z.object({
+  id: z.number(),
+  productId: z.number(),
+  title: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  productUrl: z.string(),
+  onShelf: z.boolean(),
+  publishCount: z.number(),
+  downloadCount: z.number(),
+  times: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TakenProduct = z.infer<typeof TakenProduct>;
+
+export const TakenProductPage = pageOf(TakenProduct);
+
+export const TakenRemoved = z.object({ removed: z.number() });
+export type TakenRemoved = z.infer<typeof TakenRemoved>;
+
+/** Queue the caller's order list, of one status or all, as a spreadsheet. */
+export const OrderExportRequest = z.object({
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
+});
+
+export const OrderExportQueued = z.object({ taskId: z.number(), duplicate: z.boolean() });
+export type OrderExportQueued = z.infer<typeof OrderExportQueued>;
 
 /** Import formats of the publish list's CSV files. */
 export const STORE_PLATFORMS = ['shopify', 'woocommerce'] as const;
 export type StorePlatform = (typeof STORE_PLATFORMS)[number];
+
+/** The publish list as a store's import file: which store. */
+export const PublishedCsvQuery = z.object({ platform: z.enum(STORE_PLATFORMS) });

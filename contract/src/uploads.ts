@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Upload limits and the checks the client makes before sending a file (spec 000 §5, §9; spec 001 §5, §9). */
 
 export const MB = 1024 * 1024;
@@ -37,3 +39,10 @@ export function clientUploadProblem(
   if (file.size > maxBytes) return kind === 'image' ? 'imageTooLarge' : 'videoTooLarge';
   return null;
 }
+
+/** Where a picture is for: product pictures have their own limits. */
+export const UploadScopeQuery = z.object({ scope: z.enum(['general', 'product']).default('general') });
+
+/** What an upload answers: where the stored file is served. */
+export const UploadedFile = z.object({ url: z.string() });
+export type UploadedFile = z.infer<typeof UploadedFile>;

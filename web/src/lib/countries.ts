@@ -1,18 +1,14 @@
-import { COUNTRIES_FETCH_SIZE } from '@dropmall/contract';
+import { COUNTRIES_FETCH_SIZE, type Country, type CountryPage } from '@dropmall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { get } from './http';
 
 /** An entry of the country dictionary (spec 000 §3); id 1 is China, the shipping origin. */
-export interface Country {
-  id: number;
-  dicValue: string;
-  code: string;
-}
+export type { Country };
 
 export const countriesKey = ['base', 'countries'] as const;
 
 export async function fetchCountries(): Promise<Country[]> {
-  const page = await get<{ records: Country[] }>('/base/toolDicPage', {
+  const page = await get<CountryPage>('/base/toolDicPage', {
     dicKey: 'countries',
     size: COUNTRIES_FETCH_SIZE,
   });

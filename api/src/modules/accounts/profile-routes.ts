@@ -1,8 +1,10 @@
 import {
   BindMobileRequest,
+  BusinessInfo,
   BusinessInfoRequest,
   ChangePasswordRequest,
   SettlementRequest,
+  SettlementState,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,39 +16,6 @@ import { pages } from '../pages';
 import type { ProfileService } from './profile-service';
 import type { SettlementService } from './settlement-service';
 import { text } from './texts';
-
-const BusinessInfoModel = z.object({
-  businessId: z.number(),
-  name: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  country: z.string(),
-  address: z.string(),
-  storeUrl: z.string(),
-  status: z.number(),
-  email: z.string(),
-  mobile: z.string(),
-});
-
-const SettlementModel = z.object({
-  settleStatus: z.number(),
-  rzStatus: z.number(),
-  application: z
-    .object({
-      id: z.number(),
-      legalName: z.string(),
-      idType: z.enum(['CPF', 'CNPJ']),
-      idNo: z.string(),
-      contactName: z.string(),
-      contactPhone: z.string(),
-      address: z.string(),
-      documentUrl: z.string(),
-      state: z.enum(['pending', 'approved', 'rejected']),
-      rejectReason: z.string(),
-      submittedAt: z.string(),
-    })
-    .nullable(),
-});
 
 export interface ProfileRouteDeps {
   profile: ProfileService;
@@ -67,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
       schema: {
         tags,
         summary: 'The business profile',
-        response: { 200: officeSchema(BusinessInfoModel) },
+        response: { 200: officeSchema(BusinessInfo) },
       },
     },
     async (request) => officeOk(await profile.businessInfo(request.caller.account)),
@@ -81,7 +50,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
         tags,
         summary: 'Complete or change the business profile (sets status 1)',
         body: BusinessInfoRequest,
-        response: { 200: officeSchema(BusinessInfoModel) },
+        response: { 200: officeSchema(BusinessInfo) },
       },
     },
     async (request) =>
@@ -136,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
       schema: {
         tags,
         summary: 'Certification state and the latest application',
-        response: { 200: officeSchema(SettlementModel) },
+        response: { 200: officeSchema(SettlementState) },
       },
     },
     async (request) => officeOk(await settlement.state(request.caller.account)),
@@ -150,7 +119,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
         tags,
         summary: 'Submit company details for certification',
         body: SettlementRequest,
-        response: { 200: officeSchema(SettlementModel) },
+        response: { 200: officeSchema(SettlementState) },
       },
     },
     async (request) =>

@@ -1,6 +1,8 @@
 import {
   EmailCodeRequest,
+  LoginModel,
   LoginRequest,
+  Registered,
   RegisterRequest,
   ResetPasswordRequest,
   SmsCodeRequest,
@@ -16,24 +18,6 @@ import type { LoginService } from './login-service';
 import type { RegistrationService } from './registration-service';
 import type { SessionService } from './session-service';
 import { text } from './texts';
-
-/** The login answer of spec 001 §3 (the test fixtures answer it too). */
-export const LoginModelSchema = z.object({
-  token: z.string(),
-  id: z.number(),
-  username: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  roleName: z.string(),
-  accountKind: z.enum(['business', 'operator']),
-  businessId: z.number().nullable(),
-  status: z.number(),
-  settleStatus: z.number(),
-  rzStatus: z.number(),
-  esignStatus: z.number(),
-  canLjk: z.number(),
-  salt: z.enum(['0', '1']),
-});
 
 export interface AccountRouteDeps {
   registration: RegistrationService;
@@ -89,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         tags,
         summary: 'Register a business and its owner',
         body: RegisterRequest,
-        response: { 200: officeSchema(z.object({ businessId: z.number() })) },
+        response: { 200: officeSchema(Registered) },
       },
     },
     async (request) => {
@@ -106,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         tags,
         summary: 'Log in with username, password and code',
         body: LoginRequest,
-        response: { 200: officeSchema(LoginModelSchema) },
+        response: { 200: officeSchema(LoginModel) },
       },
     },
     async (request) => officeOk(await deps.login.login(request.body)),

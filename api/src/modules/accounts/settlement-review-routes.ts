@@ -1,4 +1,4 @@
-import { RowId, SettlementListRequest } from '@dropmall/contract';
+import { SettlementListRequest, SettlementReviewPage, SettlementReviewRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -10,22 +10,6 @@ import { text } from './texts';
 
 /** The platform page the review queue lives on (the platform menu of the permission seed). */
 const REVIEW_PAGE = { platform: '/System/settlementReview' };
-
-const ReviewItem = z.object({
-  id: z.number(),
-  businessId: z.number(),
-  businessName: z.string(),
-  legalName: z.string(),
-  idType: z.enum(['CPF', 'CNPJ']),
-  idNo: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  address: z.string(),
-  documentUrl: z.string(),
-  state: z.enum(['pending', 'approved', 'rejected']),
-  rejectReason: z.string(),
-  submittedAt: z.string(),
-});
 
 /** Operators review certification applications (our paths; the spec shows the settlement page only). */
 export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: SettlementService }> = async (
@@ -42,16 +26,7 @@ export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: Settlem
         tags,
         summary: 'Applications in one state (pending by default), oldest first',
         body: SettlementListRequest,
-        response: {
-          200: officeSchema(
-            z.object({
-              records: z.array(ReviewItem),
-              total: z.number(),
-              current: z.number(),
-              size: z.number(),
-            }),
-          ),
-        },
+        response: { 200: officeSchema(SettlementReviewPage) },
       },
     },
     async (request) => officeOk(await settlement.list(request.body)),
@@ -64,11 +39,7 @@ export const settlementReviewRoutes: FastifyPluginAsyncZod<{ settlement: Settlem
       schema: {
         tags,
         summary: 'Approve or reject a pending application',
-        body: z.object({
-          id: RowId,
-          decision: z.enum(['approve', 'reject']),
-          reason: z.string().trim().max(500).optional(),
-        }),
+        body: SettlementReviewRequest,
         response: { 200: officeSchema(z.null()) },
       },
     },

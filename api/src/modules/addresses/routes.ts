@@ -1,4 +1,4 @@
-import { AddressSaveRequest, RowId } from '@dropmall/contract';
+import { Address, AddressDeleteRequest, AddressRemoved, AddressSaveRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -6,30 +6,6 @@ import { apiOk, apiSchema } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import { pages } from '../pages';
 import type { AddressService } from './service';
-
-export const AddressSchema = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  gender: z.enum(['male', 'female', 'undefined']),
-  idType: z.enum(['CPF', 'CNPJ']),
-  idNo: z.string(),
-  email: z.string(),
-  postalCode: z.string(),
-  mobilePhone: z.string(),
-  country: z.string(),
-  countryId: z.number(),
-  oneName: z.string(),
-  oneId: z.number(),
-  city: z.string(),
-  cityId: z.number(),
-  district: z.string(),
-  districtId: z.number(),
-  detailAddress: z.string(),
-  line2: z.string(),
-  isDefault: z.boolean(),
-});
 
 /** /api/address/*: the caller's delivery addresses (paramJson carries the form). */
 export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (
@@ -45,7 +21,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       schema: {
         tags,
         summary: 'Delivery addresses, the default first',
-        response: { 200: apiSchema(z.array(AddressSchema)) },
+        response: { 200: apiSchema(z.array(Address)) },
       },
     },
     async (request) => apiOk(await addresses.list(request.caller.businessId)),
@@ -59,7 +35,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         tags,
         summary: 'Add an address',
         body: AddressSaveRequest,
-        response: { 200: apiSchema(AddressSchema) },
+        response: { 200: apiSchema(Address) },
       },
     },
     async (request) => {
@@ -76,7 +52,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
         tags,
         summary: 'Change an address (paramJson carries its id)',
         body: AddressSaveRequest,
-        response: { 200: apiSchema(AddressSchema) },
+        response: { 200: apiSchema(Address) },
       },
     },
     async (request) => {
@@ -93,8 +69,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
       schema: {
         tags,
         summary: 'Delete an address (orders keep their copy)',
-        body: z.object({ id: RowId }),
-        response: { 200: apiSchema(z.object({ id: z.number() })) },
+        body: AddressDeleteRequest,
+        response: { 200: apiSchema(AddressRemoved) },
       },
     },
     async (request) => apiOk(await addresses.remove(request.caller.businessId, request.body.id)),

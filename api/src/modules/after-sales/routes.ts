@@ -1,8 +1,12 @@
 import {
   AfterSaleCreateRequest,
+  AfterSaleDetail,
   AfterSaleIdRequest,
   AfterSaleListQuery,
   AfterSaleOrderRequest,
+  AfterSalePage,
+  OrderAfterSaleInfo,
+  RefundReasonList,
   TrackingRequest,
 } from '@dropmall/contract';
 import type { FastifyRequest } from 'fastify';
@@ -12,7 +16,6 @@ import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
 import type { AfterSaleApplyService } from './apply-service';
 import type { AfterSaleQueryService } from './query-service';
-import { AfterSaleDetailSchema, AfterSalePage, OrderAfterSaleInfo, ReasonListSchema } from './schemas';
 import { SELLER_AFTER_SALE_PAGE } from './seller-routes';
 
 export interface AfterSaleRouteDeps {
@@ -29,7 +32,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
     schema: {
       tags,
       summary: 'The refund reasons to choose from',
-      response: { 200: apiSchema(ReasonListSchema) },
+      response: { 200: apiSchema(RefundReasonList) },
     },
   };
   const reasonList = async (request: FastifyRequest) => apiOk(apply.reasons(request.language));
@@ -59,7 +62,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
         tags,
         summary: 'Ask for a refund or a return of an order (paramJson); the seller is told',
         body: AfterSaleCreateRequest,
-        response: { 200: apiSchema(AfterSaleDetailSchema) },
+        response: { 200: apiSchema(AfterSaleDetail) },
       },
     },
     async (request) => {
@@ -92,7 +95,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
         tags,
         summary: 'One request, for its buyer or its seller',
         body: AfterSaleIdRequest,
-        response: { 200: apiSchema(AfterSaleDetailSchema) },
+        response: { 200: apiSchema(AfterSaleDetail) },
       },
     },
     async (request) => {
@@ -114,7 +117,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
         tags,
         summary: 'Withdraw a request (pending, or agreed and not yet sent back)',
         body: AfterSaleIdRequest,
-        response: { 200: apiSchema(AfterSaleDetailSchema) },
+        response: { 200: apiSchema(AfterSaleDetail) },
       },
     },
     async (request) => {
@@ -132,7 +135,7 @@ export const afterSaleRoutes: FastifyPluginAsyncZod<AfterSaleRouteDeps> = async 
         tags,
         summary: 'The carrier and tracking number of the goods sent back',
         body: TrackingRequest,
-        response: { 200: apiSchema(AfterSaleDetailSchema) },
+        response: { 200: apiSchema(AfterSaleDetail) },
       },
     },
     async (request) => {

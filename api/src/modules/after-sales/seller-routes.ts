@@ -1,11 +1,17 @@
-import { AfterSaleIdRequest, AfterSaleListQuery, AgreeRequest, RefuseRequest } from '@dropmall/contract';
+import {
+  AfterSaleDetail,
+  AfterSaleIdRequest,
+  AfterSaleListQuery,
+  AfterSalePage,
+  AgreeRequest,
+  RefuseRequest,
+} from '@dropmall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import type { AfterSaleDecisionService } from './decision-service';
 import type { AfterSaleQueryService } from './query-service';
-import { AfterSaleDetailSchema, AfterSalePage } from './schemas';
 
 /** The seller's after-sales page (business menu, CRM) and its button for decisions. */
 export const SELLER_AFTER_SALE_PAGE = '/CRM/afterSale';
@@ -43,7 +49,7 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
       apiOk(await query.list('seller', request.caller.businessId, request.body, request.language)),
   );
 
-  const answer = { 200: apiSchema(AfterSaleDetailSchema) };
+  const answer = { 200: apiSchema(AfterSaleDetail) };
   const detailFor = async (request: FastifyRequest, sellerId: number, id: number) =>
     apiOk(await query.detail(sellerId, id, request.language));
 

@@ -1,11 +1,14 @@
 import {
   AgreementIdRequest,
   AgreementIdsRequest,
+  AgreementPage,
   AgreementPageQuery,
+  AgreementRecord,
   AgreementSaveRequest,
+  AgreementsRead,
+  PageRequest,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { on } from '../../http/permissions';
@@ -13,26 +16,6 @@ import type { AgreementService } from './service';
 
 /** The platform page agreements are written and published on (the platform menu of the permission seed). */
 export const AGREEMENT_PAGE = { platform: '/System/agreement' };
-
-const AgreementSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  updateTime: z.string(),
-  context: z.string(),
-  messageFile: z.array(z.object({ name: z.string(), url: z.string() })),
-  state: z.enum(['draft', 'published']),
-  status: z.number(),
-});
-const AgreementPage = z.object({
-  records: z.array(AgreementSchema),
-  total: z.number(),
-  current: z.number(),
-  size: z.number(),
-});
-const ManagePage = z.object({
-  current: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
-});
 
 /**
  * Agreements (spec 001 §7: paging {status:0}, detail {id}, mark read {ids}; the paths are ours), and the
@@ -66,7 +49,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
         tags,
         summary: 'One published agreement',
         body: AgreementIdRequest,
-        response: { 200: officeSchema(AgreementSchema) },
+        response: { 200: officeSchema(AgreementRecord) },
       },
     },
     async (request) => officeOk(await agreements.detail(request.caller.businessId, request.body.id)),
@@ -80,7 +63,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
         tags,
         summary: 'Mark agreements read for the caller’s business (ids comma-separated)',
         body: AgreementIdsRequest,
-        response: { 200: officeSchema(z.object({ read: z.number() })) },
+        response: { 200: officeSchema(AgreementsRead) },
       },
     },
     async (request) => {
@@ -97,7 +80,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
       schema: {
         tags,
         summary: 'Every agreement, drafts included (operators)',
-        body: ManagePage.optional(),
+        body: PageRequest.optional(),
         response: { 200: officeSchema(AgreementPage) },
       },
     },
@@ -112,7 +95,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ agreements: AgreementServi
         tags,
         summary: 'Create or edit an agreement, and publish it (operators)',
         body: AgreementSaveRequest,
-        response: { 200: officeSchema(AgreementSchema) },
+        response: { 200: officeSchema(AgreementRecord) },
       },
     },
     async (request) => officeOk(await agreements.save(request.body)),

@@ -1,25 +1,17 @@
-import { CartAddRequest, CartDeleteRequest, CartUpdateRequest } from '@dropmall/contract';
+import {
+  CartAddRequest,
+  CartCount,
+  CartDeleteRequest,
+  CartLineSaved,
+  CartLinesRemoved,
+  CartList,
+  CartUpdateRequest,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
 import type { CartService } from './service';
-
-const Line = z.object({
-  id: z.number(),
-  skuId: z.number(),
-  productId: z.number(),
-  price: z.number(),
-  num: z.number(),
-  title: z.string(),
-  specification: z.string(),
-  thumbUrl: z.string(),
-  stock: z.number(),
-  valid: z.boolean(),
-  businessId: z.number(),
-});
-const Group = z.object({ businessId: z.number(), businessName: z.string(), orderCarVOS: z.array(Line) });
 
 /** /api/shopingCar/* (the spec's spelling): the caller's cart. */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
@@ -33,7 +25,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         tags,
         summary: 'Add a variant (skuId) to the cart',
         body: CartAddRequest,
-        response: { 200: apiSchema(z.object({ id: z.number(), num: z.number() })) },
+        response: { 200: apiSchema(CartLineSaved) },
       },
     },
     async (request) => apiOk(await cart.add(request.caller.businessId, request.body.skuId, request.body.num)),
@@ -46,9 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       schema: {
         tags,
         summary: 'The cart grouped by seller; lines that cannot be bought now are listed apart',
-        response: {
-          200: apiSchema(z.object({ validCarsList: z.array(Group), invalidCarsList: z.array(Line) })),
-        },
+        response: { 200: apiSchema(CartList) },
       },
     },
     async (request) => apiOk(await cart.list(request.caller.businessId)),
@@ -62,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         tags,
         summary: 'Change the quantity of a line',
         body: CartUpdateRequest,
-        response: { 200: apiSchema(z.object({ id: z.number(), num: z.number() })) },
+        response: { 200: apiSchema(CartLineSaved) },
       },
     },
     async (request) => apiOk(await cart.update(request.caller.businessId, request.body.id, request.body.num)),
@@ -76,7 +66,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
         tags,
         summary: 'Remove lines (ids, comma-separated)',
         body: CartDeleteRequest,
-        response: { 200: apiSchema(z.object({ removed: z.array(z.number()) })) },
+        response: { 200: apiSchema(CartLinesRemoved) },
       },
     },
     async (request) => apiOk(await cart.remove(request.caller.businessId, request.body.ids)),
@@ -89,7 +79,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       schema: {
         tags,
         summary: 'How many items the cart holds (the header badge)',
-        response: { 200: apiSchema(z.object({ count: z.number() })) },
+        response: { 200: apiSchema(CartCount) },
       },
     },
     async (request) => apiOk({ count: await cart.count(request.caller.businessId) }),

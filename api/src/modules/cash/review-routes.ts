@@ -1,9 +1,14 @@
-import { WithdrawalIdRequest, WithdrawalQueueQuery, WithdrawalRejectRequest } from '@dropmall/contract';
+import {
+  WithdrawalIdRequest,
+  WithdrawalPage,
+  WithdrawalQueueQuery,
+  WithdrawalRejectRequest,
+  WithdrawalView,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { WithdrawalPage, WithdrawalSchema } from './schemas';
 import type { WithdrawalReader } from './withdrawal-reader';
 import type { WithdrawalService } from './withdrawal-service';
 
@@ -49,7 +54,7 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Mark a pending withdrawal paid (the money was sent to the payout account)',
         body: WithdrawalIdRequest,
-        response: { 200: officeSchema(WithdrawalSchema) },
+        response: { 200: officeSchema(WithdrawalView) },
       },
     },
     async (request) => {
@@ -66,7 +71,7 @@ export const withdrawalReviewRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Reject a pending withdrawal with a reason: the amount returns to the business’s balance',
         body: WithdrawalRejectRequest,
-        response: { 200: officeSchema(WithdrawalSchema) },
+        response: { 200: officeSchema(WithdrawalView) },
       },
     },
     async (request) => {

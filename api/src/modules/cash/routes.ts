@@ -1,15 +1,18 @@
 import {
+  CashOverview,
+  LedgerPage,
   LedgerQuery,
   WithdrawalApplyRequest,
   WithdrawalIdRequest,
   WithdrawalListQuery,
+  WithdrawalPage,
+  WithdrawalView,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import type { WalletService } from '../wallet/service';
-import { LedgerPage, OverviewSchema, WithdrawalPage, WithdrawalSchema } from './schemas';
 import type { WithdrawalReader } from './withdrawal-reader';
 import type { WithdrawalService } from './withdrawal-service';
 
@@ -34,7 +37,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Balance, amount held by pending withdrawals, minimum',
-        response: { 200: officeSchema(OverviewSchema) },
+        response: { 200: officeSchema(CashOverview) },
       },
     },
     async (request) => officeOk(await reader.overview(request.caller.businessId)),
@@ -48,7 +51,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Apply for a withdrawal: the amount leaves the balance and is held until decided',
         body: WithdrawalApplyRequest,
-        response: { 200: officeSchema(WithdrawalSchema) },
+        response: { 200: officeSchema(WithdrawalView) },
       },
     },
     async (request) => {
@@ -82,7 +85,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Cancel a pending withdrawal of the caller: the amount returns to the balance',
         body: WithdrawalIdRequest,
-        response: { 200: officeSchema(WithdrawalSchema) },
+        response: { 200: officeSchema(WithdrawalView) },
       },
     },
     async (request) => {

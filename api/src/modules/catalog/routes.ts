@@ -1,19 +1,22 @@
-import { IdQuery, ProductSearchQuery } from '@dropmall/contract';
+import {
+  Banner,
+  CategoryNode,
+  HotKeys,
+  IdQuery,
+  ProductDetail,
+  ProductListItem,
+  ProductSearchQuery,
+  ProductTag,
+  pageOf,
+  Recommended,
+  TagModule,
+  TagModuleQuery,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { CatalogService } from './catalog-service';
-import {
-  BannerSchema,
-  CategoryNodeSchema,
-  ProductDetailSchema,
-  ProductListItemSchema,
-  pageSchema,
-  RecommendedSchema,
-  TagModuleSchema,
-  TagSchema,
-} from './schemas';
 
 /** The storefront's reads (spec 001 §7 /mall/index/*). Public; a logged-in business also sees its favourites. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
@@ -26,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Tags, in display order',
-        response: { 200: officeSchema(z.array(TagSchema)) },
+        response: { 200: officeSchema(z.array(ProductTag)) },
       },
     },
     async (request) => officeOk(await catalog.tags(request.language)),
@@ -39,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'The category tree (three levels)',
-        response: { 200: officeSchema(z.array(CategoryNodeSchema)) },
+        response: { 200: officeSchema(z.array(CategoryNode)) },
       },
     },
     async (request) => officeOk(await catalog.categoryTree(request.language)),
@@ -52,7 +55,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Home banners; parameterJump is a product id',
-        response: { 200: officeSchema(z.array(BannerSchema)) },
+        response: { 200: officeSchema(z.array(Banner)) },
       },
     },
     async () => officeOk(await catalog.banners()),
@@ -65,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Recommended products',
-        response: { 200: officeSchema(z.array(RecommendedSchema)) },
+        response: { 200: officeSchema(z.array(Recommended)) },
       },
     },
     async () => officeOk(await catalog.recommended()),
@@ -78,8 +81,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Product modules by tag: one tag, or the first six when tagId is absent',
-        querystring: z.object({ tagId: IdQuery.shape.id.optional() }),
-        response: { 200: officeSchema(z.array(TagModuleSchema)) },
+        querystring: TagModuleQuery,
+        response: { 200: officeSchema(z.array(TagModule)) },
       },
     },
     async (request) =>
@@ -95,9 +98,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       schema: {
         tags,
         summary: 'Hot search keywords (model.list)',
-        response: {
-          200: officeSchema(z.object({ list: z.array(z.object({ id: z.number(), keyword: z.string() })) })),
-        },
+        response: { 200: officeSchema(HotKeys) },
       },
     },
     async () => officeOk(await catalog.hotSearch()),
@@ -111,7 +112,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags,
         summary: 'Product search: filters, sort and pages',
         querystring: ProductSearchQuery,
-        response: { 200: officeSchema(pageSchema(ProductListItemSchema)) },
+        response: { 200: officeSchema(pageOf(ProductListItem)) },
       },
     },
     async (request) => officeOk(await catalog.search(request.query, request.caller.viewerBusinessId)),
@@ -125,7 +126,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         tags,
         summary: 'Product detail',
         querystring: IdQuery,
-        response: { 200: officeSchema(ProductDetailSchema) },
+        response: { 200: officeSchema(ProductDetail) },
       },
     },
     async (request) =>

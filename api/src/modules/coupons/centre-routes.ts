@@ -1,24 +1,11 @@
-import { CouponCentreQuery, CouponClaimRequest } from '@dropmall/contract';
+import { CouponCentrePage, CouponCentreQuery, CouponClaimed, CouponClaimRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import type { CouponCentreService } from './centre-service';
 
 /** The business page of the coupon centre (the business menu of the permission seed). */
 const CENTRE_PAGE = { scope: 'business', page: '/coupon/index2' } as const;
-
-const CentreItem = z.object({
-  templateId: z.number(),
-  title: z.string(),
-  money: z.number(),
-  minSpend: z.number(),
-  validDays: z.number(),
-  remaining: z.number().nullable(),
-  claimUntil: z.string().nullable(),
-  claimed: z.number(),
-  perBusiness: z.number(),
-});
 
 /** Coupons a business claims itself (paths ours, beside spec 001's /api/coupon/list). */
 export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreService }> = async (
@@ -35,16 +22,7 @@ export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreSer
         tags,
         summary: 'Coupons open to claim, with how many the caller holds',
         body: CouponCentreQuery.optional(),
-        response: {
-          200: apiSchema(
-            z.object({
-              records: z.array(CentreItem),
-              total: z.number(),
-              current: z.number(),
-              size: z.number(),
-            }),
-          ),
-        },
+        response: { 200: apiSchema(CouponCentrePage) },
       },
     },
     async (request) => {
@@ -62,9 +40,7 @@ export const couponCentreRoutes: FastifyPluginAsyncZod<{ centre: CouponCentreSer
         tags,
         summary: 'Claim one coupon of a template',
         body: CouponClaimRequest,
-        response: {
-          200: apiSchema(z.object({ id: z.number(), validFrom: z.string(), validTo: z.string() })),
-        },
+        response: { 200: apiSchema(CouponClaimed) },
       },
     },
     async (request) => apiOk(await centre.claim(request.caller.businessId, request.body.templateId)),

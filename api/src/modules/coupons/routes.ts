@@ -1,20 +1,9 @@
-import { CouponListQuery } from '@dropmall/contract';
+import { CouponListQuery, HeldCouponPage } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
 import type { CouponService } from './service';
-
-const Coupon = z.object({
-  id: z.number(),
-  title: z.string(),
-  money: z.number(),
-  minSpend: z.number(),
-  status: z.enum(['unused', 'used', 'expired']),
-  validFrom: z.string(),
-  validTo: z.string(),
-});
 
 export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = async (app, { coupons }) => {
   app.post(
@@ -25,11 +14,7 @@ export const couponRoutes: FastifyPluginAsyncZod<{ coupons: CouponService }> = a
         tags: ['coupons'],
         summary: 'The caller’s coupons, by status (unused, used, expired)',
         body: CouponListQuery,
-        response: {
-          200: apiSchema(
-            z.object({ records: z.array(Coupon), total: z.number(), current: z.number(), size: z.number() }),
-          ),
-        },
+        response: { 200: apiSchema(HeldCouponPage) },
       },
     },
     async (request) => {

@@ -1,6 +1,12 @@
-import { CouponGrantInput, CouponTemplateInput, CouponTemplateListQuery } from '@dropmall/contract';
+import {
+  CouponGrantInput,
+  CouponGrantResult,
+  CouponTemplateAdminItem,
+  CouponTemplateInput,
+  CouponTemplateListQuery,
+  CouponTemplatePage,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { on } from '../../http/permissions';
@@ -8,22 +14,6 @@ import type { CouponTemplateAdminService } from './template-admin-service';
 
 /** The platform page where operators write coupon templates (the platform menu of the permission seed). */
 export const COUPON_TEMPLATES_PAGE = { platform: '/System/couponTemplates' };
-
-const Item = z.object({
-  id: z.number(),
-  titleEn: z.string(),
-  titleZh: z.string(),
-  amount: z.number(),
-  minSpend: z.number(),
-  validDays: z.number(),
-  claimable: z.boolean(),
-  perBusiness: z.number(),
-  remaining: z.number().nullable(),
-  claimUntil: z.string().nullable(),
-  createdAt: z.string(),
-  issued: z.number(),
-  used: z.number(),
-});
 
 /** Operators' calls on coupon templates (paths ours, office envelope like /sellerList/*). */
 export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTemplateAdminService }> = async (
@@ -40,11 +30,7 @@ export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTem
         tags,
         summary: 'Coupon templates, newest first, with how many coupons were issued and used',
         querystring: CouponTemplateListQuery,
-        response: {
-          200: officeSchema(
-            z.object({ records: z.array(Item), total: z.number(), current: z.number(), size: z.number() }),
-          ),
-        },
+        response: { 200: officeSchema(CouponTemplatePage) },
       },
     },
     async (request) => officeOk(await admin.list(request.query.current, request.query.size)),
@@ -58,7 +44,7 @@ export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTem
         tags,
         summary: 'Add a template, or edit the one with this id (issued coupons keep their terms)',
         body: CouponTemplateInput,
-        response: { 200: officeSchema(Item) },
+        response: { 200: officeSchema(CouponTemplateAdminItem) },
       },
     },
     async (request) => officeOk(await admin.save(request.body)),
@@ -72,9 +58,7 @@ export const couponTemplateAdminRoutes: FastifyPluginAsyncZod<{ admin: CouponTem
         tags,
         summary: 'Give one coupon of a template to a business (by id or a user e-mail), with a message',
         body: CouponGrantInput,
-        response: {
-          200: officeSchema(z.object({ couponId: z.number(), businessId: z.number(), validTo: z.string() })),
-        },
+        response: { 200: officeSchema(CouponGrantResult) },
       },
     },
     async (request) => officeOk(await admin.grant(request.body.templateId, request.body.business)),

@@ -1,9 +1,8 @@
-import { emailField, LOGIN_MOBILE_PATTERN, passwordField } from '@dropmall/contract';
+import { emailField, LOGIN_MOBILE_PATTERN, LoginModel, passwordField } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { LoginModelSchema } from '../accounts/routes';
 import type { FixtureService } from './fixture-service';
 
 const FixtureBusinessRequest = z.object({
@@ -26,7 +25,7 @@ const FixtureBusinessModel = z.object({
     mobile: z.string(),
     password: z.string(),
   }),
-  session: LoginModelSchema,
+  session: LoginModel,
   productIds: z.array(z.number()),
   couponIds: z.array(z.number()),
 });

@@ -1,9 +1,13 @@
-import { FavoriteSaveRequest } from '@dropmall/contract';
+import {
+  FavoriteSaveRequest,
+  FavouriteItem,
+  FavouriteListQuery,
+  FavouriteSaved,
+  pageOf,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { ProductListItemSchema, pageSchema } from '../catalog/schemas';
 import { pages } from '../pages';
 import type { FavouritesService } from './service';
 
@@ -20,15 +24,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
       schema: {
         tags,
         summary: "The caller's favourite products, newest first",
-        querystring: z.object({
-          current: z.coerce.number().int().min(1).max(100_000).default(1),
-          size: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: {
-          200: officeSchema(
-            pageSchema(ProductListItemSchema.extend({ favoriteId: z.number(), onShelf: z.boolean() })),
-          ),
-        },
+        querystring: FavouriteListQuery,
+        response: { 200: officeSchema(pageOf(FavouriteItem)) },
       },
     },
     async (request) =>
@@ -43,7 +40,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesServ
         tags,
         summary: 'Favourite a product (invalid=0), or remove a favourite record by id (invalid=1)',
         body: FavoriteSaveRequest,
-        response: { 200: officeSchema(z.object({ id: z.number(), invalid: z.number() })) },
+        response: { 200: officeSchema(FavouriteSaved) },
       },
     },
     async (request) => officeOk(await favourites.save(request.caller.account, request.body)),

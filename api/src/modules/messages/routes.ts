@@ -1,15 +1,17 @@
-import { MESSAGE_CATEGORIES, MessageIdsRequest, MessageListQuery } from '@dropmall/contract';
+import {
+  MessageCategoryRequest,
+  MessageIdsRequest,
+  MessageItem,
+  MessageListQuery,
+  MessagePage,
+  MessagesUpdated,
+  NoticeCounts,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
-import { MessageItemSchema, NoticeCountsSchema, pageOf } from './schemas';
 import { type MessageService, readerOf } from './service';
-
-const CategoryBody = z.object({
-  category: z.preprocess((v) => (v === '' ? undefined : v), z.enum(MESSAGE_CATEGORIES).optional()),
-});
 
 /** /api/message/*: a caller's messages, the latest unread, marking read, and the notice counts. */
 export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> = async (
@@ -26,7 +28,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
         tags,
         summary: 'The caller’s messages, newest first; status 0 unread, 1 read; category order or system',
         querystring: MessageListQuery,
-        response: { 200: apiSchema(pageOf(MessageItemSchema)) },
+        response: { 200: apiSchema(MessagePage) },
       },
     },
     async (request) =>
@@ -40,7 +42,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
       schema: {
         tags,
         summary: 'The newest unread message (null when all are read)',
-        response: { 200: apiSchema(MessageItemSchema.nullable()) },
+        response: { 200: apiSchema(MessageItem.nullable()) },
       },
     },
     async (request) => apiOk(await messages.latestUnread(readerOf(request.caller.account), request.language)),
@@ -53,7 +55,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
       schema: {
         tags,
         summary: 'Unread counts: orderCount, sysCount, totalCount (the badge) and per type',
-        response: { 200: apiSchema(NoticeCountsSchema) },
+        response: { 200: apiSchema(NoticeCounts) },
       },
     },
     async (request) => apiOk(await messages.counts(readerOf(request.caller.account))),
@@ -67,7 +69,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
         tags,
         summary: 'Mark the caller’s messages read (ids comma-separated); another’s id answers 404',
         body: MessageIdsRequest,
-        response: { 200: apiSchema(z.object({ updated: z.number() })) },
+        response: { 200: apiSchema(MessagesUpdated) },
       },
     },
     async (request) => apiOk(await messages.setRead(readerOf(request.caller.account), request.body.ids)),
@@ -80,8 +82,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ messages: MessageService }> 
       schema: {
         tags,
         summary: 'Mark all the caller’s unread messages read (optionally of one category)',
-        body: CategoryBody.optional(),
-        response: { 200: apiSchema(z.object({ updated: z.number() })) },
+        body: MessageCategoryRequest.optional(),
+        response: { 200: apiSchema(MessagesUpdated) },
       },
     },
     async (request) =>

@@ -1,8 +1,11 @@
 import {
   BusinessUserEditRequest,
+  BusinessUserItem,
   BusinessUserListRequest,
+  BusinessUserPage,
   BusinessUserSaveRequest,
   OfficeIdRequest,
+  SavedId,
 } from '@dropmall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,27 +17,6 @@ import { on } from '../../http/permissions';
 import type { BusinessUserService, StateAction } from './business-user-service';
 import { USERS_PAGE } from './pages';
 import { text } from './texts';
-
-/** What answers carry about a person: never the password hash or the failed-login count. */
-const BusinessUserItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  businessId: z.number(),
-  businessName: z.string(),
-  isOwner: z.boolean(),
-  roleId: z.number().nullable(),
-  roleName: z.string(),
-  state: z.enum(['active', 'disabled', 'frozen']),
-  createdAt: z.string(),
-});
-const UserPage = z.object({
-  records: z.array(BusinessUserItem),
-  total: z.number(),
-  current: z.number(),
-  size: z.number(),
-});
 
 /**
  * Business users (spec 001 §7: /businessUser/*): a business's staff on its staff page, every business's
@@ -55,7 +37,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
         tags,
         summary: 'Business users, paged and searched',
         body: BusinessUserListRequest,
-        response: { 200: officeSchema(UserPage) },
+        response: { 200: officeSchema(BusinessUserPage) },
       },
     },
     async (request) => officeOk(await users.list(request.caller.account, request.body)),
@@ -83,7 +65,7 @@ export const businessUserRoutes: FastifyPluginAsyncZod<{ users: BusinessUserServ
         tags,
         summary: 'Add a staff member (business) or a new business with its owner (operator)',
         body: BusinessUserSaveRequest,
-        response: { 200: officeSchema(z.object({ id: z.number() })) },
+        response: { 200: officeSchema(SavedId) },
       },
     },
     async (request) =>

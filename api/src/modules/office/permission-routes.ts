@@ -1,4 +1,4 @@
-import { BindPermissionRequest, type PermissionNode, RoleIdRequest } from '@dropmall/contract';
+import { BindPermissionRequest, PermissionNode, RoleIdRequest } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -8,17 +8,6 @@ import { on } from '../../http/permissions';
 import type { GrantService } from './grant-service';
 import { ASSIGN_PAGE, ROLES_PAGE } from './pages';
 import { text } from './texts';
-
-const PermissionNodeSchema: z.ZodType<PermissionNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    kind: z.enum(['group', 'page', 'button']),
-    path: z.string(),
-    disabled: z.boolean(),
-    children: z.array(PermissionNodeSchema),
-  }),
-);
 
 /** The permission tree and a role's share of it (spec 001 §7: /permissionList/*). */
 export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> = async (app, { grants }) => {
@@ -33,7 +22,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{ grants: GrantService }> =
       schema: {
         tags,
         summary: "The caller's permission tree; what they cannot grant is disabled",
-        response: { 200: officeSchema(z.array(PermissionNodeSchema)) },
+        response: { 200: officeSchema(z.array(PermissionNode)) },
       },
     },
     async (request) => officeOk(await grants.listAll(request.caller.account, request.language)),

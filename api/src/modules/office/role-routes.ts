@@ -3,8 +3,11 @@ import {
   RoleBoxRequest,
   RoleCopyRequest,
   RoleListRequest,
+  RolePage,
+  RoleRef,
   RoleSaveRequest,
   RoleUpdateRequest,
+  SavedId,
 } from '@dropmall/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,22 +19,6 @@ import { on } from '../../http/permissions';
 import { ASSIGN_PAGE, ROLES_PAGE, USERS_PAGE } from './pages';
 import type { RoleService } from './role-service';
 import { text } from './texts';
-
-const RoleItem = z.object({
-  id: z.number(),
-  name: z.string(),
-  remark: z.string(),
-  userCount: z.number(),
-  permissionCount: z.number(),
-  createdAt: z.string(),
-});
-const RolePage = z.object({
-  records: z.array(RoleItem),
-  total: z.number(),
-  current: z.number(),
-  size: z.number(),
-});
-const RoleRef = z.object({ id: z.number(), name: z.string() });
 
 /** Roles of the caller's business, or of the platform for operators (spec 001 §7: /role/*). */
 export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (app, { roles }) => {
@@ -60,7 +47,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
         tags,
         summary: 'Add a role',
         body: RoleSaveRequest,
-        response: { 200: officeSchema(z.object({ id: z.number() })) },
+        response: { 200: officeSchema(SavedId) },
       },
     },
     async (request) => officeOk(await roles.create(request.caller.account, request.body), saved(request)),
@@ -74,7 +61,7 @@ export const roleRoutes: FastifyPluginAsyncZod<{ roles: RoleService }> = async (
         tags,
         summary: "Change a role's name and remark",
         body: RoleUpdateRequest,
-        response: { 200: officeSchema(z.object({ id: z.number() })) },
+        response: { 200: officeSchema(SavedId) },
       },
     },
     async (request) => officeOk(await roles.update(request.caller.account, request.body), saved(request)),

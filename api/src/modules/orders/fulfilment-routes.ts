@@ -1,13 +1,18 @@
-import { RowId, SellerOrderQuery, ShipRequest } from '@dropmall/contract';
+import {
+  ExpressCompany,
+  OrderIdRequest,
+  SellerOrder,
+  SellerOrderPage,
+  SellerOrderQuery,
+  ShipRequest,
+  TrackingRecord,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { pages } from '../pages';
-import { CarrierSchema, SellerOrderPage, SellerOrderSchema, TrackingSchema } from './fulfilment-schemas';
 import type { FulfilmentService } from './fulfilment-service';
-
-const IdBody = z.object({ id: RowId });
 
 /**
  * /order/*: carriers (spec 001 §7 /order/getExpressCompany), the tracking record (/order/expresslist), and
@@ -28,7 +33,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: {
         tags,
         summary: 'The carriers (express companies) an order can be shipped with',
-        response: { 200: officeSchema(z.array(CarrierSchema)) },
+        response: { 200: officeSchema(z.array(ExpressCompany)) },
       },
       handler: async (request) => officeOk(await fulfilment.carriers(request.language)),
     });
@@ -56,8 +61,8 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: {
         tags,
         summary: 'One order of the caller as its seller',
-        body: IdBody,
-        response: { 200: officeSchema(SellerOrderSchema) },
+        body: OrderIdRequest,
+        response: { 200: officeSchema(SellerOrder) },
       },
     },
     async (request) =>
@@ -72,7 +77,7 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
         tags,
         summary: 'Ship a paid order with a carrier and its tracking number; the buyer is told',
         body: ShipRequest,
-        response: { 200: officeSchema(SellerOrderSchema) },
+        response: { 200: officeSchema(SellerOrder) },
       },
     },
     async (request) =>
@@ -86,8 +91,8 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       schema: {
         tags,
         summary: 'The tracking record of an order, for its buyer or its seller',
-        body: IdBody,
-        response: { 200: officeSchema(TrackingSchema) },
+        body: OrderIdRequest,
+        response: { 200: officeSchema(TrackingRecord) },
       },
     },
     async (request) => {

@@ -1,14 +1,19 @@
-import { ConfirmRequest, OrderListQuery, RowId, SubmitRequest } from '@dropmall/contract';
+import {
+  ConfirmRequest,
+  OrderDetail,
+  OrderIdRequest,
+  OrderListQuery,
+  OrderPage,
+  OrderPreview,
+  SubmitRequest,
+  SubmitResult,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
 import type { CheckoutService } from './checkout-service';
 import type { OrderService } from './order-service';
-import { ConfirmResult, OrderDetailSchema, OrderPage } from './schemas';
-
-const IdBody = z.object({ id: RowId });
 
 /** /api/order/*: the order preview, submitting, and the buyer's orders. */
 export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; orders: OrderService }> = async (
@@ -25,7 +30,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         tags,
         summary: 'The order preview of the selected cart lines',
         body: ConfirmRequest,
-        response: { 200: apiSchema(ConfirmResult) },
+        response: { 200: apiSchema(OrderPreview) },
       },
     },
     async (request) =>
@@ -40,15 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
         tags,
         summary: 'Create one order per seller group; answers the order ids',
         body: SubmitRequest,
-        response: {
-          200: apiSchema(
-            z.object({
-              orderIds: z.array(z.number()),
-              orders: z.array(z.object({ id: z.number(), orderNo: z.string(), total: z.number() })),
-              totalMoney: z.number(),
-            }),
-          ),
-        },
+        response: { 200: apiSchema(SubmitResult) },
       },
     },
     async (request) =>
@@ -79,8 +76,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       schema: {
         tags,
         summary: 'One order with its items, address, and carrier and tracking number once shipped',
-        body: IdBody,
-        response: { 200: apiSchema(OrderDetailSchema) },
+        body: OrderIdRequest,
+        response: { 200: apiSchema(OrderDetail) },
       },
     },
     async (request) =>
@@ -94,8 +91,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       schema: {
         tags,
         summary: 'Cancel an unpaid order (stock and coupon come back)',
-        body: IdBody,
-        response: { 200: apiSchema(OrderDetailSchema) },
+        body: OrderIdRequest,
+        response: { 200: apiSchema(OrderDetail) },
       },
     },
     async (request) => apiOk(await orders.cancel(request.caller.businessId, request.body.id)),
@@ -108,8 +105,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       schema: {
         tags,
         summary: 'Confirm a shipped order as received',
-        body: IdBody,
-        response: { 200: apiSchema(OrderDetailSchema) },
+        body: OrderIdRequest,
+        response: { 200: apiSchema(OrderDetail) },
       },
     },
     async (request) => apiOk(await orders.confirmReceipt(request.caller.businessId, request.body.id)),

@@ -1,17 +1,9 @@
-import { PayMethods, PayRequest } from '@dropmall/contract';
+import { PayMethods, PayRequest, PayResult, WebhookHandled } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
 import type { PaymentService } from './service';
-
-const PayResult = z.object({
-  status: z.enum(['paid', 'pending']),
-  paymentNo: z.string(),
-  alreadyPaid: z.boolean(),
-  payUrl: z.string(),
-});
 
 /** /api/payment/pay, and the gateway's webhook (signed; no session). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; webhook: boolean }> = async (
@@ -67,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; we
           tags: ['payments'],
           summary:
             'Payment results from the sandbox gateway (HMAC-SHA256 of the body in X-Sandbox-Signature)',
-          response: { 200: apiSchema(z.object({ handled: z.boolean() })) },
+          response: { 200: apiSchema(WebhookHandled) },
         },
       },
       async (request) => apiOk(await payments.handleWebhook(String(request.body ?? ''), request.headers)),

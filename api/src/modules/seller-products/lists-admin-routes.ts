@@ -1,4 +1,9 @@
-import { SellerListEntryInput, SellerListEntryRef, SellerListKindQuery } from '@dropmall/contract';
+import {
+  SellerListEntry,
+  SellerListEntryInput,
+  SellerListEntryRef,
+  SellerListKindQuery,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
@@ -8,16 +13,6 @@ import type { SellerListsAdminService } from './lists-admin-service';
 
 /** The platform page where operators keep the seller lists (the platform menu of the permission seed). */
 export const SELLER_LISTS_PAGE = { platform: '/System/sellerLists' };
-
-const EntrySchema = z.object({
-  id: z.number(),
-  nameEn: z.string(),
-  nameZh: z.string(),
-  contentEn: z.string(),
-  contentZh: z.string(),
-  sort: z.number(),
-  usedBy: z.number(),
-});
 
 /** Operators' calls on product types, service promises and brand stories (paths are ours). */
 export const sellerListsAdminRoutes: FastifyPluginAsyncZod<{ admin: SellerListsAdminService }> = async (
@@ -34,7 +29,7 @@ export const sellerListsAdminRoutes: FastifyPluginAsyncZod<{ admin: SellerListsA
         tags,
         summary: 'Every entry of one list, in both languages, with how many products use it',
         querystring: SellerListKindQuery,
-        response: { 200: officeSchema(z.array(EntrySchema)) },
+        response: { 200: officeSchema(z.array(SellerListEntry)) },
       },
     },
     async (request) => officeOk(await admin.list(request.query.kind)),
@@ -48,7 +43,7 @@ export const sellerListsAdminRoutes: FastifyPluginAsyncZod<{ admin: SellerListsA
         tags,
         summary: 'Add an entry, or edit the one with this id',
         body: SellerListEntryInput,
-        response: { 200: officeSchema(EntrySchema) },
+        response: { 200: officeSchema(SellerListEntry) },
       },
     },
     async (request) => officeOk(await admin.save(request.body)),

@@ -1,11 +1,16 @@
-import { IdQuery, ReviewDecision, ReviewQueueQuery } from '@dropmall/contract';
+import {
+  IdQuery,
+  ReviewDecision,
+  ReviewQueueQuery,
+  SellerProductPage,
+  StoredProduct,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { ProductReader } from './product-reader';
 import type { ReviewService } from './review-service';
-import { rowPage, SubmissionSchema } from './schemas';
 
 /** The platform page of the queue (the platform menu of the permission seed). */
 const PAGE = '/System/productReview';
@@ -26,7 +31,7 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Products in one review state (submitted by default), oldest first',
         body: ReviewQueueQuery,
-        response: { 200: officeSchema(rowPage) },
+        response: { 200: officeSchema(SellerProductPage) },
       },
     },
     async (request) => officeOk(await reader.reviewQueue(request.body)),
@@ -40,7 +45,7 @@ export const productReviewRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'A product as its seller submitted it',
         querystring: IdQuery,
-        response: { 200: officeSchema(SubmissionSchema) },
+        response: { 200: officeSchema(StoredProduct) },
       },
     },
     async (request) => officeOk(await reader.submission(request.query.id, null)),

@@ -1,15 +1,26 @@
-import { IdQuery, ProductSubmission, SellerProductListQuery, ShelfRequest } from '@dropmall/contract';
+import {
+  CategoryNode,
+  IdQuery,
+  NamedEntry,
+  ProductSaved,
+  ProductSubmission,
+  ProductTag,
+  SellerProductListQuery,
+  SellerProductPage,
+  ShelfRequest,
+  StoredProduct,
+  StoryEntry,
+  TitledEntry,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { CatalogService } from '../catalog/catalog-service';
-import { CategoryNodeSchema, TagSchema } from '../catalog/schemas';
 import type { SellerListsService } from './lists-service';
 import type { ProductReader } from './product-reader';
 import type { ProductWriter } from './product-writer';
 import type { ReviewService } from './review-service';
-import { NamedSchema, rowPage, StorySchema, SubmissionSchema, TitledSchema } from './schemas';
 
 export interface SellerProductDeps {
   writer: ProductWriter;
@@ -38,15 +49,15 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
       async (request) => officeOk(await read(request.language)),
     );
 
-  list('/product/getProductTags', 'Tags a product can carry', z.array(TagSchema), (l) =>
+  list('/product/getProductTags', 'Tags a product can carry', z.array(ProductTag), (l) =>
     deps.catalog.tags(l),
   );
-  list('/product/category', 'The category tree (three levels)', z.array(CategoryNodeSchema), (l) =>
+  list('/product/category', 'The category tree (three levels)', z.array(CategoryNode), (l) =>
     deps.catalog.categoryTree(l),
   );
-  list('/product/getProductTypes', 'Product types', z.array(NamedSchema), (l) => deps.lists.productTypes(l));
-  list('/product/getProductServe', 'Service promises', z.array(TitledSchema), (l) => deps.lists.services(l));
-  list('/product/getProductStorys', 'Brand stories', z.array(StorySchema), (l) => deps.lists.stories(l));
+  list('/product/getProductTypes', 'Product types', z.array(NamedEntry), (l) => deps.lists.productTypes(l));
+  list('/product/getProductServe', 'Service promises', z.array(TitledEntry), (l) => deps.lists.services(l));
+  list('/product/getProductStorys', 'Brand stories', z.array(StoryEntry), (l) => deps.lists.stories(l));
 
   app.post(
     '/product/save',
@@ -58,7 +69,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
         tags,
         summary: 'Add or edit a product (JSON); it waits for review off shelf',
         body: ProductSubmission,
-        response: { 200: officeSchema(z.object({ id: z.number() })) },
+        response: { 200: officeSchema(ProductSaved) },
       },
     },
     async (request) => officeOk(await deps.writer.save(request.caller.businessId, request.body)),
@@ -72,7 +83,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
         tags,
         summary: 'One of the caller’s products, for editing',
         querystring: IdQuery,
-        response: { 200: officeSchema(SubmissionSchema) },
+        response: { 200: officeSchema(StoredProduct) },
       },
     },
     async (request) => officeOk(await deps.reader.submission(request.query.id, request.caller.businessId)),
@@ -86,7 +97,7 @@ export const sellerProductRoutes: FastifyPluginAsyncZod<SellerProductDeps> = asy
         tags,
         summary: 'The caller’s products, newest first',
         querystring: SellerProductListQuery,
-        response: { 200: officeSchema(rowPage) },
+        response: { 200: officeSchema(SellerProductPage) },
       },
     },
     async (request) => officeOk(await deps.reader.sellerList(request.caller.businessId, request.query)),

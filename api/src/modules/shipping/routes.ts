@@ -1,11 +1,16 @@
-import { ParentRowId, ShippingQuery } from '@dropmall/contract';
+import {
+  CountryPage,
+  CountryQuery,
+  Region,
+  RegionQuery,
+  ShippingOptionPage,
+  ShippingQuery,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { ShippingService } from './service';
-
-const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }> = async (
   app,
@@ -20,18 +25,8 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
       schema: {
         tags,
         summary: 'A dictionary page; dicKey=countries lists countries (id 1 = China, the origin)',
-        querystring: z.object({
-          dicKey: z.literal('countries'),
-          size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(300).default(300)),
-        }),
-        response: {
-          200: officeSchema(
-            z.object({
-              records: z.array(z.object({ id: z.number(), dicValue: z.string(), code: z.string() })),
-              total: z.number(),
-            }),
-          ),
-        },
+        querystring: CountryQuery,
+        response: { 200: officeSchema(CountryPage) },
       },
     },
     async (request) => officeOk(await shipping.countries(request.language, request.query.size)),
@@ -45,23 +40,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
         tags,
         summary: 'Shipping methods and fees for a product from one country to another',
         querystring: ShippingQuery,
-        response: {
-          200: officeSchema(
-            z.object({
-              records: z.array(
-                z.object({
-                  id: z.number(),
-                  money: z.number(),
-                  fromIdName: z.string(),
-                  toIdName: z.string(),
-                  expectDay: z.string(),
-                  expressIdName: z.string(),
-                }),
-              ),
-              total: z.number(),
-            }),
-          ),
-        },
+        response: { 200: officeSchema(ShippingOptionPage) },
       },
     },
     async (request) => officeOk(await shipping.options(request.query, request.language)),
@@ -74,8 +53,8 @@ export const shippingRoutes: FastifyPluginAsyncZod<{ shipping: ShippingService }
       schema: {
         tags,
         summary: 'Children of a region; pid = a country id lists its states',
-        querystring: z.object({ pid: z.preprocess(blankToUndefined, ParentRowId) }),
-        response: { 200: officeSchema(z.array(z.object({ id: z.number(), name: z.string() }))) },
+        querystring: RegionQuery,
+        response: { 200: officeSchema(z.array(Region)) },
       },
     },
     async (request) => officeOk(await shipping.regions(request.query.pid, request.language)),

@@ -1,6 +1,11 @@
-import { EXPORT_FILE_TYPES, IdQuery, ORDER_STATUSES, TASK_STATUSES, TaskPageQuery } from '@dropmall/contract';
+import {
+  ExportRecordPage,
+  ExportRecordQuery,
+  IdQuery,
+  OrderExportQueued,
+  OrderExportRequest,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FileNotFound, type FileStorage } from '../../adapters/storage';
 import { access } from '../../http/access';
 import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
@@ -10,19 +15,6 @@ import { fileNameOf } from './product-routes';
 import type { ProductTaskService } from './product-task-service';
 import type { TaskStore } from './task-store';
 import { taskText } from './texts';
-
-const RecordSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  platformDataType: z.number(),
-  status: z.enum(TASK_STATUSES),
-  progress: z.number(),
-  fileType: z.enum(EXPORT_FILE_TYPES),
-  fileSize: z.number().nullable(),
-  reason: z.string(),
-  createdAt: z.string(),
-  finishedAt: z.string().nullable(),
-});
 
 const CONTENT_TYPES = {
   zip: 'application/zip',
@@ -44,22 +36,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The caller's business's export tasks (of one platformDataType, or all), newest first",
-        body: TaskPageQuery.extend({
-          platformDataType: z.preprocess(
-            (v) => (v === '' ? undefined : v),
-            z.coerce.number().int().min(3).max(5).optional(),
-          ),
-        }),
-        response: {
-          200: officeSchema(
-            z.object({
-              records: z.array(RecordSchema),
-              total: z.number(),
-              current: z.number(),
-              size: z.number(),
-            }),
-          ),
-        },
+        body: ExportRecordQuery,
+        response: { 200: officeSchema(ExportRecordPage) },
       },
     },
     async (request) =>
@@ -106,10 +84,8 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['orders'],
         summary: "Queue the caller's order list (one status or all) as a spreadsheet export",
-        body: z.object({
-          status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ORDER_STATUSES).optional()),
-        }),
-        response: { 200: apiSchema(z.object({ taskId: z.number(), duplicate: z.boolean() })) },
+        body: OrderExportRequest,
+        response: { 200: apiSchema(OrderExportQueued) },
       },
     },
     async (request) =>

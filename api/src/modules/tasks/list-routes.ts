@@ -1,32 +1,17 @@
 import { Readable } from 'node:stream';
-import { IdsRequest, STORE_PLATFORMS, TaskDataType, TaskPageQuery } from '@dropmall/contract';
+import {
+  IdsRequest,
+  PublishedCsvQuery,
+  TakenProductPage,
+  TakenRemoved,
+  TaskDataType,
+  TaskPageQuery,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { PublishedCsv } from './published-csv';
 import type { TakeKind, TakenProductsService } from './taken-service';
-
-const TakenSchema = z.object({
-  id: z.number(),
-  productId: z.number(),
-  title: z.string(),
-  sku: z.string(),
-  price: z.number(),
-  productUrl: z.string(),
-  onShelf: z.boolean(),
-  publishCount: z.number(),
-  downloadCount: z.number(),
-  times: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-const TakenPage = z.object({
-  records: z.array(TakenSchema),
-  total: z.number(),
-  current: z.number(),
-  size: z.number(),
-});
 
 const LISTS: { kind: TakeKind; name: 'publish' | 'download'; page: string }[] = [
   { kind: TaskDataType.publish, name: 'publish', page: '/businessCenter/productPublish' },
@@ -50,7 +35,7 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: `The caller's ${name} list, latest first`,
           body: TaskPageQuery,
-          response: { 200: officeSchema(TakenPage) },
+          response: { 200: officeSchema(TakenProductPage) },
         },
       },
       async (request) =>
@@ -64,7 +49,7 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: `Take entries off the ${name} list (the product's count stays)`,
           body: IdsRequest,
-          response: { 200: officeSchema(z.object({ removed: z.number() })) },
+          response: { 200: officeSchema(TakenRemoved) },
         },
       },
       async (request) =>
@@ -81,7 +66,7 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The published products as a Shopify or WooCommerce import file (CSV)',
-        querystring: z.object({ platform: z.enum(STORE_PLATFORMS) }),
+        querystring: PublishedCsvQuery,
       },
     },
     async (request, reply) => {

@@ -1,17 +1,9 @@
-import { IdQuery, ProductTaskRequest } from '@dropmall/contract';
+import { IdQuery, ProductTaskRequest, ProductTaskResult } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { pages } from '../pages';
 import type { ProductTaskService } from './product-task-service';
-
-const TaskResult = z.object({
-  platformDataType: z.number(),
-  taskId: z.number().nullable(),
-  duplicate: z.boolean(),
-  count: z.number(),
-});
 
 /** A file name a browser can save: letters, digits, dots, dashes. */
 export const fileNameOf = (text: string, extension: string) =>
@@ -33,7 +25,7 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
         summary:
           'Create a download (platformDataType 4, queued as an export task) or publish (3, onto the publish list) task for one product or a batch (parentId: comma-separated ids)',
         body: ProductTaskRequest,
-        response: { 200: officeSchema(TaskResult) },
+        response: { 200: officeSchema(ProductTaskResult) },
       },
     },
     async (request) =>

@@ -1,7 +1,6 @@
-import { UPLOAD_PATHS, type UploadKind } from '@dropmall/contract';
+import { UPLOAD_PATHS, UploadedFile, type UploadKind, UploadScopeQuery } from '@dropmall/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
@@ -28,8 +27,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         schema: {
           tags: ['uploads'],
           summary: kind === 'image' ? 'Upload a JPG, PNG or GIF picture' : 'Upload an MP4 video',
-          querystring: z.object({ scope: z.enum(['general', 'product']).default('general') }),
-          response: { 200: officeSchema(z.object({ url: z.string() })) },
+          querystring: UploadScopeQuery,
+          response: { 200: officeSchema(UploadedFile) },
         },
       },
       async (request) => {

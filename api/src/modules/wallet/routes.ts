@@ -1,6 +1,5 @@
-import { WALLET_LEDGER_KINDS } from '@dropmall/contract';
+import { WalletBalance, WalletLedgerPage, WalletLedgerQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { pages } from '../pages';
@@ -17,7 +16,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       schema: {
         tags,
         summary: 'The caller’s balance (USD)',
-        response: { 200: apiSchema(z.object({ balance: z.number(), currency: z.literal('USD') })) },
+        response: { 200: apiSchema(WalletBalance) },
       },
     },
     async (request) =>
@@ -31,31 +30,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
       schema: {
         tags,
         summary: 'Balance movements, newest first',
-        querystring: z.object({
-          current: z.coerce.number().int().min(1).max(100_000).default(1),
-          size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
-        response: {
-          200: apiSchema(
-            z.object({
-              records: z.array(
-                z.object({
-                  id: z.number(),
-                  kind: z.enum(WALLET_LEDGER_KINDS),
-                  amount: z.number(),
-                  balanceAfter: z.number(),
-                  reason: z.string(),
-                  orderId: z.number().nullable(),
-                  withdrawalId: z.number().nullable(),
-                  time: z.string(),
-                }),
-              ),
-              total: z.number(),
-              current: z.number(),
-              size: z.number(),
-            }),
-          ),
-        },
+        querystring: WalletLedgerQuery,
+        response: { 200: apiSchema(WalletLedgerPage) },
       },
     },
     async (request) =>

@@ -1,50 +1,16 @@
-import type { TaxIdType } from '@dropmall/contract';
+import type {
+  BusinessInfo,
+  BusinessInfoRequest,
+  SettlementApplication,
+  SettlementRequest,
+  SettlementState,
+} from '@dropmall/contract';
 import { get } from '../../lib/http';
 import { postWithMessage } from '../../lib/messageCall';
 
-export interface BusinessInfo {
-  businessId: number;
-  name: string;
-  contactName: string;
-  contactPhone: string;
-  country: string;
-  address: string;
-  storeUrl: string;
-  /** 1 once the profile is complete. */
-  status: number;
-  email: string;
-  mobile: string;
-}
-
-export type BusinessInfoFields = Pick<
-  BusinessInfo,
-  'name' | 'contactName' | 'contactPhone' | 'country' | 'address' | 'storeUrl'
->;
-
-export interface SettlementApplication {
-  id: number;
-  legalName: string;
-  idType: TaxIdType;
-  idNo: string;
-  contactName: string;
-  contactPhone: string;
-  address: string;
-  documentUrl: string;
-  state: 'pending' | 'approved' | 'rejected';
-  rejectReason: string;
-  submittedAt: string;
-}
-
-export interface SettlementState {
-  settleStatus: number;
-  rzStatus: number;
-  application: SettlementApplication | null;
-}
-
-export type SettlementFields = Pick<
-  SettlementApplication,
-  'legalName' | 'idType' | 'idNo' | 'contactName' | 'contactPhone' | 'address'
-> & { documentUrl?: string };
+export type { BusinessInfo, SettlementApplication, SettlementState };
+export type BusinessInfoFields = BusinessInfoRequest;
+export type SettlementFields = SettlementRequest;
 
 export const accountKeys = {
   info: ['account', 'businessInfo'],

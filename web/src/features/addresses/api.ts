@@ -1,59 +1,11 @@
+import type { Address, AddressInput, AddressRemoved, Gender, IdType, Region } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 
 /** Delivery addresses (spec 000 §3, §5; spec 001 §7 /api/address/*) and the region tree (/base/getRegion). */
 
-export type Gender = 'male' | 'female' | 'undefined';
-export type IdType = 'CPF' | 'CNPJ';
-
-export interface Address {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  gender: Gender;
-  idType: IdType;
-  idNo: string;
-  email: string;
-  postalCode: string;
-  mobilePhone: string;
-  country: string;
-  countryId: number;
-  /** The state or province. */
-  oneName: string;
-  oneId: number;
-  city: string;
-  cityId: number;
-  district: string;
-  districtId: number;
-  detailAddress: string;
-  line2: string;
-  isDefault: boolean;
-}
-
+export type { Address, Gender, IdType, Region };
 /** What the form sends in paramJson (the contract's AddressInput); `id` only when changing one. */
-export interface AddressFields {
-  id?: number;
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  idType: IdType;
-  idNo: string;
-  email: string;
-  postalCode: string;
-  mobilePhone: string;
-  countryId: number;
-  oneId: number;
-  cityId: number;
-  districtId: number;
-  detailAddress?: string;
-  line2?: string;
-  isDefault?: boolean;
-}
-
-export interface Region {
-  id: number;
-  name: string;
-}
+export type AddressFields = AddressInput;
 
 export const addressKeys = {
   all: ['addresses'] as const,
@@ -65,7 +17,7 @@ export const fetchAddresses = () => post<Address[]>('/api/address/list');
 export const saveAddress = (fields: AddressFields) =>
   post<Address>(fields.id ? '/api/address/update' : '/api/address/add', { paramJson: fields });
 
-export const deleteAddress = (id: number) => post<{ id: number }>('/api/address/delete', { id });
+export const deleteAddress = (id: number) => post<AddressRemoved>('/api/address/delete', { id });
 
 /** Children of a region: a country id lists its states, a state its cities, a city its districts. */
 export const fetchRegions = (pid: number) => get<Region[]>('/base/getRegion', { pid });

@@ -1,84 +1,24 @@
-import type { AfterSaleApply, AfterSaleState, AfterSaleType, OrderStatus } from '@dropmall/contract';
+import type {
+  Address,
+  AfterSaleApply,
+  AfterSaleDetail,
+  AfterSaleItem,
+  AfterSaleListQuery,
+  AfterSalePage,
+  AfterSaleView,
+  DecisionRequest,
+  OrderAfterSaleInfo,
+  RefundReasonItem,
+  ReturnAddress,
+  TrackingRequest,
+} from '@dropmall/contract';
 import { post } from '../../lib/http';
 
 /** After-sales (spec 001 §7 /api/afterSale/*; the seller's calls are of our design beside them). */
 
-export interface ReturnAddress {
-  name: string;
-  phone: string;
-  lines: string[];
-  postalCode: string;
-}
-
-export interface AfterSale {
-  id: number;
-  afterSaleNo: string;
-  orderId: number;
-  orderNo: string;
-  orderStatus: OrderStatus;
-  orderTotal: number;
-  type: AfterSaleType;
-  state: AfterSaleState;
-  reason: string;
-  reasonText: string;
-  description: string;
-  amount: number;
-  vouchers: string[];
-  orderShipped: boolean;
-  refuseReason: string;
-  returnAddress: ReturnAddress | null;
-  expressCompany: string;
-  trackingNo: string;
-  createdAt: string;
-  decidedAt: string | null;
-  shippedBackAt: string | null;
-  receivedAt: string | null;
-  refundedAt: string | null;
-  closedAt: string | null;
-}
-
-export interface AfterSaleItem {
-  id: number;
-  title: string;
-  specification: string;
-  thumbUrl: string;
-  price: number;
-  num: number;
-  amount: number;
-}
-
-export interface AfterSaleDetail extends AfterSale {
-  role: 'buyer' | 'seller';
-  buyerName: string;
-  sellerName: string;
-  refundedTotal: number;
-  items: AfterSaleItem[];
-}
-
-export interface AfterSalePage {
-  records: AfterSale[];
-  total: number;
-  current: number;
-  size: number;
-  stateCounts: Partial<Record<AfterSaleState, number>>;
-}
-
-export interface OrderAfterSaleInfo {
-  orderId: number;
-  orderNo: string;
-  orderTotal: number;
-  refundedTotal: number;
-  refundable: number;
-  types: AfterSaleType[];
-  openId: number | null;
-  blocked: string;
-}
-
-export interface ListQuery {
-  state?: AfterSaleState;
-  current: number;
-  size: number;
-}
+export type { AfterSaleDetail, AfterSaleItem, AfterSalePage, OrderAfterSaleInfo, ReturnAddress };
+export type AfterSale = AfterSaleView;
+export type ListQuery = AfterSaleListQuery;
 
 export type Side = 'buyer' | 'seller';
 
@@ -90,7 +30,7 @@ export const afterSaleKeys = {
   orderInfo: (orderId: number) => ['after-sales', 'order', orderId] as const,
 };
 
-export const fetchReasons = () => post<{ code: string; name: string }[]>('/api/afterSale/refundMemoList');
+export const fetchReasons = () => post<RefundReasonItem[]>('/api/afterSale/refundMemoList');
 export const fetchOrderInfo = (orderId: number) =>
   post<OrderAfterSaleInfo>('/api/afterSale/orderInfo', { orderId });
 export const createAfterSale = (input: AfterSaleApply) =>
@@ -101,11 +41,11 @@ export const fetchAfterSales = (side: Side, query: ListQuery) =>
 export const fetchAfterSale = (id: number) =>
   post<AfterSaleDetail>('/api/afterSale/detail', { id }, { quiet: true });
 export const cancelAfterSale = (id: number) => post<AfterSaleDetail>('/api/afterSale/cancel', { id });
-export const sendTracking = (input: { id: number; expressCompany: string; trackingNo: string }) =>
+export const sendTracking = (input: TrackingRequest) =>
   post<AfterSaleDetail>('/api/afterSale/uploadExpressInfo', input);
 
 export type Decision = 'agree' | 'refuse' | 'confirmReceipt' | 'rejectReceipt';
-export const decide = (decision: Decision, input: { id: number; reason?: string; addressId?: number }) =>
+export const decide = (decision: Decision, input: DecisionRequest) =>
   post<AfterSaleDetail>(`/api/afterSale/${decision}`, input);
 
 export const AFTER_SALE_DETAIL_PATH = '/order/afterSaleDetail';
@@ -116,14 +56,4 @@ export const HANDLE_LABEL = 'handle after-sale';
 export const detailHref = (id: number) => `${AFTER_SALE_DETAIL_PATH}?id=${id}`;
 
 /** The seller's own addresses, to choose the return address from (the address book's call). */
-export const fetchReturnAddresses = () =>
-  post<
-    {
-      id: number;
-      fullName: string;
-      detailAddress: string;
-      city: string;
-      country: string;
-      isDefault: boolean;
-    }[]
-  >('/api/address/list');
+export const fetchReturnAddresses = () => post<Address[]>('/api/address/list');

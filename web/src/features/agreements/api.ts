@@ -1,4 +1,4 @@
-import type { AgreementRecord, Page } from '@dropmall/contract';
+import type { AgreementRecord, AgreementSaveRequest, AgreementsRead, Page } from '@dropmall/contract';
 import { post } from '../../lib/http';
 
 /** Agreement calls (spec 001 §7: paging {status:0}, detail {id}, mark read {ids}; operators' save). */
@@ -14,15 +14,9 @@ export const fetchUnread = () =>
   post<Page<AgreementRecord>>('/treaty/page', { status: 0, current: 1, size: 50 });
 export const fetchAgreement = (id: number) => post<AgreementRecord>('/treaty/detail', { id });
 export const markAgreementsRead = (ids: readonly number[]) =>
-  post<{ read: number }>('/treaty/read', { ids: ids.join(',') });
+  post<AgreementsRead>('/treaty/read', { ids: ids.join(',') });
 
-export interface AgreementDraft {
-  id?: number;
-  title: string;
-  context: string;
-  messageFile: { name: string; url: string }[];
-  publish: boolean;
-}
+export type AgreementDraft = AgreementSaveRequest;
 
 export const fetchManaged = (current: number) =>
   post<Page<AgreementRecord>>('/treaty/manage/list', { current, size: 10 });

@@ -1,4 +1,4 @@
-import type { LoginModel } from '@dropmall/contract';
+import type { LoginModel, RegisterRequest } from '@dropmall/contract';
 import { post } from '../../lib/http';
 import { postWithMessage } from '../../lib/messageCall';
 
@@ -13,13 +13,7 @@ export function login(username: string, password: string, code: string): Promise
   return post<LoginModel>('/businessLogin', { mobile: username, loginPwd: password, code });
 }
 
-export interface RegisterFields {
-  name: string;
-  email: string;
-  mobile: string;
-  loginPwd: string;
-  code: string;
-}
+export type RegisterFields = RegisterRequest;
 
 /** Resolves with the server's message ('Registered successfully, please log in'). */
 export async function register(fields: RegisterFields): Promise<string> {

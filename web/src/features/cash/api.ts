@@ -1,35 +1,18 @@
 import type {
   CashOverview,
+  LedgerQuery,
   LedgerRow,
+  Page,
   PayoutAccount,
-  WalletLedgerKind,
-  WithdrawalState,
+  WithdrawalListQuery,
   WithdrawalView,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 
 /** The withdrawal calls (paths are ours; see docs/decisions.md). */
 
-export interface Page<T> {
-  records: T[];
-  total: number;
-  current: number;
-  size: number;
-}
-
-export interface ListQuery {
-  current: number;
-  size: number;
-  state?: WithdrawalState;
-}
-
-export interface LedgerQuery {
-  current: number;
-  size: number;
-  kind?: WalletLedgerKind;
-  startTime?: string;
-  endTime?: string;
-}
+export type { LedgerQuery };
+export type ListQuery = WithdrawalListQuery;
 
 export const cashKeys = {
   all: ['cash'] as const,

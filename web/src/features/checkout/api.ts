@@ -1,69 +1,25 @@
-import type { PayMethods, PayType } from '@dropmall/contract';
+import type {
+  OrderPreview,
+  PayMethods,
+  PayResult,
+  PayType,
+  PreviewCoupon,
+  PreviewGroup,
+  PreviewLine,
+  SubmitResult,
+  WalletBalance,
+} from '@dropmall/contract';
 import { get, post } from '../../lib/http';
-import type { Address } from '../addresses';
+import type { GroupChoice } from './totals';
 
 /** Order preview, order creation, payment and the wallet balance (spec 000 §3-4, §7). */
 
-export interface PreviewLine {
-  id: number;
-  skuId: number;
-  productId: number;
-  price: number;
-  num: number;
-  title: string;
-  specification: string;
-  thumbUrl: string;
-  /** price × num, what the server expects back in carDataReqs. */
-  carMoney: number;
-}
+export type { OrderPreview, PayResult, PreviewGroup, PreviewLine, SubmitResult };
+export type Coupon = PreviewCoupon;
 
-export interface Coupon {
-  id: number;
-  money: number;
-  minSpend: number;
-  title: string;
-  validTo: string;
-}
-
-/** One seller's part of the order: it becomes one order. */
-export interface PreviewGroup {
-  businessId: number;
-  businessDetailId: number;
-  orderCarVOS: PreviewLine[];
-  productTotalMoney: number;
-  expressFee: number;
-  expressName: string;
-  expectDay: string;
-  couponList: { availableList: Coupon[] };
-}
-
-export interface OrderPreview {
-  address: Address | null;
-  orderData: PreviewGroup[];
-  totalMoney: number;
-}
-
-/** What the buyer adds to each seller group on the page. */
-export interface GroupChoice {
-  couponId?: number;
-  remark: string;
-}
-
-export interface SubmitResult {
-  orderIds: number[];
-  orders: { id: number; orderNo: string; total: number }[];
-  totalMoney: number;
-}
+export type { GroupChoice } from './totals';
 
 export type PayTypeValue = (typeof PayType)[keyof typeof PayType];
-
-export interface PayResult {
-  status: 'paid' | 'pending';
-  paymentNo: string;
-  alreadyPaid: boolean;
-  /** The gateway's hosted page (boleto, pix); empty when paid at once. */
-  payUrl: string;
-}
 
 export const checkoutKeys = {
   preview: (cartIds: readonly number[], addressId: number | undefined) =>
@@ -127,5 +83,4 @@ export const payOrders = (
 /** Balance always; pix and boleto only where the mall has a payment gateway. */
 export const fetchPayMethods = async () => (await get<PayMethods>('/api/payment/methods')).methods;
 
-export const fetchBalance = async () =>
-  (await get<{ balance: number; currency: string }>('/api/wallet/balance')).balance;
+export const fetchBalance = async () => (await get<WalletBalance>('/api/wallet/balance')).balance;

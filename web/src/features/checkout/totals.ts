@@ -1,5 +1,11 @@
+import type { PreviewGroup } from '@dropmall/contract';
 import { orderTotal } from '@dropmall/contract';
-import type { GroupChoice, PreviewGroup } from './api';
+
+/** What the buyer adds to each seller group on the page (page state, not an API shape). */
+export interface GroupChoice {
+  couponId?: number;
+  remark: string;
+}
 
 /** What a seller group, and the whole order, come to with the chosen coupons (spec 000 §9's total). */
 export interface Amounts {

@@ -1,4 +1,4 @@
-import type { CouponGrantResult, CouponTemplateAdminItem } from '@dropmall/contract';
+import type { CouponGrantResult, CouponTemplateAdminItem, CouponTemplatePage } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 
 /** The operators' coupon-template calls (paths are ours; see docs/decisions.md). */
@@ -8,26 +8,11 @@ export const couponTemplateKeys = {
   page: (current: number, size: number) => ['couponTemplates', current, size] as const,
 };
 
-export interface TemplatePage {
-  records: CouponTemplateAdminItem[];
-  total: number;
-  current: number;
-  size: number;
-}
+export type TemplatePage = CouponTemplatePage;
 
-/** What the add/edit form sends: money as numbers with 2 decimals, claimUntil as an ISO moment or null. */
-export interface TemplateDraft {
-  id?: number;
-  titleEn: string;
-  titleZh: string;
-  amount: number;
-  minSpend: number;
-  validDays: number;
-  claimable: boolean;
-  perBusiness: number;
-  remaining: number | null;
-  claimUntil: string | null;
-}
+/** What the add/edit form sends: a template without its counts (money with 2 decimals, claimUntil ISO or null). */
+export type TemplateDraft = Omit<CouponTemplateAdminItem, 'id' | 'createdAt' | 'issued' | 'used'> &
+  Partial<Pick<CouponTemplateAdminItem, 'id'>>;
 
 export const fetchTemplates = (current: number, size: number) =>
   get<TemplatePage>('/couponTemplate/list', { current, size });

@@ -1,19 +1,9 @@
-import type { CouponCentreItem, Page } from '@dropmall/contract';
+import type { CouponCentreItem, CouponClaimed, CouponStatus, HeldCoupon, Page } from '@dropmall/contract';
 import { post } from '../../lib/http';
 
 /** The caller's coupons (spec 001 §7 /api/coupon/list) and the coupon centre (our paths). */
 
-export type CouponStatus = 'unused' | 'used' | 'expired';
-
-export interface HeldCoupon {
-  id: number;
-  title: string;
-  money: number;
-  minSpend: number;
-  status: CouponStatus;
-  validFrom: string;
-  validTo: string;
-}
+export type { CouponStatus, HeldCoupon };
 
 export const couponKeys = {
   all: ['coupons'] as const,
@@ -26,5 +16,4 @@ export const fetchMyCoupons = (status: CouponStatus, current: number) =>
 
 export const fetchCentre = () => post<Page<CouponCentreItem>>('/api/coupon/centre', { current: 1, size: 50 });
 
-export const claimCoupon = (templateId: number) =>
-  post<{ id: number; validTo: string }>('/api/coupon/claim', { templateId });
+export const claimCoupon = (templateId: number) => post<CouponClaimed>('/api/coupon/claim', { templateId });

@@ -1,11 +1,8 @@
-import type { ReportSummary, SalePoint, SaleRankItem } from '@dropmall/contract';
+import type { ReportRangeQuery, ReportSummary, SalePoint, SaleRankItem } from '@dropmall/contract';
 import { post } from '../../lib/http';
 
 /** The dashboard calls (spec 001 §7 /orderReport/*): a range of days, both ends included. */
-export interface DayRange {
-  startTime: string;
-  endTime: string;
-}
+export type DayRange = ReportRangeQuery;
 
 export const reportKeys = {
   summary: (range: DayRange) => ['reports', 'summary', range] as const,

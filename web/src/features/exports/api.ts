@@ -1,10 +1,12 @@
 import {
   type ExportRecord,
+  type OrderExportQueued,
   type Page,
   type ProductTaskResult,
   type StorePlatform,
   TASK_PLATFORM_TYPE,
   type TakenProduct,
+  type TakenRemoved,
   TaskDataType,
 } from '@dropmall/contract';
 import { download, post } from '../../lib/http';
@@ -43,12 +45,12 @@ export const fetchTaken = (list: TakenList, current: number, size: number) =>
   post<Page<TakenProduct>>(`/product/${list}List`, { current, size });
 
 export const removeTaken = (list: TakenList, ids: number[]) =>
-  post<{ removed: number }>(`/product/${list}Delete`, { ids: ids.join(',') });
+  post<TakenRemoved>(`/product/${list}Delete`, { ids: ids.join(',') });
 
 export const fetchPublishedCsv = (platform: StorePlatform) =>
   download('/product/publishCsv', { platform }, { method: 'GET' });
 
 export const exportOrders = (status?: string) =>
-  post<{ taskId: number; duplicate: boolean }>('/api/order/exportOrder', { status: status ?? '' });
+  post<OrderExportQueued>('/api/order/exportOrder', { status: status ?? '' });
 
 export { TaskDataType };

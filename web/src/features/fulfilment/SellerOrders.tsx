@@ -8,6 +8,10 @@ import { useSellerOrders } from './hooks';
 import { OrderDrawer } from './OrderDrawer';
 import { OrderSearch } from './OrderSearch';
 import { SellerOrderTable } from './SellerOrderTable';
+
+/** The page's query: its status is one of the tabs. */
+type TabQuery = Omit<SellerOrderQuery, 'status'> & { status: SellerOrderTab };
+
 import { SellerStatusTabs } from './SellerStatusTabs';
 import { ShipDialog } from './ShipDialog';
 import './fulfilment.css';
@@ -26,7 +30,7 @@ const tabOf = (value: string | null): SellerOrderTab =>
 export function SellerOrders({ title, only, intro }: SellerOrdersProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [query, setQuery] = useState<SellerOrderQuery>(() => ({
+  const [query, setQuery] = useState<TabQuery>(() => ({
     status: only ?? tabOf(params.get('status')),
     keyword: '',
     current: 1,

@@ -1,4 +1,12 @@
-import type { ExpressCompany, OrderStatus, SellerOrderTab, TrackingRecord } from '@dropmall/contract';
+import type {
+  ExpressCompany,
+  SellerOrder,
+  SellerOrderItem,
+  SellerOrderPage,
+  SellerOrderQuery,
+  ShipRequest,
+  TrackingRecord,
+} from '@dropmall/contract';
 import { post } from '../../lib/http';
 
 /**
@@ -6,66 +14,8 @@ import { post } from '../../lib/http';
  * seller's list, shipping, and the tracking record (/order/expresslist).
  */
 
-export interface SellerOrderItem {
-  id: number;
-  productId: number;
-  skuId: number;
-  title: string;
-  specification: string;
-  thumbUrl: string;
-  price: number;
-  num: number;
-  amount: number;
-}
-
-export interface SellerOrder {
-  id: number;
-  orderNo: string;
-  status: OrderStatus;
-  closeReason: string;
-  buyerBusinessId: number;
-  buyerName: string;
-  addressee: string;
-  country: string;
-  /** The address as it was when the order was placed. */
-  address: Record<string, unknown>;
-  productTotal: number;
-  expressFee: number;
-  couponAmount: number;
-  total: number;
-  currency: string;
-  userLeave: string;
-  expressId: number | null;
-  expressName: string;
-  trackingNo: string;
-  createdAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  finishedAt: string | null;
-  cancelledAt: string | null;
-  items: SellerOrderItem[];
-}
-
-export interface SellerOrderPage {
-  records: SellerOrder[];
-  total: number;
-  current: number;
-  size: number;
-  statusCounts: Partial<Record<OrderStatus, number>>;
-}
-
-export interface SellerOrderQuery {
-  status: SellerOrderTab;
-  keyword: string;
-  current: number;
-  size: number;
-}
-
-export interface ShipInput {
-  id: number;
-  expressId: number;
-  trackingNo: string;
-}
+export type { SellerOrder, SellerOrderItem, SellerOrderPage, SellerOrderQuery };
+export type ShipInput = ShipRequest;
 
 export const fulfilmentKeys = {
   all: ['seller-orders'] as const,

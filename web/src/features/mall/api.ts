@@ -1,53 +1,26 @@
 import {
-  type ImageRef,
+  type Banner,
+  type CategoryNode,
+  type FavouriteItem,
+  type FavouriteSaved,
+  type HotKey,
+  type HotKeys,
   ORIGIN_COUNTRY_ID,
   type Page,
   type ProductDetail,
   type ProductListItem,
+  type ProductTag,
+  type Recommended,
   SHIPPING_OPTIONS_FETCH_SIZE,
   type ShippingOption,
+  type ShippingOptionPage,
+  type TagModule,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 
 /** The storefront's calls (spec 000 §7, spec 001 §7 /mall/index/*, /base/*, favourites). */
 
-export interface Tag {
-  id: number;
-  title: string;
-}
-
-export interface CategoryNode {
-  id: number;
-  name: string;
-  children: CategoryNode[];
-}
-
-export interface Banner {
-  id: number;
-  imgUrl: string;
-  /** The product a banner opens. */
-  parameterJump: string;
-}
-
-export interface Recommended {
-  productId: number;
-  title: string;
-  imgUrl: string;
-  price: number;
-}
-
-export interface TagModule {
-  tagId: number;
-  tagTitle: string;
-  products: ProductListItem[];
-}
-
-export interface HotKey {
-  id: number;
-  keyword: string;
-}
-
-export type FavouriteItem = ProductListItem & { favoriteId: number; onShelf: boolean };
+export type { Banner, CategoryNode, FavouriteItem, HotKey, ProductTag as Tag, Recommended, TagModule };
 
 /** Query parameters of /mall/index/page (numbers as numbers; absent filters are left out). */
 export type SearchParams = Record<string, string | number | undefined>;
@@ -66,13 +39,13 @@ export const mallKeys = {
   favouritesAll: ['mall', 'favourites'],
 } as const;
 
-export const fetchTags = () => get<Tag[]>('/mall/index/getProductTags');
+export const fetchTags = () => get<ProductTag[]>('/mall/index/getProductTags');
 export const fetchCategories = () => get<CategoryNode[]>('/mall/index/category');
 export const fetchBanners = () => get<Banner[]>('/mall/index/getHomePageBanner');
 export const fetchRecommended = () => get<Recommended[]>('/mall/index/getWntj');
 /** Without a tag id the server answers the modules of the first six tags in one call. */
 export const fetchTagModules = () => get<TagModule[]>('/mall/index/getListByTag');
-export const fetchHotKeys = async () => (await get<{ list: HotKey[] }>('/mall/index/hotSearchKey')).list;
+export const fetchHotKeys = async () => (await get<HotKeys>('/mall/index/hotSearchKey')).list;
 
 export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
   get<Page<ProductListItem>>('/mall/index/page', params, { signal });
@@ -82,7 +55,7 @@ export const fetchProduct = (id: number, signal?: AbortSignal) =>
   get<ProductDetail>('/mall/index/get', { id }, { quiet: true, signal });
 
 export async function fetchShipping(productId: number, toId: number): Promise<ShippingOption[]> {
-  const page = await get<{ records: ShippingOption[] }>('/base/toolExpressModelPage', {
+  const page = await get<ShippingOptionPage>('/base/toolExpressModelPage', {
     toId,
     fromId: ORIGIN_COUNTRY_ID,
     productId,
@@ -100,11 +73,11 @@ export const fetchFavourites = (current: number, size: number) =>
  */
 export function saveFavourite(productId: number, recordId: string | number | null) {
   const fields = recordId ? { id: recordId, productId, invalid: 1 } : { productId, invalid: 0 };
-  return post<{ id: number; invalid: number }>('/business/saveFavorites', fields);
+  return post<FavouriteSaved>('/business/saveFavorites', fields);
 }
 
 /** The picture a list item shows first. */
-export function coverOf(item: { imgs: ImageRef[]; productUrl: string }): string {
+export function coverOf(item: Pick<ProductListItem, 'imgs' | 'productUrl'>): string {
   return item.imgs[0]?.imgUrl || item.productUrl;
 }
 

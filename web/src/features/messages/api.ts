@@ -1,14 +1,20 @@
-import type { MessageCategory, MessageItem, NoticeCounts, Page } from '@dropmall/contract';
+import type {
+  Announcement,
+  AnnouncementRequest,
+  MessageCategory,
+  MessageItem,
+  MessageListQuery,
+  MessagesUpdated,
+  NoticeCounts,
+  Page,
+} from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 
 /** The message calls (spec 001 §7 /api/message/*); answers use the { success, result, message } envelope. */
 
-export interface MessageQuery {
-  current: number;
-  size: number;
-  status?: number;
-  category?: MessageCategory;
-}
+export type MessageQuery = MessageListQuery;
+export type { Announcement };
+export type AnnouncementInput = AnnouncementRequest;
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -29,25 +35,10 @@ export const fetchMessages = (query: MessageQuery) =>
     category: query.category,
   });
 export const markRead = (ids: readonly number[]) =>
-  post<{ updated: number }>('/api/message/setRead', { ids: ids.join(',') });
+  post<MessagesUpdated>('/api/message/setRead', { ids: ids.join(',') });
 export const markAllRead = (category?: MessageCategory) =>
-  post<{ updated: number }>('/api/message/setAllRead', { category });
+  post<MessagesUpdated>('/api/message/setAllRead', { category });
 
-export interface Announcement {
-  id: number;
-  title: string;
-  content: string;
-  type: number;
-  recipients: number;
-  createTime: string;
-}
-export interface AnnouncementInput {
-  title: string;
-  content: string;
-  titleZh?: string;
-  contentZh?: string;
-  type: number;
-}
 export const announcementKeys = { list: (current: number) => ['announcements', current] as const };
 export const fetchAnnouncements = (current: number) =>
   post<Page<Announcement>>('/message/announcement/list', { current, size: 10 });

@@ -1,68 +1,10 @@
-import type { OrderStatus } from '@dropmall/contract';
+import type { OrderDetail, OrderItem, OrderListQuery, OrderPage, OrderView } from '@dropmall/contract';
 import { post } from '../../lib/http';
-import type { Address } from '../addresses';
 
 /** The buyer's orders (spec 001 §7 /api/order/orderList, orderDetail, cancelOrder, confirmReceiptOrder). */
 
-export interface OrderItem {
-  id: number;
-  productId: number;
-  skuId: number;
-  title: string;
-  specification: string;
-  thumbUrl: string;
-  price: number;
-  num: number;
-  amount: number;
-}
-
-export interface Order {
-  id: number;
-  orderNo: string;
-  status: OrderStatus;
-  /** buyer_cancel, payment_timeout, after_sale; empty while open. */
-  closeReason: string;
-  businessId: number;
-  sellerName: string;
-  productTotal: number;
-  expressFee: number;
-  couponAmount: number;
-  total: number;
-  currency: string;
-  userLeave: string;
-  expressName: string;
-  /** The carrier's tracking number once the seller shipped; '' before. */
-  trackingNo: string;
-  payType: number | null;
-  createdAt: string;
-  paidAt: string | null;
-  shippedAt: string | null;
-  finishedAt: string | null;
-  cancelledAt: string | null;
-  /** An unpaid order is cancelled at this time. */
-  expiresAt: string;
-  items: OrderItem[];
-}
-
-/** The detail adds the address as it was when the order was placed. */
-export interface OrderDetail extends Order {
-  address: Partial<Address>;
-}
-
-export interface OrderPage {
-  records: Order[];
-  total: number;
-  current: number;
-  size: number;
-  /** How many orders each status holds (absent = none). */
-  statusCounts: Partial<Record<OrderStatus, number>>;
-}
-
-export interface OrderListQuery {
-  status?: OrderStatus;
-  current: number;
-  size: number;
-}
+export type { OrderDetail, OrderItem, OrderListQuery, OrderPage };
+export type Order = OrderView;
 
 export const orderKeys = {
   all: ['orders'] as const,

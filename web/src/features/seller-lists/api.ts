@@ -1,4 +1,4 @@
-import type { SellerListEntry, SellerListKind } from '@dropmall/contract';
+import type { SellerListEntry, SellerListEntryInput, SellerListKind } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
 
 /** The operators' seller-list calls (paths are ours; see docs/decisions.md). */
@@ -8,14 +8,9 @@ export const sellerListKeys = {
   list: (kind: SellerListKind) => ['sellerLists', kind] as const,
 };
 
-export interface SellerListDraft {
-  id?: number;
-  nameEn: string;
-  nameZh: string;
-  contentEn?: string;
-  contentZh?: string;
-  sort?: number;
-}
+/** What the entry form sends; the texts and the sort order may be left out. */
+export type SellerListDraft = Omit<SellerListEntryInput, 'contentEn' | 'contentZh' | 'sort'> &
+  Partial<Pick<SellerListEntryInput, 'contentEn' | 'contentZh' | 'sort'>>;
 
 export const fetchSellerList = (kind: SellerListKind) => get<SellerListEntry[]>('/sellerList/list', { kind });
 

@@ -47,6 +47,7 @@ describe('form values and the submission', () => {
   it('round-trips a stored product, with status 2 and the attribute columns', () => {
     const values = toFormValues({
       id: 7,
+      businessDetailId: 3,
       businessName: 'Shop',
       sku: 'DM0000007',
       title: 'T',

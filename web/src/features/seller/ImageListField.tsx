@@ -1,11 +1,11 @@
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_MAX_COUNT } from '@dropmall/contract';
 import { useRef } from 'react';
 import { UploadControl } from '../../lib/ui/UploadControl';
-import type { StoredImage } from './api';
+import type { ImageValue } from './productForm';
 
 interface ImageListFieldProps {
-  value?: StoredImage[];
-  onChange?: (list: StoredImage[]) => void;
+  value?: ImageValue[];
+  onChange?: (list: ImageValue[]) => void;
   testId: string;
 }
 
@@ -17,7 +17,7 @@ export function ImageListField({ value = [], onChange, testId }: ImageListFieldP
   // The newest list, kept as changes are made, so uploads finishing together do not undo each other.
   const latest = useRef(value);
   latest.current = value;
-  const emit = (next: StoredImage[]) => {
+  const emit = (next: ImageValue[]) => {
     latest.current = next;
     onChange?.(next);
   };
@@ -26,10 +26,10 @@ export function ImageListField({ value = [], onChange, testId }: ImageListFieldP
     gone: latest.current.filter((i) => i.invalid !== 0),
   });
   const live = value.filter((i) => i.invalid === 0);
-  const commit = (next: StoredImage[]) =>
+  const commit = (next: ImageValue[]) =>
     emit([...next.map((i, sort) => ({ ...i, invalid: 0, sort })), ...split().gone]);
 
-  const replace = (target: StoredImage, url: string) => {
+  const replace = (target: ImageValue, url: string) => {
     const { live: now, gone } = split();
     const index = now.findIndex((i) => i === target || (i.id === target.id && i.imgUrl === target.imgUrl));
     if (index < 0) return;

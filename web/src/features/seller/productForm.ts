@@ -1,6 +1,9 @@
 import { ProductSubmission, type ProductSubmissionInput, VARIANT_COLUMNS } from '@dropmall/contract';
 import type { StoredImage, StoredProduct } from './api';
 
+/** A picture in the form: a stored one, or a new one whose id is still empty. */
+export type ImageValue = Omit<StoredImage, 'id'> & { id: number | '' };
+
 /** One attribute column of the variant editor: its key (cols3..cols20) and header label. */
 export interface SpecColumn {
   key: string;
@@ -44,8 +47,8 @@ export interface ProductFormValues {
   productUrl: string;
   videoUrl: string;
   videoPicUrl: string;
-  banners: StoredImage[];
-  details: StoredImage[];
+  banners: ImageValue[];
+  details: ImageValue[];
   spec: SpecValue;
 }
 

@@ -1,20 +1,25 @@
 import type {
-  AccountState,
+  BusinessUserEditRequest,
   BusinessUserItem,
+  BusinessUserListRequest,
+  BusinessUserSaveRequest,
   Page,
   PermissionNode,
   RoleItem,
+  RoleListRequest,
+  RoleRef,
+  RoleSaveRequest,
+  RoleUpdateRequest,
+  SavedId,
+  SettlementListRequest,
   SettlementReviewItem,
 } from '@dropmall/contract';
-import { type Fields, get, post } from '../../lib/http';
+import { get, post } from '../../lib/http';
 import { postWithMessage } from '../../lib/messageCall';
 
 /** The management calls of spec 001 §7 (payloads of our design, see contract/src/office.ts). */
 
-export interface RoleRef {
-  id: number;
-  name: string;
-}
+export type { RoleRef };
 
 export const systemKeys = {
   roles: (query: object) => ['system', 'roles', query] as const,
@@ -29,17 +34,9 @@ export const systemKeys = {
   settlementsAll: ['system', 'settlements'] as const,
 };
 
-export interface PageQuery {
-  current: number;
-  size: number;
-}
-
-export const listRoles = (query: PageQuery & { name?: string }) =>
-  post<Page<RoleItem>>('/role/list', { ...query });
-export const saveRole = (fields: { name: string; remark?: string }) =>
-  postWithMessage<{ id: number }>('/role/save', fields);
-export const updateRole = (fields: { id: number; name: string; remark?: string }) =>
-  postWithMessage<{ id: number }>('/role/update', fields);
+export const listRoles = (query: RoleListRequest) => post<Page<RoleItem>>('/role/list', { ...query });
+export const saveRole = (fields: RoleSaveRequest) => postWithMessage<SavedId>('/role/save', fields);
+export const updateRole = (fields: RoleUpdateRequest) => postWithMessage<SavedId>('/role/update', fields);
 export const deleteRole = (id: number) => postWithMessage('/role/delete', { id });
 export const copyRole = (id: number) => postWithMessage<RoleRef>('/role/copyRole', { id });
 export const roleBox = (businessId: number | null) =>
@@ -50,33 +47,23 @@ export const rolePermissions = (roleId: number) => post<number[]>('/permissionLi
 export const bindPermissions = (roleId: number, ids: readonly number[]) =>
   postWithMessage<number[]>('/permissionList/bindPermission', { roleId, permissionIds: [...ids] });
 
-export interface PeopleQuery extends PageQuery {
-  keyword?: string;
-  state?: AccountState;
-}
+export type PeopleQuery = BusinessUserListRequest;
 
-export interface PersonFields extends Fields {
-  name: string;
-  email: string;
-  mobile?: string;
-  password?: string;
-  roleId?: number;
-  businessName?: string;
-  isOwner?: '0' | '1';
-}
+/** The person form's fields: what a save sends, and what an edit may add. */
+export type PersonFields = Omit<BusinessUserSaveRequest, 'password'> &
+  Partial<Pick<BusinessUserEditRequest, 'password' | 'isOwner'>>;
 
 export const listPeople = (query: PeopleQuery) =>
   post<Page<BusinessUserItem>>('/businessUser/list', { ...query });
 export const personInfo = (id: number) => get<BusinessUserItem>('/businessUser/info', { id });
-export const savePerson = (fields: PersonFields) =>
-  postWithMessage<{ id: number }>('/businessUser/save', fields);
+export const savePerson = (fields: PersonFields) => postWithMessage<SavedId>('/businessUser/save', fields);
 export const editPerson = (id: number, fields: PersonFields) =>
   postWithMessage('/businessUser/edit', { ...fields, id });
 export type PersonAction = 'disable' | 'enable' | 'unfreeze' | 'delete';
 export const personAction = (action: PersonAction, id: number) =>
   postWithMessage(`/businessUser/${action}`, { id });
 
-export const listSettlements = (query: PageQuery & { state: SettlementReviewItem['state'] }) =>
+export const listSettlements = (query: SettlementListRequest) =>
   post<Page<SettlementReviewItem>>('/settlement/list', { ...query });
 export const reviewSettlement = (id: number, decision: 'approve' | 'reject', reason?: string) =>
   postWithMessage('/settlement/review', { id, decision, reason });

@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   type OfficeEnvelope,
   UPLOAD_PATHS,
+  type UploadedFile,
   type UploadKind,
   VIDEO_MAX_BYTES,
 } from '@dropmall/contract';
@@ -77,7 +78,7 @@ export function UploadControl({
     form.append('file', file);
     try {
       const path = scope === 'product' ? `${UPLOAD_PATHS[kind]}?scope=product` : UPLOAD_PATHS[kind];
-      const answer = await post<OfficeEnvelope<{ url: string }>>(path, form, { whole: true, quiet: true });
+      const answer = await post<OfficeEnvelope<UploadedFile>>(path, form, { whole: true, quiet: true });
       onChange?.(answer.msg);
     } catch (error) {
       // A non-zero code shows the server's message; the loading state ends either way.
