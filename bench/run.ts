@@ -4,6 +4,7 @@
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/dm_bench npm run bench
  *   npm run bench -- --url http://127.0.0.1:3000 --duration 10 --connections 16 --only list,category
+ *   npm run bench -- --url http://127.0.0.1:3001 --against http://127.0.0.1:3000   # A/B, interleaved
  *
  * Without --url it starts the API itself (node --import tsx api/src/main.ts) on DATABASE_URL, or on the
  * embedded PGlite in DATA_DIR when DATABASE_URL is unset, and stops it at the end. Ids (the largest
@@ -11,7 +12,7 @@
  * bench/results/<time>.json. These are measurements, not tests: nothing here passes or fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     only: { type: 'string' },
     label: { type: 'string', default: '' },
+    /** A second server (e.g. the code before a change, on a copy of the data): each scenario runs on both, in turn. */
+    against: { type: 'string' },
+    /**
+     * CPU per request, which the machine's load does not change much (req/s does): the server's process ids
+     * and database names, one per target ("1234,5678" and "dm_bench,dm_try"); with no --url, the server
+     * started here and the database of DATABASE_URL.
+     */
+    pids: { type: 'string' },
+    dbs: { type: 'string' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -118,6 +128,40 @@ async function scenarios(base: string): Promise<Scenario[]> {
   ];
 }
 
+/** CPU seconds (user + system) of a process, 0 when it is gone. */
+function cpuOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of the server and of the PostgreSQL backends on its database (process title "postgres: user db ..."). */
+function cpuSample(pid: number | undefined, db: string | undefined): Map<number, number> {
+  const sample = new Map<number, number>();
+  if (pid) sample.set(pid, cpuOf(pid));
+  if (!db) return sample;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (title.startsWith('postgres: ') && title.split(' ')[2] === db)
+        sample.set(Number(entry), cpuOf(Number(entry)));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sample;
+}
+
+const cpuSpent = (before: Map<number, number>, after: Map<number, number>) => {
+  let seconds = 0;
+  for (const [pid, cpu] of after) seconds += cpu - (before.get(pid) ?? cpu);
+  return seconds;
+};
+
 interface Row {
   name: string;
   rps: number;
@@ -126,6 +170,8 @@ interface Row {
   errors: number;
   bytes: number;
   load: string;
+  /** CPU milliseconds per answer (server + its database backends), when known. */
+  cpuMs?: number;
 }
 
 function cannon(base: string, s: Scenario, seconds: number): Promise<autocannon.Result> {
@@ -143,30 +189,42 @@ async function main() {
     const only = values.only?.split(',');
     const all = (await scenarios(base)).filter((s) => !only || only.some((o) => s.name.includes(o)));
     const rows: Row[] = [];
-    for (const s of all) {
-      if (warmup > 0) await cannon(base, s, warmup);
-      const r = await cannon(base, s, duration);
-      const row: Row = {
-        name: s.name,
-        rps: Math.round(r.requests.average),
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        errors: r.errors + r.non2xx + r.timeouts,
-        bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
-        load: loadavg()
-          .map((x) => x.toFixed(2))
-          .join(' '),
-      };
-      rows.push(row);
-      console.log(
-        `${row.name.padEnd(30)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${row.errors ? `${row.errors} errors  ` : ''}${row.bytes} B  load ${row.load}`,
-      );
-    }
-    console.log(`\n| scenario | req/s | p50 ms | p99 ms | bytes/answer | load (1/5/15 min) |`);
-    console.log('|---|---:|---:|---:|---:|---|');
+    const targets = values.against ? [base, values.against] : [base];
+    const pids = values.pids?.split(',').map(Number) ?? (server?.pid ? [server.pid] : []);
+    const dbs =
+      values.dbs?.split(',') ??
+      (process.env.DATABASE_URL ? [new URL(process.env.DATABASE_URL).pathname.slice(1)] : []);
+    for (const s of all)
+      for (const target of targets) {
+        if (warmup > 0) await cannon(target, s, warmup);
+        const t = targets.indexOf(target);
+        const cpuBefore = cpuSample(pids[t], dbs[t]);
+        const r = await cannon(target, s, duration);
+        const cpu = cpuSpent(cpuBefore, cpuSample(pids[t], dbs[t]));
+        const row: Row = {
+          name: targets.length > 1 ? `${s.name} @${new URL(target).port}` : s.name,
+          rps: Math.round(r.requests.average),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          errors: r.errors + r.non2xx + r.timeouts,
+          bytes: r.requests.total ? Math.round(r.throughput.total / r.requests.total) : 0,
+          load: loadavg()
+            .map((x) => x.toFixed(2))
+            .join(' '),
+          cpuMs: pids[t] && r.requests.total ? Math.round((cpu * 1e5) / r.requests.total) / 100 : undefined,
+        };
+        rows.push(row);
+        console.log(
+          `${row.name.padEnd(30)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${row.errors ? `${row.errors} errors  ` : ''}${row.bytes} B  ${row.cpuMs ?? '-'} ms CPU  load ${row.load}`,
+        );
+      }
+    console.log(
+      `\n| scenario | req/s | p50 ms | p99 ms | bytes/answer | CPU ms/answer | load (1/5/15 min) |`,
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.rps}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.load} |`,
+        `| ${r.name} | ${r.rps}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuMs ?? '-'} | ${r.load} |`,
       );
     }
     mkdirSync(resolve(root, 'bench/results'), { recursive: true });
