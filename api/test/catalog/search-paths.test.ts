@@ -22,7 +22,8 @@ beforeAll(async () => {
     select business_id, title, 'PATH' || p.id || '-' || g, price, category_id, category2_id, category3_id, 1,
       (p.id + g) % 3, (p.id * g) % 4, g % 2, date_trunc('day', created_at)
     from products p cross join generate_series(1, 4) g where p.status = 1`);
-});
+  // Cloning the database and writing ~1,400 products: longer than other files' set-up on a loaded machine.
+}, 180_000);
 afterAll(() => t.close());
 
 const sorts: [number, string][] = [
