@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
 import { API_BASE } from '@dropmall/contract';
+import compress from '@fastify/compress';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -59,6 +61,13 @@ export async function buildApp({
   });
 
   await installSecurityHeaders(app, config.PUBLIC_URL);
+  // br or gzip for JSON answers and the web app's text assets (pictures are left alone: already compressed).
+  // Brotli at quality 4: near gzip's speed with smaller output; the default (11) costs ~10 ms for a list page.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formBody);
 
   const services = composeServices({

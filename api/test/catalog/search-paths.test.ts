@@ -1,0 +1,105 @@
+import { ProductSearchQuery } from '@dropmall/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/client';
+import { DEFERRED_OFFSET, searchPageQuery } from '../../src/modules/catalog/product-search';
+import { createTestApp, type TestApp } from '../support/app';
+import { get } from '../support/http';
+
+/**
+ * The search reads some pages another way than the plain query (deep pages through their ids first, short
+ * words through an index of substrings or by a plain test): the answers must be the plain query's, row for
+ * row. A catalogue past DEFERRED_OFFSET is made by copying the demo products, with many ties in every sort
+ * (so the id tiebreak decides).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  await t.database.db.execute(sql`
+    insert into products (business_id, title, sku, price, category_id, category2_id, category3_id, status,
+      sort_weight, publish_count, download_count, created_at)
+    select business_id, title, 'PATH' || p.id || '-' || g, price, category_id, category2_id, category3_id, 1,
+      (p.id + g) % 3, (p.id * g) % 4, g % 2, date_trunc('day', created_at)
+    from products p cross join generate_series(1, 4) g where p.status = 1`);
+  // Cloning the database and writing ~1,400 products: longer than other files' set-up on a loaded machine.
+}, 180_000);
+afterAll(() => t.close());
+
+const sorts: [number, string][] = [
+  [0, 'sort_weight desc, id desc'],
+  [1, 'price asc, id asc'],
+  [2, 'price desc, id desc'],
+  [3, 'created_at desc, id desc'],
+  [4, 'download_count desc, id desc'],
+  [5, 'publish_count desc, id desc'],
+];
+
+const ids = async (qs: string) => {
+  const res = await get(t.app, `/v1/mall/index/page?${qs}`);
+  expect(res.statusCode, res.body).toBe(200);
+  const model = res.json().model as { records: { id: number }[]; total: number };
+  return { ids: model.records.map((r) => r.id), total: model.total };
+};
+
+const plain = async (where: string, order: string, limit: number, offset: number) =>
+  (
+    await queryRows<{ id: string | number }>(
+      t.database.db,
+      sql.raw(
+        `select id from products where status = 1 ${where} order by ${order} limit ${limit} offset ${offset}`,
+      ),
+    )
+  ).map((r) => Number(r.id));
+
+describe('search paths answer as the plain query does', () => {
+  it('deep pages, in every sort', async () => {
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from products where status = 1`,
+    );
+    expect(n).toBeGreaterThan(DEFERRED_OFFSET + 100);
+    const current = DEFERRED_OFFSET / 50 + 2;
+    for (const [sortIndex, order] of sorts) {
+      const page = await ids(`sortIndex=${sortIndex}&current=${current}&size=50`);
+      expect(page.ids, order).toEqual(await plain('', order, 50, (current - 1) * 50));
+      expect(page.total).toBe(n);
+    }
+    // The last, partial page and one past the end.
+    const last = Math.ceil(n / 100);
+    const tail = await ids(`current=${last}&size=100`);
+    expect(tail.ids).toEqual(await plain('', 'sort_weight desc, id desc', 100, (last - 1) * 100));
+    expect(tail.total).toBe(n);
+    const past = await ids(`current=${last + 1}&size=100`);
+    expect(past).toEqual({ ids: [], total: n });
+  });
+
+  it('short words, through the substring index and by the plain test alike', async () => {
+    // Kept small: on PGlite every check costs a few hundred ms (the grams function runs on each row read).
+    for (const word of ['e', 'ro', 'qz', '_a']) {
+      const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const where = `and lower(title) like '%${escaped}%'`;
+      const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+        t.database.db,
+        sql.raw(`select count(*)::int as n from products where status = 1 ${where}`),
+      );
+      for (const [sortIndex, order] of sorts.filter(
+        ([i]) => i === 0 || i === 2 || (i === 3 && word === 'ro'),
+      )) {
+        const expected = await plain(where, order, 50, 0);
+        const page = await ids(`title=${encodeURIComponent(word)}&sortIndex=${sortIndex}`);
+        expect(page.ids, `${word} ${order}`).toEqual(expected);
+        expect(page.total, word).toBe(n);
+        if (sortIndex !== 0) continue;
+        const query = ProductSearchQuery.parse({ title: word, sortIndex });
+        for (const shortWords of ['grams', 'like'] as const) {
+          const rows = await searchPageQuery(t.database.db, query, shortWords);
+          expect(
+            rows.map((r) => r.id),
+            `${word} ${order} ${shortWords}`,
+          ).toEqual(expected);
+        }
+      }
+    }
+  }, 180_000);
+});
