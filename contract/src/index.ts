@@ -18,6 +18,7 @@ export * from './product-submission';
 export * from './routes';
 export * from './seller-lists';
 export * from './storage-keys';
+export * from './stores';
 export * from './tasks';
 export * from './tax-id';
 export * from './uploads';

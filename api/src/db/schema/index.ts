@@ -11,6 +11,7 @@ export * from './meta';
 export * from './roles';
 export * from './seller-lists';
 export * from './sessions';
+export * from './stores';
 export * from './tasks';
 export * from './uploads';
 export * from './withdrawals';
