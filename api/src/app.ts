@@ -50,6 +50,7 @@ import { ReportService } from './modules/reports/service';
 import { createSellerProducts } from './modules/seller-products';
 import { shippingRoutes } from './modules/shipping/routes';
 import { ShippingService } from './modules/shipping/service';
+import { createStores } from './modules/stores';
 import { createTasks, type TaskFinished } from './modules/tasks';
 import { uploadRoutes } from './modules/uploads/routes';
 import { UploadService } from './modules/uploads/service';
@@ -141,6 +142,8 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
     onTaskFinished,
   });
   tasks.startWorker(app);
+  const connectedStores = createStores({ db, config, log: (err, msg) => app.log.error({ err }, msg) });
+  await connectedStores.registerSandbox(app);
   const afterSales = createAfterSales({
     db,
     wallet: commerce.services.wallet,
@@ -180,6 +183,7 @@ export async function buildApp({ config, database, onTaskFinished }: AppDeps): P
       await api.register(agreementRoutes, { agreements });
       await api.register(reportRoutes, { reports: new ReportService(db, afterSales.noSendCount) });
       await tasks.registerApi(api);
+      await connectedStores.registerApi(api);
       await api.register(uploadRoutes, { uploads });
       await sellerProducts.register(api);
       await afterSales.register(api);

@@ -3,7 +3,10 @@
  * the keys, so the store page and POST /store/connect say the same.
  */
 export const storeMessages = {
-  storePlatform: { en: 'choose Shopify, WooCommerce or the sandbox store', zh: '请选择 Shopify、WooCommerce 或沙箱店铺' },
+  storePlatform: {
+    en: 'choose Shopify, WooCommerce or the sandbox store',
+    zh: '请选择 Shopify、WooCommerce 或沙箱店铺',
+  },
   storeName: { en: 'the store name is 1 to 60 characters', zh: '店铺名称为 1 到 60 个字符' },
   shopDomain: {
     en: 'the shop domain looks like your-shop.myshopify.com',

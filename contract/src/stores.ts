@@ -5,8 +5,8 @@ import { RowId } from './ids';
  * Connected stores (issue 16, CRM "Stores", /CRM/store): a business connects its own online stores, where
  * its customers buy; the mall fulfils. Paths are ours (the spec names the page only).
  */
-export const STORE_PLATFORMS = ['shopify', 'woocommerce', 'sandbox'] as const;
-export type StorePlatformKind = (typeof STORE_PLATFORMS)[number];
+export const CONNECTED_STORE_PLATFORMS = ['shopify', 'woocommerce', 'sandbox'] as const;
+export type StorePlatformKind = (typeof CONNECTED_STORE_PLATFORMS)[number];
 
 /**
  * A store's states. active: the mall talks to it; paused: kept with its credentials, nothing is sent or
@@ -48,7 +48,9 @@ export const ShopDomain = z.preprocess(
           .replace(/^https?:\/\//, '')
           .replace(/\/.*$/, '')
       : v,
-  z.string({ message: 'shopDomain' }).regex(/^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/, { message: 'shopDomain' }),
+  z
+    .string({ message: 'shopDomain' })
+    .regex(/^[a-z0-9][a-z0-9-]{0,59}\.myshopify\.com$/, { message: 'shopDomain' }),
 );
 
 const Secret = (message: string, prefix: RegExp) =>
@@ -95,7 +97,7 @@ export const StoreRenameRequest = z.object({ id: RowId, name: StoreName });
 /** A store as every answer shows it: never its credentials. */
 export const StoreView = z.object({
   id: z.number().int(),
-  platform: z.enum(STORE_PLATFORMS),
+  platform: z.enum(CONNECTED_STORE_PLATFORMS),
   /** The business's own name for it. */
   name: z.string(),
   /** The name the platform gave when the credentials were last tested. */
