@@ -31,7 +31,12 @@ export class ShopifyPlatform implements StorePlatform {
   readonly kind = 'shopify';
   private readonly client: ReturnType<typeof createAdminRestApiClient>;
 
-  constructor(connection: ShopifyConnection, retry: RetryOptions = {}) {
+  constructor(
+    connection: ShopifyConnection,
+    retry: RetryOptions = {},
+    /** Products per page when listing (Shopify allows up to 250). */
+    private readonly pageSize = 50,
+  ) {
     const base = connection.sandboxBase?.replace(/\/+$/, '');
     const origin = `https://${connection.shopDomain}`;
     this.client = createAdminRestApiClient({
@@ -83,7 +88,7 @@ export class ShopifyPlatform implements StorePlatform {
     do {
       const response = await this.get(
         'products',
-        pageInfo ? { limit: 50, page_info: pageInfo } : { limit: 50 },
+        pageInfo ? { limit: this.pageSize, page_info: pageInfo } : { limit: this.pageSize },
       );
       const body = await ShopifyPlatform.json(response);
       for (const p of (body.products as ShopifyProduct[] | undefined) ?? []) {

@@ -30,6 +30,8 @@ export class WooCommercePlatform implements StorePlatform {
   constructor(
     private readonly connection: WooConnection,
     private readonly retry: RetryOptions = {},
+    /** Products per page when listing (WooCommerce allows up to 100). */
+    private readonly pageSize = 50,
   ) {
     this.api = new WooCommerceRestApi({
       url: connection.siteUrl,
@@ -83,7 +85,7 @@ export class WooCommercePlatform implements StorePlatform {
   async listProducts(): Promise<StoreProduct[]> {
     const products: StoreProduct[] = [];
     for (let page = 1; ; page++) {
-      const response = await this.get('products', { per_page: '50', page: String(page) });
+      const response = await this.get('products', { per_page: String(this.pageSize), page: String(page) });
       for (const p of response.data as WooProduct[]) {
         products.push({
           id: String(p.id),
