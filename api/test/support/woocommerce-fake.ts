@@ -26,7 +26,8 @@ const enc = (s: string) =>
 function oauthValid(method: string, baseUrl: string, params: URLSearchParams, secret: string): boolean {
   const given = params.get('oauth_signature');
   if (!given || params.get('oauth_signature_method') !== 'HMAC-SHA256') return false;
-  const pairs = [...params.entries()]
+  // As PHP reads a query: a repeated name keeps its last value (axios repeats the library's query).
+  const pairs = [...new Map(params.entries()).entries()]
     .filter(([k]) => k !== 'oauth_signature')
     .map(([k, v]) => [enc(k), enc(v)] as const)
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));

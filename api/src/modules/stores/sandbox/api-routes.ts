@@ -5,7 +5,7 @@ import { fulfillmentOrderOf, productBody } from './resources';
 import type { SandboxKind, SandboxShop, SandboxShops } from './shops';
 
 type Body = Record<string, unknown>;
-type Params = { shop: string; version: string; file?: string; id?: string };
+type Params = { shop: string; version: string; file?: string };
 
 const BASE = '/sandbox/store/:shop/admin/api/:version';
 const hidden = { config: { access: access.anonymous }, schema: { hide: true } } as const;
@@ -171,12 +171,12 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = asy
   });
 
   app.get<{ Params: Params }>(
-    `${BASE}/orders/:id/fulfillment_orders.json`,
+    `${BASE}/orders/:file/fulfillment_orders.json`,
     hidden,
     async (request, reply) => {
       const shop = await caller(request, reply);
       if (!shop) return reply;
-      const id = idOf(request.params.id);
+      const id = idOf(request.params.file);
       const row = id === null ? null : await shops.one(shop, 'order', id);
       return row ? { fulfillment_orders: [fulfillmentOrderOf(row.body)] } : fail(reply, 404, 'Not Found');
     },
