@@ -60,7 +60,9 @@ export async function startWooFake(products = 0): Promise<WooFake> {
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
-    if (!url.pathname.startsWith('/wp-json/wc/v3/'))
+    // A site may live in a folder (https://example.com/shop): the API is under it.
+    const at = url.pathname.indexOf('/wp-json/wc/v3/');
+    if (at < 0)
       return send(404, { code: 'rest_no_route', message: 'No route was found', data: { status: 404 } });
     if (limited > 0) {
       limited--;
@@ -83,7 +85,7 @@ export async function startWooFake(products = 0): Promise<WooFake> {
         message: 'Invalid signature - provided signature does not match.',
         data: { status: 401 },
       });
-    const endpoint = url.pathname.slice('/wp-json/wc/v3/'.length);
+    const endpoint = url.pathname.slice(at + '/wp-json/wc/v3/'.length);
     if (endpoint === 'system_status')
       return send(200, {
         environment: { site_url: url.origin, version: '9.4.0' },
