@@ -138,7 +138,15 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
           </>
         )}
         {platform === 'sandbox' && <Alert type="info" showIcon message={t('stores.sandboxHelp')} />}
-        {refusal && <Alert type="error" showIcon message={refusal} role="alert" style={{ marginTop: 16 }} />}
+        {refusal && (
+          <Alert
+            type="error"
+            showIcon
+            message={refusal}
+            data-testid="connect-refusal"
+            style={{ marginTop: 16 }}
+          />
+        )}
       </Form>
     </Modal>
   );

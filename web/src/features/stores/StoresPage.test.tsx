@@ -25,7 +25,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('stores page', { timeout: 60_000 }, () => {
+describe('stores page', { timeout: 120_000 }, () => {
   it('lists the stores and connects a WooCommerce store: the form is checked, then the shop name shows', async () => {
     let stores: StoreView[] = [sandbox];
     const api = stubApi({
@@ -90,8 +90,8 @@ describe('stores page', { timeout: 60_000 }, () => {
     await user.type(await screen.findByLabelText('店铺域名'), 'my-shop.myshopify.com');
     await user.type(screen.getByLabelText('Admin API 访问令牌'), 'shpat_wrongwrong');
     await user.click(screen.getByRole('button', { name: '测试并保存' }));
-    const alert = await screen.findByRole('alert', {}, slow);
-    await waitFor(() => expect(alert.textContent).toContain('店铺拒绝了这些凭据'));
+    const refusal = await screen.findByTestId('connect-refusal', {}, slow);
+    await waitFor(() => expect(refusal.textContent).toContain('店铺拒绝了这些凭据'));
   });
 
   it('pauses, resumes and disconnects a store', async () => {
