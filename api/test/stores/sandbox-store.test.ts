@@ -117,8 +117,9 @@ describe(`sandbox store (${testDbKind})`, () => {
     const burst = await Promise.all(Array.from({ length: 100 }, () => call('shop.json')));
     const limited = burst.filter((r) => r.status === 429);
     expect(limited.length).toBeGreaterThan(0);
-    expect(Number(limited[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited[0]?.json()) as { errors: string }).errors).toMatch(/Exceeded 2 calls per second/);
+    const first = limited[0] as Response;
+    expect(Number(first.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await first.json()) as { errors: string }).errors).toMatch(/Exceeded 2 calls per second/);
 
     const waits: number[] = [];
     const info = await shopify({ onRetry: (ms: number) => waits.push(ms) }).shopInfo();
