@@ -97,6 +97,7 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
             <Form.Item
               name="shopDomain"
               label={t('stores.shopDomain')}
+              required
               rules={[schemaRule(ShopDomain, t('stores.shopDomainRule'))]}
             >
               <Input placeholder="your-shop.myshopify.com" />

@@ -79,7 +79,6 @@ export default function StoresPage({ titleKey }: PageProps) {
     {
       title: t('stores.columns.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, s) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setRenaming({ id: s.id, name: s.name })}>

@@ -9,6 +9,7 @@ const words = {
     note: 'Sandbox store: a stand-in for your own Shopify store. Orders placed here are test orders.',
     empty: 'No products yet: publish products to this store from Dropmall.',
     buy: 'Place order',
+    product: 'Product',
     name: 'Name',
     email: 'E-mail',
     address: 'Address',
@@ -27,6 +28,7 @@ const words = {
     note: '沙箱店铺：代替您自己的 Shopify 店铺，这里下的订单是测试订单。',
     empty: '暂无商品：请从 Dropmall 发布商品到此店铺。',
     buy: '下单',
+    product: '商品',
     name: '姓名',
     email: '邮箱',
     address: '地址',
@@ -87,7 +89,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
         `<div><label for="${name}">${w[name]}</label><input id="${name}" name="${name}" type="${type}" value="${esc(value)}" required></div>`;
       const form = products.length
         ? `<form method="post" class="card" action="/sandbox/store/${esc(shop.handle)}/orders">
-<label for="variant">${esc(shop.name)}</label><select id="variant" name="variant">${options}</select>
+<label for="variant">${w.product}</label><select id="variant" name="variant">${options}</select>
 <div class="grid">${field('quantity', 'number', '1')}${field('name', 'text', 'Maria Silva')}${field('email', 'email', 'maria@example.com')}${field('address', 'text', 'Rua Augusta, 100')}${field('city', 'text', 'São Paulo')}${field('zip', 'text', '01305-000')}${field('country', 'text', 'BR')}</div>
 <button type="submit">${w.buy}</button></form>`
         : `<p class="card">${w.empty}</p>`;
