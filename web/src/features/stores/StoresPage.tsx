@@ -54,6 +54,7 @@ export default function StoresPage({ titleKey }: PageProps) {
           {s.shopName !== s.name && (
             <div className="dm-stores__muted">{t('stores.shopName', { name: s.shopName })}</div>
           )}
+          <div className="dm-stores__muted">{s.domain}</div>
         </div>
       ),
     },
@@ -62,7 +63,6 @@ export default function StoresPage({ titleKey }: PageProps) {
       dataIndex: 'platform',
       render: (p: StoreView['platform']) => t(`stores.platforms.${p}`),
     },
-    { title: t('stores.columns.domain'), dataIndex: 'domain' },
     { title: t('stores.columns.currency'), dataIndex: 'currency', width: 90 },
     {
       title: t('stores.columns.state'),
