@@ -24,6 +24,7 @@ const OWNERS = {
   tasks: ['tasks'],
   uploads: ['uploads'],
   idempotency: ['idempotency'],
+  stores: ['stores'],
   // meta (the database's own marks) belongs to db/, outbox to adapters/messaging: no module imports them.
 };
 

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { accessPlugin } from './http/access';
 import { installErrorHandler } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
+import { installLanguage } from './http/language';
 import { installOpenApi } from './http/openapi';
 import { installRateLimit } from './http/rate-limit';
 import { installSecurityHeaders } from './http/security-headers';
@@ -54,6 +55,7 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installLanguage(app);
   installErrorHandler(app);
   installTextGuard(app);
   app.addHook('onSend', async (request, reply) => {

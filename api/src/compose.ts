@@ -56,6 +56,7 @@ import { ReportService } from './modules/reports/service';
 import { createSellerProducts } from './modules/seller-products';
 import { shippingRoutes } from './modules/shipping/routes';
 import { ShippingService } from './modules/shipping/service';
+import { createStores } from './modules/stores';
 import { createTasks, type TaskFinished } from './modules/tasks';
 import { uploadRoutes } from './modules/uploads/routes';
 import { UploadService } from './modules/uploads/service';
@@ -142,6 +143,7 @@ export function composeServices({
 
   const cash = createCash({ db, wallet, notify });
   const tasks = createTasks({ db, config, storage, catalog, orders, notify, onTaskFinished });
+  const stores = createStores({ db, config, log: logError ?? (() => {}) });
   const afterSales = createAfterSales({
     db,
     wallet,
@@ -186,6 +188,7 @@ export function composeServices({
     payments,
     cash,
     tasks,
+    stores,
     afterSales,
     sellerProducts,
     reports: new ReportService(db, afterSales.noSendCount),
@@ -219,6 +222,7 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await api.register(agreementRoutes, { agreements: s.agreements });
   await api.register(reportRoutes, { reports: s.reports });
   await s.tasks.registerApi(api);
+  await s.stores.registerApi(api);
   await api.register(uploadRoutes, { uploads: s.uploads });
   await s.sellerProducts.register(api);
   await s.afterSales.register(api);
@@ -241,11 +245,15 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   }
 }
 
-/** Pages of the outside world's stand-ins, outside the API base path: the sandbox gateway's hosted page. */
+/**
+ * Pages of the outside world's stand-ins, outside the API base path: the sandbox gateway's hosted page and the
+ * sandbox store (each only when configured).
+ */
 export async function registerPages(app: FastifyInstance, s: Services, config: Config): Promise<void> {
   const { gateway } = s.adapters;
   if (gateway instanceof SandboxGateway)
     await app.register(sandboxRoutes, { payments: s.payments, gateway, brlPerUsd: config.BRL_PER_USD });
+  await s.stores.registerSandbox(app);
 }
 
 /** Partial files that killed writes left behind; only those an hour old, so no live write is touched. */

@@ -2,6 +2,8 @@ import { isAbsolute } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const PROD_KEY = 'k'.repeat(40);
+
 describe('config', () => {
   it('runs embedded with no environment at all', () => {
     const config = loadConfig({});
@@ -36,7 +38,7 @@ describe('config', () => {
   it('keeps the test fixtures off unless asked, and refuses them in production', () => {
     expect(loadConfig({}).TEST_FIXTURES).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TEST_FIXTURES: 'true' }).TEST_FIXTURES).toBe(true);
-    const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none' };
+    const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'none', STORE_CREDENTIALS_KEY: PROD_KEY };
     expect(loadConfig(production).TEST_FIXTURES).toBe(false);
     expect(() => loadConfig({ ...production, TEST_FIXTURES: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, TEST_FIXTURES: 'true' })).toThrow(

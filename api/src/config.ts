@@ -7,6 +7,9 @@ const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 /** A public value: fine on a developer's machine, refused in production. */
 export const DEFAULT_SANDBOX_SECRET = 'dropmall-sandbox-secret-change-me';
 
+/** The public development key for store credentials: refused in production. */
+export const DEFAULT_STORE_CREDENTIALS_KEY = 'dropmall-dev-store-credentials-key-change-me';
+
 /** Every setting the server reads from the environment, with defaults that run embedded on one machine. */
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +42,13 @@ const ConfigSchema = z.object({
   PAYMENT_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'none']).optional()),
   /** The signing secret of the built-in sandbox payment gateway. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_SECRET),
+  /**
+   * The secret that encrypts connected stores' credentials (AES-256-GCM; the key is its SHA-256). At least 32
+   * characters; production refuses the public default. Changing it makes the stored credentials unreadable.
+   */
+  STORE_CREDENTIALS_KEY: z.string().min(32).default(DEFAULT_STORE_CREDENTIALS_KEY),
+  /** The built-in sandbox store under /sandbox/store (on outside production unless 'false'; off in production unless 'true'). */
+  STORE_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
   /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
@@ -68,7 +78,12 @@ const ConfigSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY'> & {
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY' | 'STORE_SANDBOX'
+> & {
+  /** Whether the built-in sandbox store is served (resolved: never unset). */
+  STORE_SANDBOX: boolean;
   /** The payment gateway in use (resolved: never unset). */
   PAYMENT_GATEWAY: 'sandbox' | 'none';
   /** Absolute path of the data directory (embedded database, uploads, exports). */
@@ -92,6 +107,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...parsed.data,
     PAYMENT_GATEWAY: parsed.data.PAYMENT_GATEWAY ?? 'sandbox',
+    STORE_SANDBOX:
+      (parsed.data.STORE_SANDBOX ?? (parsed.data.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     DATA_DIR: resolve(parsed.data.DATA_DIR),
     WEB_DIST: resolve(parsed.data.WEB_DIST),
   };
@@ -110,6 +127,10 @@ function productionProblems(env: z.infer<typeof ConfigSchema>): string[] {
     );
   if (env.PAYMENT_GATEWAY === 'sandbox' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET)
     problems.push('  PAYMENT_SANDBOX_SECRET: the default secret is public; set your own to run the sandbox');
+  if (env.STORE_CREDENTIALS_KEY === DEFAULT_STORE_CREDENTIALS_KEY)
+    problems.push(
+      '  STORE_CREDENTIALS_KEY: the default key is public; set a secret of at least 32 characters to keep store credentials',
+    );
   if (env.TEST_FIXTURES)
     problems.push('  TEST_FIXTURES: test fixtures cannot be turned on when NODE_ENV is production');
   return problems;

@@ -6,6 +6,7 @@ import { ensureInstanceId } from './db/instance';
 import { seedDemoData, seedReferenceData } from './db/seed';
 import { renderCatalogImages } from './db/seed/catalog/images';
 import { DEMO_BANNERS, demoImageSpecs } from './db/seed/demo-catalog';
+import { seedDemoStore } from './modules/stores/demo';
 
 /**
  * Schema, reference data and, when asked, the demo shop. Processes starting together on one PostgreSQL
@@ -18,6 +19,7 @@ async function prepare(database: Database, config: Config): Promise<void> {
     await seedReferenceData(database.db);
     if (config.SEED_DEMO) {
       await seedDemoData(database.db);
+      await seedDemoStore(database.db, config);
       // Pictures of the demo catalogue: drawn on the first start only (later starts find the files).
       const drawn = await renderCatalogImages(uploadsDir(config), demoImageSpecs(), DEMO_BANNERS);
       if (drawn > 0) console.log(`Drew ${drawn} demo catalogue pictures in ${uploadsDir(config)}`);

@@ -15,6 +15,7 @@ import * as orders from './modules/orders/texts';
 import * as payments from './modules/payments/texts';
 import * as reports from './modules/reports/texts';
 import * as sellerProducts from './modules/seller-products/texts';
+import * as stores from './modules/stores/texts';
 import * as tasks from './modules/tasks/texts';
 
 /**
@@ -41,5 +42,6 @@ export const textCatalogues = {
   payments,
   reports,
   'seller-products': sellerProducts,
+  stores,
   tasks,
 } as const;

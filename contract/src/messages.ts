@@ -4,6 +4,7 @@ import type { Language } from './constants';
 import { couponTemplateMessages } from './coupon-templates';
 import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
+import { storeMessages } from './store-messages';
 
 /** A text in both of our languages. Server messages are built from these, never from one language alone. */
 export type LocalText = Record<Language, string>;
@@ -70,6 +71,7 @@ export const messages = {
   ...afterSaleMessages,
   ...cashMessages,
   ...couponTemplateMessages,
+  ...storeMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

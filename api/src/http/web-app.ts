@@ -7,7 +7,7 @@ import { failureBody, styleForUrl } from './envelope';
 import { translate } from './language';
 
 /** Paths that hold files or calls: a miss there is a plain 404, never the web app. */
-const NON_PAGE_PREFIXES = [`${API_BASE}/`, '/uploads/', '/assets/', '/api-docs'];
+const NON_PAGE_PREFIXES = [`${API_BASE}/`, '/uploads/', '/assets/', '/api-docs', '/sandbox/'];
 
 /**
  * index.html (and so every page, the SPA fallback) is revalidated on each visit, so a new build is seen at

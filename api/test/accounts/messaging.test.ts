@@ -88,7 +88,11 @@ describe('a code request does not wait on the mail server', () => {
 
 describe('the developer outbox in production', () => {
   it('is not mounted', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'none' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'none',
+      STORE_CREDENTIALS_KEY: 'k'.repeat(40),
+    });
     try {
       await prod.app.ready();
       const res = await get(prod.app, '/v1/dev/outbox');

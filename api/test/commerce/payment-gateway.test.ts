@@ -45,9 +45,13 @@ describe('gateway configuration', () => {
       NODE_ENV: 'production',
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+      STORE_CREDENTIALS_KEY: 'k'.repeat(40),
     };
     expect(loadConfig(staging).PAYMENT_GATEWAY).toBe('sandbox');
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'none' }).PAYMENT_GATEWAY).toBe('none');
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'none', STORE_CREDENTIALS_KEY: 'k'.repeat(40) })
+        .PAYMENT_GATEWAY,
+    ).toBe('none');
     expect(loadConfig({}).PAYMENT_GATEWAY).toBe('sandbox');
   });
 });

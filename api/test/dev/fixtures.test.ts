@@ -32,7 +32,11 @@ describe('without TEST_FIXTURES (the default)', () => {
 describe('in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await createTestApp({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'none' });
+    prod = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'none',
+      STORE_CREDENTIALS_KEY: 'k'.repeat(40),
+    });
     await prod.app.ready();
   });
   afterAll(() => prod.close());

@@ -88,7 +88,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.crmPendingOrder',
     () => import('../features/fulfilment/PendingOrdersPage'),
   ),
-  office('/CRM/store', 'titles.crmStore'),
+  office('/CRM/store', 'titles.crmStore', () => import('../features/stores/StoresPage')),
   office(
     '/CRM/afterSale',
     'titles.crmAfterSale',

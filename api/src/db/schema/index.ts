@@ -18,6 +18,7 @@ export * from './payments';
 export * from './roles';
 export * from './seller-lists';
 export * from './sessions';
+export * from './stores';
 export * from './tasks';
 export * from './uploads';
 export * from './wallet';

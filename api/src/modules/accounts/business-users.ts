@@ -78,6 +78,15 @@ export async function listBusinessUsers(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** The business of the user with this e-mail (the demo data finds its business so); null when none. */
+export async function businessIdOfEmail(db: Reader, email: string): Promise<number | null> {
+  const [row] = await db
+    .select({ businessId: businessUsers.businessId })
+    .from(businessUsers)
+    .where(eq(businessUsers.email, email));
+  return row?.businessId ?? null;
+}
+
 /** One business user, within a business (or anywhere for null); null when there is none. */
 export async function findBusinessUser(
   db: Reader,

@@ -4,9 +4,17 @@ import { OFFICE_ROWS } from './rows-office';
 import { ORDER_ROWS } from './rows-orders';
 import { PLATFORM_ROWS } from './rows-platform';
 import { SELLER_ROWS } from './rows-seller';
+import { STORE_ROWS } from './rows-stores';
 
 /** Every operation of the OpenAPI document that takes an id of something somebody owns. */
-export const ROWS: Row[] = [...BUYER_ROWS, ...ORDER_ROWS, ...SELLER_ROWS, ...OFFICE_ROWS, ...PLATFORM_ROWS];
+export const ROWS: Row[] = [
+  ...BUYER_ROWS,
+  ...ORDER_ROWS,
+  ...SELLER_ROWS,
+  ...OFFICE_ROWS,
+  ...PLATFORM_ROWS,
+  ...STORE_ROWS,
+];
 
 /**
  * Operations that take an id yet have no row, each with the reason. A new operation with an id field must be

@@ -1,0 +1,17 @@
+import { ShopifyPlatform } from './shopify';
+import type { RetryOptions, StoreConnection, StorePlatform } from './types';
+import { WooCommercePlatform } from './woocommerce';
+
+export * from './types';
+
+/** The platform client for a connection; one line per platform. */
+export function connectPlatform(connection: StoreConnection, retry: RetryOptions = {}): StorePlatform {
+  switch (connection.platform) {
+    case 'shopify':
+      return new ShopifyPlatform(connection, retry);
+    case 'woocommerce':
+      return new WooCommercePlatform(connection, retry);
+  }
+}
+
+export type ConnectPlatform = typeof connectPlatform;

@@ -1,0 +1,66 @@
+/**
+ * An online store platform (Shopify, WooCommerce, ...) as the mall sees it. A third platform is one new
+ * file implementing this interface plus its line in `index.ts`.
+ */
+export interface ShopInfo {
+  /** The shop's own name. */
+  name: string;
+  /** ISO 4217 currency of the shop's prices. */
+  currency: string;
+}
+
+export interface StoreProduct {
+  id: string;
+  title: string;
+  variants: { id: string; sku: string; price: string }[];
+}
+
+export interface StorePlatform {
+  readonly kind: 'shopify' | 'woocommerce';
+  /** Tests the credentials: the shop's name and currency, or a StorePlatformError. */
+  shopInfo(): Promise<ShopInfo>;
+  /** Every product of the store, page after page (the platform's own pagination). */
+  listProducts(): Promise<StoreProduct[]>;
+}
+
+/** What a store platform needs to be reached; sealed at rest, never answered. */
+export type StoreConnection =
+  | {
+      platform: 'shopify';
+      shopDomain: string;
+      accessToken: string;
+      /**
+       * The built-in sandbox store: the origin and path that stand for https://<shopDomain> (for example
+       * http://127.0.0.1:3000/sandbox/store/demo). Unset for a real Shopify store.
+       */
+      sandboxBase?: string;
+    }
+  | { platform: 'woocommerce'; siteUrl: string; consumerKey: string; consumerSecret: string };
+
+/**
+ * Why a platform call failed, in words the service turns into the caller's message: the credentials were
+ * refused, the store could not be reached (or is not that platform), it kept answering 429, or it refused
+ * the call for another reason.
+ */
+export type StoreFailure = 'credentials' | 'unreachable' | 'busy' | 'refused';
+
+export class StorePlatformError extends Error {
+  constructor(
+    readonly reason: StoreFailure,
+    detail: string,
+  ) {
+    super(`${reason}: ${detail}`);
+    this.name = 'StorePlatformError';
+  }
+}
+
+export interface RetryOptions {
+  /** Retries after a 429 before giving up (default 3). */
+  retries?: number;
+  /** The longest wait a Retry-After may ask for, in ms (default 10 s); a longer one fails as busy. */
+  maxWaitMs?: number;
+  /** Milliseconds before one attempt is abandoned (default 15 s). */
+  timeoutMs?: number;
+  /** Told of every retry (logs, tests). */
+  onRetry?: (waitMs: number, attempt: number) => void;
+}

@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { stores } from '../../db/schema/stores';
+import { DEMO_BUSINESS } from '../../db/seed/demo-accounts';
+import { businessIdOfEmail } from '../accounts/business-users';
+import { CredentialBox } from './credentials';
+import { productBody } from './sandbox/resources';
+import { SandboxShops } from './sandbox/shops';
+
+const DEMO_PRODUCTS = [
+  {
+    title: 'Canvas Tote Bag',
+    body_html: '<p>Sturdy cotton canvas, 38 x 42 cm.</p>',
+    options: [{ name: 'Colour' }],
+    variants: [
+      { option1: 'Natural', price: '19.99', sku: 'TOTE-NAT' },
+      { option1: 'Black', price: '19.99', sku: 'TOTE-BLK' },
+    ],
+  },
+  {
+    title: 'Ceramic Mug',
+    body_html: '<p>350 ml, dishwasher safe.</p>',
+    variants: [{ price: '12.99', sku: 'MUG-350' }],
+  },
+];
+
+/**
+ * The demo business's sandbox store, connected, with two products, so a newcomer can walk the loop without a
+ * store of their own. Written once (the business has a sandbox store already: nothing happens).
+ */
+export async function seedDemoStore(db: Db, config: Config): Promise<void> {
+  if (!config.STORE_SANDBOX) return;
+  const businessId = await businessIdOfEmail(db, DEMO_BUSINESS.email);
+  if (!businessId) return;
+  const [existing] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.businessId, businessId), eq(stores.platform, 'sandbox')));
+  if (existing) return;
+  const shops = new SandboxShops(db, async () => {});
+  const { shop, token } = await shops.open('Sunrise Demo Store', businessId);
+  for (const product of DEMO_PRODUCTS) await shops.create(shop, 'product', (id) => productBody(id, product));
+  const box = new CredentialBox(config.STORE_CREDENTIALS_KEY);
+  await db.insert(stores).values({
+    businessId,
+    platform: 'sandbox',
+    name: shop.name,
+    shopName: shop.name,
+    domain: shop.handle,
+    currency: shop.currency,
+    credentials: box.seal({ accessToken: token }, `store:${businessId}:sandbox:${shop.handle}`),
+  });
+}

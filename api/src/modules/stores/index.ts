@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { connectPlatform, type RetryOptions } from '../../adapters/stores';
+import { type Config, publicUrl } from '../../config';
+import type { Db } from '../../db/client';
+import { CredentialBox } from './credentials';
+import { storeRoutes } from './routes';
+import { sandboxApiRoutes } from './sandbox/api-routes';
+import { sandboxPageRoutes } from './sandbox/page-routes';
+import { SandboxShops, type WebhookDelivery } from './sandbox/shops';
+import { StoreService } from './service';
+
+export { CredentialBox } from './credentials';
+export { signWebhook } from './sandbox/shops';
+
+/**
+ * Connected stores (CRM "Stores") and the built-in sandbox store (Shopify-compatible, under /sandbox/store,
+ * only when STORE_SANDBOX is on). The module owns db/schema/stores.ts.
+ */
+export function createStores(deps: {
+  db: Db;
+  config: Config;
+  log: (err: unknown, msg: string) => void;
+  retry?: RetryOptions;
+}) {
+  const { db, config } = deps;
+  const send = async (d: WebhookDelivery) => {
+    try {
+      const response = await fetch(d.address, {
+        method: 'POST',
+        headers: d.headers,
+        body: d.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) deps.log(new Error(`status ${response.status}`), 'sandbox store webhook refused');
+    } catch (error) {
+      deps.log(error, 'sandbox store webhook not delivered');
+    }
+  };
+  const shops = config.STORE_SANDBOX ? new SandboxShops(db, send) : null;
+  const stores = new StoreService(
+    db,
+    new CredentialBox(config.STORE_CREDENTIALS_KEY),
+    connectPlatform,
+    shops ? { shops, base: () => publicUrl(config) } : null,
+    deps.retry,
+  );
+  return {
+    stores,
+    sandbox: shops,
+    /** The business's calls, under the API prefix. */
+    async registerApi(api: FastifyInstance) {
+      await api.register(storeRoutes, { stores });
+    },
+    /** The sandbox store's API and shopfront, at the root, when it runs. */
+    async registerSandbox(app: FastifyInstance) {
+      if (!shops) return;
+      await app.register(sandboxApiRoutes, { shops });
+      await app.register(sandboxPageRoutes, { shops });
+    },
+  };
+}

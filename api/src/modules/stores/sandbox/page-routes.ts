@@ -1,0 +1,175 @@
+import { type Language, SHOPIFY_API_VERSION, toLanguage } from '@dropmall/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { access } from '../../../http/access';
+import { orderBody } from './resources';
+import type { SandboxShops } from './shops';
+
+const words = {
+  en: {
+    note: 'Sandbox store: a stand-in for your own Shopify store. Orders placed here are test orders.',
+    empty: 'No products yet: publish products to this store from Dropmall.',
+    buy: 'Place order',
+    product: 'Product',
+    name: 'Name',
+    email: 'E-mail',
+    address: 'Address',
+    city: 'City',
+    zip: 'Postcode',
+    country: 'Country',
+    quantity: 'Quantity',
+    placed: 'Order {no} placed.',
+    orders: 'Recent orders',
+    fulfilled: 'fulfilled',
+    open: 'waiting for fulfilment',
+    missing: 'This sandbox store does not exist.',
+    bad: 'Please fill in every field.',
+  },
+  zh: {
+    note: '沙箱店铺：代替您自己的 Shopify 店铺，这里下的订单是测试订单。',
+    empty: '暂无商品：请从 Dropmall 发布商品到此店铺。',
+    buy: '下单',
+    product: '商品',
+    name: '姓名',
+    email: '邮箱',
+    address: '地址',
+    city: '城市',
+    zip: '邮编',
+    country: '国家',
+    quantity: '数量',
+    placed: '订单 {no} 已下单。',
+    orders: '最近订单',
+    fulfilled: '已发货',
+    open: '待发货',
+    missing: '该沙箱店铺不存在。',
+    bad: '请填写所有字段。',
+  },
+} as const;
+
+const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+type Body = Record<string, unknown>;
+
+function page(lang: Language, title: string, body: string) {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title><style>
+body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','WenQuanYi Micro Hei',sans-serif;background:#f6f6f7;color:#202223}
+main{max-width:760px;margin:32px auto;padding:0 16px}h1{margin:0}.note{color:#6d7175}.card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.1);padding:20px;margin:16px 0}
+label{display:block;font-size:13px;color:#6d7175;margin-top:8px}input,select{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c9cccf;border-radius:6px;font:inherit}
+.grid{display:grid;grid-template-columns:1fr 1fr;gap:0 12px}button{margin-top:16px;background:#008060;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}
+.ok{background:#e3f1df;border-radius:8px;padding:10px 14px}.err{background:#fed3d1;border-radius:8px;padding:10px 14px}li{margin:4px 0}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The sandbox store's shopfront: a person places a "customer" order, which the store reports by webhook. */
+export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = async (app, { shops }) => {
+  const open = { config: { access: access.anonymous }, schema: { hide: true } } as const;
+
+  app.get<{ Params: { shop: string }; Querystring: { placed?: string; error?: string } }>(
+    '/sandbox/store/:shop',
+    open,
+    async (request, reply) => {
+      const lang = toLanguage(request.headers['accept-language']);
+      const w = words[lang];
+      const shop = await shops.byHandle(request.params.shop);
+      reply.type('text/html; charset=utf-8');
+      if (!shop) return reply.status(404).send(page(lang, w.missing, `<p class="err">${w.missing}</p>`));
+      const products = (await shops.page(shop, 'product', 0, 100)).rows.map((r) => r.body);
+      const orders = (await shops.page(shop, 'order', 0, 100)).rows
+        .map((r) => r.body)
+        .reverse()
+        .slice(0, 10);
+      const options = products
+        .flatMap((p) =>
+          (p.variants as Body[]).map(
+            (v) =>
+              `<option value="${esc(v.id)}">${esc(p.title)} · ${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}</option>`,
+          ),
+        )
+        .join('');
+      const field = (name: keyof typeof w, type = 'text', value = '') =>
+        `<div><label for="${name}">${w[name]}</label><input id="${name}" name="${name}" type="${type}" value="${esc(value)}" required></div>`;
+      const form = products.length
+        ? `<form method="post" class="card" action="/sandbox/store/${esc(shop.handle)}/orders">
+<label for="variant">${w.product}</label><select id="variant" name="variant">${options}</select>
+<div class="grid">${field('quantity', 'number', '1')}${field('name', 'text', 'Maria Silva')}${field('email', 'email', 'maria@example.com')}${field('address', 'text', 'Rua Augusta, 100')}${field('city', 'text', 'São Paulo')}${field('zip', 'text', '01305-000')}${field('country', 'text', 'BR')}</div>
+<button type="submit">${w.buy}</button></form>`
+        : `<p class="card">${w.empty}</p>`;
+      const placed = request.query.placed
+        ? `<p class="ok" role="status">${esc(w.placed.replace('{no}', request.query.placed))}</p>`
+        : '';
+      const error = request.query.error ? `<p class="err" role="alert">${w.bad}</p>` : '';
+      const list = orders.length
+        ? `<div class="card"><h2>${w.orders}</h2><ul>${orders
+            .map(
+              (o) =>
+                `<li>${esc(o.name)} · ${esc(o.currency)} ${esc(o.total_price)} · ${o.fulfillment_status === 'fulfilled' ? w.fulfilled : w.open}</li>`,
+            )
+            .join('')}</ul></div>`
+        : '';
+      return page(
+        lang,
+        shop.name,
+        `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${error}${form}${list}`,
+      );
+    },
+  );
+
+  app.post<{ Params: { shop: string }; Body: Record<string, string | undefined> }>(
+    '/sandbox/store/:shop/orders',
+    open,
+    async (request, reply) => {
+      const shop = await shops.byHandle(request.params.shop);
+      if (!shop) return reply.status(404).send();
+      const b = request.body ?? {};
+      const back = `/sandbox/store/${shop.handle}`;
+      const variantId = Number(b.variant);
+      const quantity = Number(b.quantity);
+      const product = Number.isSafeInteger(variantId)
+        ? await shops.one(shop, 'product', Math.floor(variantId / 1000))
+        : null;
+      const customer = {
+        name: String(b.name ?? '')
+          .trim()
+          .slice(0, 100),
+        email: String(b.email ?? '')
+          .trim()
+          .slice(0, 200),
+        address: String(b.address ?? '')
+          .trim()
+          .slice(0, 200),
+        city: String(b.city ?? '')
+          .trim()
+          .slice(0, 100),
+        zip: String(b.zip ?? '')
+          .trim()
+          .slice(0, 20),
+        country: String(b.country ?? '')
+          .trim()
+          .slice(0, 2)
+          .toUpperCase(),
+      };
+      const variants = (product?.body.variants as Body[] | undefined) ?? [];
+      if (
+        !product ||
+        !variants.some((v) => v.id === variantId) ||
+        !Number.isInteger(quantity) ||
+        quantity < 1 ||
+        quantity > 999 ||
+        Object.values(customer).some((v) => v === '')
+      )
+        return reply.redirect(`${back}?error=1`, 303);
+      const number = 1001 + (await shops.count(shop, 'order'));
+      const order = await shops.create(shop, 'order', (id) =>
+        orderBody(id, {
+          product: product.body,
+          variantId,
+          quantity,
+          customer,
+          currency: shop.currency,
+          number,
+        }),
+      );
+      await shops.emit(shop, 'orders/create', order, SHOPIFY_API_VERSION);
+      return reply.redirect(`${back}?placed=${encodeURIComponent(String(order.name))}`, 303);
+    },
+  );
+};

@@ -1,0 +1,180 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { sandboxRecords, sandboxShops } from '../../../db/schema/stores';
+
+export type SandboxShop = typeof sandboxShops.$inferSelect;
+export type SandboxKind = (typeof sandboxRecords.$inferSelect)['kind'];
+type Body = Record<string, unknown>;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const now = () => new Date().toISOString();
+
+/** A delivered webhook: where, what, and how it was signed (Shopify's headers). */
+export interface WebhookDelivery {
+  address: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The built-in sandbox store's data: shops (one per business that asks), and their products, orders,
+ * fulfillments and webhook subscriptions kept as the JSON Shopify's REST Admin API answers.
+ */
+export class SandboxShops {
+  constructor(
+    private readonly db: Db,
+    /** Sends a signed webhook; failures are the sender's to log (a real store retries, we do not). */
+    private readonly send: (delivery: WebhookDelivery) => Promise<void>,
+  ) {}
+
+  /** Opens a shop; its API token is answered once and kept only as a hash. */
+  async open(name: string, businessId: number | null): Promise<{ shop: SandboxShop; token: string }> {
+    const slug =
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 30) || 'shop';
+    const token = `shpat_${randomBytes(16).toString('hex')}`;
+    const [shop] = await this.db
+      .insert(sandboxShops)
+      .values({
+        handle: `${slug}-${randomBytes(3).toString('hex')}`,
+        name,
+        tokenHash: sha256(token),
+        webhookSecret: randomBytes(24).toString('hex'),
+        businessId,
+      })
+      .returning();
+    if (!shop) throw new Error('sandbox shop not written');
+    return { shop, token };
+  }
+
+  async byHandle(handle: string): Promise<SandboxShop | null> {
+    if (!/^[a-z0-9-]{1,64}$/.test(handle)) return null;
+    const [shop] = await this.db.select().from(sandboxShops).where(eq(sandboxShops.handle, handle));
+    return shop ?? null;
+  }
+
+  /** The shop when the token is its own (X-Shopify-Access-Token). */
+  async authenticate(handle: string, token: string | undefined): Promise<SandboxShop | null> {
+    const shop = await this.byHandle(handle);
+    if (!shop || !token) return null;
+    const given = Buffer.from(sha256(token), 'hex');
+    return timingSafeEqual(given, Buffer.from(shop.tokenHash, 'hex')) ? shop : null;
+  }
+
+  shopJson(shop: SandboxShop) {
+    return {
+      id: shop.id,
+      name: shop.name,
+      email: `owner@${shop.handle}.example`,
+      domain: `${shop.handle}.myshopify.com`,
+      myshopify_domain: `${shop.handle}.myshopify.com`,
+      currency: shop.currency,
+      country_code: 'BR',
+      plan_name: 'sandbox',
+      created_at: shop.createdAt.toISOString(),
+    };
+  }
+
+  /** One page of a kind, in id order, after a cursor; `more` says whether a next page exists. */
+  async page(shop: SandboxShop, kind: SandboxKind, after: number, limit: number, parentId?: number) {
+    const rows = await this.db
+      .select()
+      .from(sandboxRecords)
+      .where(
+        and(
+          eq(sandboxRecords.shopId, shop.id),
+          eq(sandboxRecords.kind, kind),
+          gt(sandboxRecords.id, after),
+          parentId === undefined ? undefined : eq(sandboxRecords.parentId, parentId),
+        ),
+      )
+      .orderBy(asc(sandboxRecords.id))
+      .limit(limit + 1);
+    return { rows: rows.slice(0, limit), more: rows.length > limit };
+  }
+
+  async one(shop: SandboxShop, kind: SandboxKind, id: number) {
+    const [row] = await this.db
+      .select()
+      .from(sandboxRecords)
+      .where(
+        and(eq(sandboxRecords.shopId, shop.id), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)),
+      );
+    return row ?? null;
+  }
+
+  async count(shop: SandboxShop, kind: SandboxKind): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(sandboxRecords)
+      .where(and(eq(sandboxRecords.shopId, shop.id), eq(sandboxRecords.kind, kind)));
+    return row?.n ?? 0;
+  }
+
+  /** Writes a record; `build` gets the new id so the body can carry it (and ids of its parts). */
+  async create(shop: SandboxShop, kind: SandboxKind, build: (id: number) => Body, parentId?: number) {
+    const [row] = await this.db
+      .insert(sandboxRecords)
+      .values({ shopId: shop.id, kind, parentId, body: {} })
+      .returning({ id: sandboxRecords.id });
+    if (!row) throw new Error('sandbox record not written');
+    const body = build(row.id);
+    await this.db.update(sandboxRecords).set({ body }).where(eq(sandboxRecords.id, row.id));
+    return body;
+  }
+
+  async replace(shop: SandboxShop, kind: SandboxKind, id: number, body: Body) {
+    await this.db
+      .update(sandboxRecords)
+      .set({ body, updatedAt: sql`now()` })
+      .where(
+        and(eq(sandboxRecords.shopId, shop.id), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)),
+      );
+  }
+
+  async remove(shop: SandboxShop, kind: SandboxKind, id: number) {
+    const removed = await this.db
+      .delete(sandboxRecords)
+      .where(
+        and(eq(sandboxRecords.shopId, shop.id), eq(sandboxRecords.kind, kind), eq(sandboxRecords.id, id)),
+      )
+      .returning({ id: sandboxRecords.id });
+    return removed.length > 0;
+  }
+
+  /** Signs and sends one topic to every subscription of the shop (X-Shopify-Hmac-Sha256 over the body). */
+  async emit(shop: SandboxShop, topic: string, payload: Body, apiVersion: string): Promise<number> {
+    const { rows } = await this.page(shop, 'webhook', 0, 100);
+    const body = JSON.stringify(payload);
+    const subscribed = rows
+      .map((r) => r.body as { topic?: string; address?: string })
+      .filter((w) => w.topic === topic);
+    await Promise.allSettled(
+      subscribed.map((w) =>
+        this.send({
+          address: String(w.address),
+          body,
+          headers: {
+            'content-type': 'application/json',
+            'x-shopify-topic': topic,
+            'x-shopify-hmac-sha256': signWebhook(shop.webhookSecret, body),
+            'x-shopify-shop-domain': `${shop.handle}.myshopify.com`,
+            'x-shopify-api-version': apiVersion,
+            'x-shopify-webhook-id': randomBytes(16).toString('hex'),
+            'x-shopify-triggered-at': now(),
+          },
+        }),
+      ),
+    );
+    return subscribed.length;
+  }
+}
+
+/** Shopify's webhook signature: base64 HMAC-SHA256 of the raw body with the app's secret. */
+export function signWebhook(secret: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('base64');
+}

@@ -1,0 +1,216 @@
+import {
+  nextStoreState,
+  type StoreAction,
+  type StoreConnectRequest,
+  type StoreState,
+  type StoreView,
+} from '@dropmall/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import {
+  type ConnectPlatform,
+  type RetryOptions,
+  type ShopInfo,
+  type StoreConnection,
+  StorePlatformError,
+} from '../../adapters/stores';
+import type { Db } from '../../db/client';
+import { stores } from '../../db/schema/stores';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { CredentialBox } from './credentials';
+import type { SandboxShops } from './sandbox/shops';
+import { storeTexts } from './texts';
+
+type StoreRow = typeof stores.$inferSelect;
+
+const SANDBOX_SUFFIX = '.myshopify.com';
+const PLATFORM_NAMES = { shopify: 'Shopify', woocommerce: 'WooCommerce', sandbox: 'Shopify' } as const;
+
+/** What the sealed credentials are bound to: moved onto another row, they do not open. */
+const ownerOf = (row: Pick<StoreRow, 'businessId' | 'platform' | 'domain'>) =>
+  `store:${row.businessId}:${row.platform}:${row.domain}`;
+
+function view(row: StoreRow): StoreView {
+  return {
+    id: row.id,
+    platform: row.platform,
+    name: row.name,
+    shopName: row.shopName,
+    domain: row.domain,
+    currency: row.currency,
+    state: row.state,
+    customerPage: row.platform === 'sandbox' ? `/sandbox/store/${row.domain}` : null,
+    checkedAt: row.checkedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A business's connected stores: connect (the credentials are tested against the platform first), rename,
+ * pause, resume (tested again), disconnect (credentials erased). Another business's store is not found.
+ */
+export class StoreService {
+  constructor(
+    private readonly db: Db,
+    private readonly box: CredentialBox,
+    private readonly connect: ConnectPlatform,
+    /** The sandbox store, when this server runs it, and the address it is reached at. */
+    private readonly sandbox: { shops: SandboxShops; base: () => string } | null,
+    private readonly retry: RetryOptions = {},
+  ) {}
+
+  get sandboxAvailable(): boolean {
+    return this.sandbox !== null;
+  }
+
+  async list(businessId: number): Promise<StoreView[]> {
+    const rows = await this.db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.businessId, businessId), ne(stores.state, 'disconnected')))
+      .orderBy(asc(stores.id));
+    return rows.map(view);
+  }
+
+  /** Tests the credentials, then keeps them sealed; answers the store as shown. */
+  async add(businessId: number, input: StoreConnectRequest): Promise<StoreView> {
+    let domain: string;
+    let connection: StoreConnection;
+    if (input.platform === 'sandbox') {
+      if (!this.sandbox) throw badRequest(storeTexts.sandboxOff);
+      const { shop, token } = await this.sandbox.shops.open(input.name ?? 'Sandbox store', businessId);
+      domain = shop.handle;
+      connection = this.sandboxConnection(domain, token);
+    } else if (input.platform === 'shopify') {
+      domain = input.shopDomain;
+      connection = { platform: 'shopify', shopDomain: input.shopDomain, accessToken: input.accessToken };
+    } else {
+      domain = input.siteUrl.toLowerCase();
+      connection = { ...input, platform: 'woocommerce' };
+    }
+    await this.refuseTwice(businessId, input.platform, domain);
+    const info = await this.test(connection, domain, input.platform);
+    const owner = ownerOf({ businessId, platform: input.platform, domain });
+    const secrets =
+      connection.platform === 'shopify'
+        ? { accessToken: connection.accessToken }
+        : { consumerKey: connection.consumerKey, consumerSecret: connection.consumerSecret };
+    try {
+      const [row] = await this.db
+        .insert(stores)
+        .values({
+          businessId,
+          platform: input.platform,
+          name: input.name ?? info.name,
+          shopName: info.name,
+          domain,
+          currency: info.currency,
+          credentials: this.box.seal(secrets, owner),
+        })
+        .returning();
+      if (!row) throw new Error('store not written');
+      return view(row);
+    } catch (error) {
+      // Two connects of one shop at once: the partial unique index keeps one.
+      if (
+        (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+        (error as { cause?: { code?: string } }).cause?.code === '23505'
+      )
+        throw conflict(storeTexts.already);
+      throw error;
+    }
+  }
+
+  async rename(businessId: number, id: number, name: string): Promise<StoreView> {
+    const row = await this.mine(businessId, id);
+    if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
+    const [updated] = await this.db
+      .update(stores)
+      .set({ name, updatedAt: sql`now()` })
+      .where(eq(stores.id, row.id))
+      .returning();
+    return view(updated ?? row);
+  }
+
+  /** Pause, resume (the credentials are tested again) or disconnect (they are erased), by the state table. */
+  async move(businessId: number, id: number, action: StoreAction): Promise<StoreView> {
+    const row = await this.mine(businessId, id);
+    if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
+    const to = nextStoreState(row.state, action);
+    if (!to) throw conflict(storeTexts.state);
+    const changes: Partial<typeof stores.$inferInsert> = { state: to };
+    if (action === 'resume') {
+      const info = await this.test(this.connectionOf(row), row.domain, row.platform);
+      Object.assign(changes, { shopName: info.name, currency: info.currency, checkedAt: new Date() });
+    }
+    if (to === 'disconnected') changes.credentials = '';
+    const [updated] = await this.db
+      .update(stores)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(stores.id, row.id), eq(stores.state, row.state as StoreState)))
+      .returning();
+    if (!updated) throw conflict(storeTexts.state);
+    return view(updated);
+  }
+
+  /** The connection of a live store, its credentials opened (for the module's own calls, never answered). */
+  connectionOf(row: StoreRow): StoreConnection {
+    const secrets = this.box.open<Record<string, string>>(row.credentials, ownerOf(row));
+    if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, secrets.accessToken ?? '');
+    if (row.platform === 'shopify')
+      return { platform: 'shopify', shopDomain: row.domain, accessToken: secrets.accessToken ?? '' };
+    return {
+      platform: 'woocommerce',
+      siteUrl: row.domain,
+      consumerKey: secrets.consumerKey ?? '',
+      consumerSecret: secrets.consumerSecret ?? '',
+    };
+  }
+
+  private sandboxConnection(handle: string, accessToken: string): StoreConnection {
+    return {
+      platform: 'shopify',
+      shopDomain: `${handle}${SANDBOX_SUFFIX}`,
+      accessToken,
+      sandboxBase: `${this.sandbox?.base() ?? ''}/sandbox/store/${handle}`,
+    };
+  }
+
+  private async mine(businessId: number, id: number): Promise<StoreRow> {
+    const [row] = await this.db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.id, id), eq(stores.businessId, businessId)));
+    if (!row) throw notFound(storeTexts.notFound);
+    return row;
+  }
+
+  private async refuseTwice(businessId: number, platform: StoreRow['platform'], domain: string) {
+    const [live] = await this.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(
+        and(
+          eq(stores.businessId, businessId),
+          eq(stores.platform, platform),
+          eq(stores.domain, domain),
+          ne(stores.state, 'disconnected'),
+        ),
+      );
+    if (live) throw conflict(storeTexts.already);
+  }
+
+  /** The platform's answer to the credentials, or the caller's 400 in words. */
+  private async test(
+    connection: StoreConnection,
+    domain: string,
+    platform: StoreRow['platform'],
+  ): Promise<ShopInfo> {
+    try {
+      return await this.connect(connection, this.retry).shopInfo();
+    } catch (error) {
+      if (!(error instanceof StorePlatformError)) throw error;
+      const params = { domain, platform: PLATFORM_NAMES[platform] };
+      throw badRequest(storeTexts[error.reason === 'credentials' ? 'credentials' : error.reason], params);
+    }
+  }
+}

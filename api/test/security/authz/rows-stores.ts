@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
+import { stores } from '../../../src/db/schema';
+import { CredentialBox } from '../../../src/modules/stores';
+import { post } from '../../support/http';
+import { startWooFake, type WooFake } from '../../support/woocommerce-fake';
+import { type Row, steady } from './row';
+import { formCall, seen, type World } from './world';
+
+let woo: Promise<WooFake> | null = null;
+/** One WooCommerce stand-in for the rows whose owner's call tests the credentials again (resume). */
+const wooFake = () => {
+  woo ??= startWooFake();
+  return woo;
+};
+afterAll(async () => {
+  if (woo) await (await woo).close();
+});
+
+/** A WooCommerce store of business A, written as the connect call writes it (credentials sealed). */
+async function storeOfA(w: World, state: 'active' | 'paused') {
+  const fake = await wooFake();
+  const name = `Store ${randomBytes(4).toString('hex')}`;
+  const domain = `${fake.url}/${name.replace(' ', '-').toLowerCase()}`;
+  const box = new CredentialBox(w.t.config.STORE_CREDENTIALS_KEY);
+  const [row] = await w.t.database.db
+    .insert(stores)
+    .values({
+      businessId: w.a.businessId,
+      platform: 'woocommerce',
+      name,
+      shopName: name,
+      domain,
+      currency: 'BRL',
+      state,
+      credentials: box.seal(
+        { consumerKey: fake.key, consumerSecret: fake.secret },
+        `store:${w.a.businessId}:woocommerce:${domain}`,
+      ),
+    })
+    .returning();
+  if (!row) throw new Error('store not written');
+  return row;
+}
+
+const storesOfA = (w: World) => async () =>
+  steady(seen(await post(w.t.app, '/v1/store/list', {}, { token: w.a.token })));
+
+const storeRow = (op: string, state: 'active' | 'paused', fields: Record<string, string> = {}): Row => ({
+  op,
+  owner: 'business',
+  effect: 'changes',
+  make: async (w) => {
+    const store = await storeOfA(w, state);
+    return {
+      send: formCall(w.t, op, { id: store.id, ...fields }),
+      read: storesOfA(w),
+      secrets: [store.name],
+    };
+  },
+});
+
+/** Connected stores (CRM "Stores"): every call with a store id is the owner's alone. */
+export const STORE_ROWS: Row[] = [
+  storeRow('POST /v1/store/rename', 'active', { name: 'Renamed by a stranger' }),
+  storeRow('POST /v1/store/pause', 'active'),
+  storeRow('POST /v1/store/resume', 'paused'),
+  storeRow('POST /v1/store/disconnect', 'active'),
+];

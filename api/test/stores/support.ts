@@ -1,0 +1,58 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { sandboxShops } from '../../src/db/schema';
+import { createTestApp, type TestApp } from '../support/app';
+
+/** A free local port (for an app that must call itself: the sandbox store). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The real app listening on 127.0.0.1, so the sandbox store is reached over HTTP as a real store is. */
+export async function listeningApp(env: Record<string, string> = {}): Promise<TestApp & { origin: string }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({ PUBLIC_URL: origin, ...env });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  return { ...t, origin };
+}
+
+export async function shopByHandle(t: TestApp, handle: string) {
+  const [shop] = await t.database.db.select().from(sandboxShops).where(eq(sandboxShops.handle, handle));
+  if (!shop) throw new Error(`no sandbox shop ${handle}`);
+  return shop;
+}
+
+/** A local receiver of webhooks: what arrived, raw. */
+export async function webhookReceiver() {
+  const received: { headers: IncomingMessage['headers']; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function okModel<T>(res: { statusCode: number; body: string; json(): { code: number; model: T } }): T {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().code).toBe(0);
+  return res.json().model;
+}

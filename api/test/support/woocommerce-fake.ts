@@ -1,0 +1,123 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A WooCommerce REST API v3 stand-in for tests (the outside edge only): /wp-json/wc/v3/system_status and
+ * /products, consumer key and secret checked as WooCommerce does (Basic auth, or an OAuth 1.0a HMAC-SHA256
+ * signature over http), page/per_page pagination with X-WP-Total / X-WP-TotalPages and a Link header, and a
+ * 429 with Retry-After on demand.
+ */
+export interface WooFake {
+  url: string;
+  key: string;
+  secret: string;
+  /** The next n calls answer 429 with this Retry-After. */
+  limitNext(n: number, retryAfter?: string): void;
+  /** Calls seen, with their status. */
+  calls: { path: string; status: number }[];
+  close(): Promise<void>;
+}
+
+const enc = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** RFC 5849 §3.4: the signature over method, base URL and the sorted parameters (oauth_signature left out). */
+function oauthValid(method: string, baseUrl: string, params: URLSearchParams, secret: string): boolean {
+  const given = params.get('oauth_signature');
+  if (!given || params.get('oauth_signature_method') !== 'HMAC-SHA256') return false;
+  // As PHP reads a query: a repeated name keeps its last value (axios repeats the library's query).
+  const pairs = [...new Map(params.entries()).entries()]
+    .filter(([k]) => k !== 'oauth_signature')
+    .map(([k, v]) => [enc(k), enc(v)] as const)
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
+  const base = [method.toUpperCase(), enc(baseUrl), enc(pairs.map(([k, v]) => `${k}=${v}`).join('&'))].join(
+    '&',
+  );
+  const expected = createHmac('sha256', `${enc(secret)}&`)
+    .update(base)
+    .digest('base64');
+  return expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+}
+
+export async function startWooFake(products = 0): Promise<WooFake> {
+  const key = 'ck_fakekey1234567890';
+  const secret = 'cs_fakesecret1234567890';
+  let limited = 0;
+  let limitedFor = '1';
+  const calls: WooFake['calls'] = [];
+  const catalogue = Array.from({ length: products }, (_, i) => ({
+    id: i + 1,
+    name: `Woo product ${i + 1}`,
+    sku: `WOO-${i + 1}`,
+    price: '9.90',
+  }));
+
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      calls.push({ path: url.pathname, status });
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    // A site may live in a folder (https://example.com/shop): the API is under it.
+    const at = url.pathname.indexOf('/wp-json/wc/v3/');
+    if (at < 0)
+      return send(404, { code: 'rest_no_route', message: 'No route was found', data: { status: 404 } });
+    if (limited > 0) {
+      limited--;
+      return send(
+        429,
+        { code: 'too_many_requests', message: 'Too many requests' },
+        { 'retry-after': limitedFor },
+      );
+    }
+    const basic = req.headers.authorization?.startsWith('Basic ')
+      ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString()
+      : null;
+    const authorised =
+      basic === `${key}:${secret}` ||
+      (url.searchParams.get('oauth_consumer_key') === key &&
+        oauthValid(req.method ?? 'GET', `${url.origin}${url.pathname}`, url.searchParams, secret));
+    if (!authorised)
+      return send(401, {
+        code: 'woocommerce_rest_authentication_error',
+        message: 'Invalid signature - provided signature does not match.',
+        data: { status: 401 },
+      });
+    const endpoint = url.pathname.slice(at + '/wp-json/wc/v3/'.length);
+    if (endpoint === 'system_status')
+      return send(200, {
+        environment: { site_url: url.origin, version: '9.4.0' },
+        settings: { currency: 'BRL', currency_symbol: 'R$' },
+      });
+    if (endpoint === 'products') {
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 10));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const pages = Math.max(1, Math.ceil(catalogue.length / perPage));
+      const link: Record<string, string> =
+        page < pages
+          ? { link: `<${url.origin}${url.pathname}?page=${page + 1}&per_page=${perPage}>; rel="next"` }
+          : {};
+      return send(200, catalogue.slice((page - 1) * perPage, page * perPage), {
+        'x-wp-total': String(catalogue.length),
+        'x-wp-totalpages': String(pages),
+        ...link,
+      });
+    }
+    return send(404, { code: 'rest_no_route', message: 'No route was found', data: { status: 404 } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    key,
+    secret,
+    calls,
+    limitNext(n, retryAfter = '1') {
+      limited = n;
+      limitedFor = retryAfter;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

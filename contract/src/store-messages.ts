@@ -1,0 +1,25 @@
+/**
+ * Messages of connected stores (issue 16, CRM "Stores"), in both languages. The schemas of `stores.ts` use
+ * the keys, so the store page and POST /store/connect say the same.
+ */
+export const storeMessages = {
+  storePlatform: {
+    en: 'choose Shopify, WooCommerce or the sandbox store',
+    zh: '请选择 Shopify、WooCommerce 或沙箱店铺',
+  },
+  storeName: { en: 'the store name is 1 to 60 characters', zh: '店铺名称为 1 到 60 个字符' },
+  shopDomain: {
+    en: 'the shop domain looks like your-shop.myshopify.com',
+    zh: '店铺域名格式如 your-shop.myshopify.com',
+  },
+  shopifyToken: {
+    en: 'paste the Admin API access token of your custom app (it starts with shpat_)',
+    zh: '请粘贴自定义应用的 Admin API 访问令牌（以 shpat_ 开头）',
+  },
+  siteUrl: {
+    en: 'the site address starts with https:// (for example https://shop.example.com)',
+    zh: '站点地址以 https:// 开头（例如 https://shop.example.com）',
+  },
+  wooKey: { en: 'the consumer key starts with ck_', zh: '消费者密钥（Consumer key）以 ck_ 开头' },
+  wooSecret: { en: 'the consumer secret starts with cs_', zh: '消费者密钥（Consumer secret）以 cs_ 开头' },
+} as const;

@@ -1,0 +1,129 @@
+import type { StoreView } from '@dropmall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, stubApi } from '../../../test/api';
+import { renderPage } from '../../../test/render';
+import { i18n } from '../../lib/i18n';
+import StoresPage from './StoresPage';
+
+const slow = { timeout: 25_000 };
+const sandbox: StoreView = {
+  id: 1,
+  platform: 'sandbox',
+  name: 'Sunrise Demo Store',
+  shopName: 'Sunrise Demo Store',
+  domain: 'sunrise-demo-store-a1b2c3',
+  currency: 'USD',
+  state: 'active',
+  customerPage: '/sandbox/store/sunrise-demo-store-a1b2c3',
+  checkedAt: '2026-11-25T10:00:00.000Z',
+  createdAt: '2026-11-25T10:00:00.000Z',
+};
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('stores page', { timeout: 120_000 }, () => {
+  it('lists the stores and connects a WooCommerce store: the form is checked, then the shop name shows', async () => {
+    let stores: StoreView[] = [sandbox];
+    const api = stubApi({
+      '/store/list': () => ok({ records: stores, sandboxAvailable: true }),
+      '/store/connect': (form) => {
+        const made: StoreView = {
+          ...sandbox,
+          id: 2,
+          platform: 'woocommerce',
+          name: 'shop.example.com',
+          shopName: 'shop.example.com',
+          domain: String(form.get('siteUrl')),
+          currency: 'BRL',
+          customerPage: null,
+        };
+        stores = [...stores, made];
+        return ok(made);
+      },
+    });
+    renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
+    const row = await screen.findByTestId('store-1', {}, slow);
+    expect(within(row).getByText('Sunrise Demo Store')).toBeTruthy();
+    expect(screen.getByText('Open shopfront').closest('a')?.getAttribute('href')).toBe(
+      '/sandbox/store/sunrise-demo-store-a1b2c3',
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('connect-store'));
+    await user.click(await screen.findByText('WooCommerce', { selector: 'span' }, slow));
+    await user.type(await screen.findByLabelText('Site address'), 'shop.example.com');
+    await user.type(screen.getByLabelText('Consumer key'), 'ck_1234567890');
+    await user.type(screen.getByLabelText('Consumer secret'), 'cs_1234567890');
+    await user.click(screen.getByRole('button', { name: 'Test and save' }));
+    expect(await screen.findByText(/The site address starts with https:\/\//, {}, slow)).toBeTruthy();
+    expect(api.sent('/store/connect')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Site address'));
+    await user.type(screen.getByLabelText('Site address'), 'https://shop.example.com');
+    await user.click(screen.getByRole('button', { name: 'Test and save' }));
+    expect(await screen.findByTestId('store-2', {}, slow)).toBeTruthy();
+    expect(api.sent('/store/connect')[0]).toMatchObject({
+      platform: 'woocommerce',
+      siteUrl: 'https://shop.example.com',
+      consumerKey: 'ck_1234567890',
+      consumerSecret: 'cs_1234567890',
+    });
+  });
+
+  it('shows the store’s refusal in the dialog, in Chinese when the language is zh', async () => {
+    await i18n.changeLanguage('zh');
+    stubApi({
+      '/store/list': ok({ records: [], sandboxAvailable: false }),
+      '/store/connect': failure(400, '店铺拒绝了这些凭据，请在店铺后台核对后重试。', 400),
+    });
+    renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
+    expect(await screen.findByText(/尚未连接店铺/, {}, slow)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('connect-store'));
+    expect((await screen.findByTestId('platform-sandbox', {}, slow)).closest('label')?.className).toMatch(
+      /disabled/,
+    );
+    await user.type(await screen.findByLabelText('店铺域名'), 'my-shop.myshopify.com');
+    await user.type(screen.getByLabelText('Admin API 访问令牌'), 'shpat_wrongwrong');
+    await user.click(screen.getByRole('button', { name: '测试并保存' }));
+    const refusal = await screen.findByTestId('connect-refusal', {}, slow);
+    await waitFor(() => expect(refusal.textContent).toContain('店铺拒绝了这些凭据'));
+  });
+
+  it('pauses, resumes and disconnects a store', async () => {
+    let state: StoreView['state'] = 'active';
+    const api = stubApi({
+      '/store/list': () =>
+        ok({ records: state === 'disconnected' ? [] : [{ ...sandbox, state }], sandboxAvailable: true }),
+      '/store/pause': () => {
+        state = 'paused';
+        return ok({ ...sandbox, state });
+      },
+      '/store/resume': () => {
+        state = 'active';
+        return ok({ ...sandbox, state });
+      },
+      '/store/disconnect': () => {
+        state = 'disconnected';
+        return ok({ ...sandbox, state });
+      },
+    });
+    renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Pause' }, slow));
+    expect(await screen.findByText('Paused', {}, slow)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('button', { name: 'Pause' }, slow)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    const confirm = await screen.findByText(/Disconnect this store\?/, {}, slow);
+    await user.click(
+      within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Disconnect' }),
+    );
+    expect(await screen.findByText(/No store connected yet/, {}, slow)).toBeTruthy();
+    expect(api.sent('/store/disconnect')).toEqual([{ id: '1' }]);
+  });
+});

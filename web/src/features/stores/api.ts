@@ -1,0 +1,16 @@
+import type { StoreConnectRequest, StoreList, StoreView } from '@dropmall/contract';
+import { post } from '../../lib/http';
+
+/** The connected-store calls (paths are ours; see docs/decisions.md "Connected stores"). */
+export const storeKeys = { all: ['stores'] as const };
+
+export const fetchStores = () => post<StoreList>('/store/list');
+
+/** Quiet: the connect dialog shows the store's refusal itself, next to the fields. */
+export const connectStore = (input: StoreConnectRequest) =>
+  post<StoreView>('/store/connect', { ...input }, { quiet: true });
+
+export const renameStore = (id: number, name: string) => post<StoreView>('/store/rename', { id, name });
+
+export const moveStore = (id: number, action: 'pause' | 'resume' | 'disconnect') =>
+  post<StoreView>(`/store/${action}`, { id });
