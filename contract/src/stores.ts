@@ -96,7 +96,7 @@ export const StoreRenameRequest = z.object({ id: RowId, name: StoreName });
 
 /** A store as every answer shows it: never its credentials. */
 export const StoreView = z.object({
-  id: z.number().int(),
+  id: z.number(),
   platform: z.enum(CONNECTED_STORE_PLATFORMS),
   /** The business's own name for it. */
   name: z.string(),
