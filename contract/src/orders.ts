@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Address } from './addresses';
+import { CartLine } from './cart';
 import { COUPON_STATUSES } from './coupons';
 import { jsonField } from './form';
 import { RowId } from './ids';
@@ -174,20 +175,7 @@ export const CouponClaimRequest = z.object({
 });
 
 /** A cart line as the preview shows it; carMoney is price × num, what the server expects back in carDataReqs. */
-const PreviewLine = z.object({
-  id: z.number(),
-  skuId: z.number(),
-  productId: z.number(),
-  price: z.number(),
-  num: z.number(),
-  title: z.string(),
-  specification: z.string(),
-  thumbUrl: z.string(),
-  stock: z.number(),
-  valid: z.boolean(),
-  businessId: z.number(),
-  carMoney: z.number(),
-});
+const PreviewLine = CartLine.extend({ carMoney: z.number() });
 export type PreviewLine = z.infer<typeof PreviewLine>;
 
 export const PreviewCoupon = z.object({
