@@ -4,8 +4,9 @@ import { API_BASE } from '@dropmall/contract';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import formBody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { PaymentGateway } from './adapters/payments';
 import { composeServices, registerApi, registerPages, startBackground } from './compose';
 import { type Config, uploadsDir } from './config';
@@ -16,6 +17,7 @@ import { idempotencyPlugin } from './http/idempotency';
 import { installLanguage } from './http/language';
 import { installOpenApi } from './http/openapi';
 import { installRateLimit } from './http/rate-limit';
+import { installRequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { installUploads } from './http/uploads';
@@ -29,6 +31,8 @@ export interface AppDeps {
   onTaskFinished?: TaskFinished;
   /** A payment provider's adapter to use instead of the configured gateway. */
   gateway?: PaymentGateway | null;
+  /** Where the log goes instead of stdout (a test reads it). */
+  logStream?: DestinationStream;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -42,9 +46,12 @@ export async function buildApp({
   database,
   onTaskFinished,
   gateway,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    // installRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     // A caller's x-request-id is kept when it is sane, so logs can be followed across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -57,6 +64,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installLanguage(app);
+  installRequestLog(app, config.REQUEST_LOG_LEVEL);
   installErrorHandler(app);
   installTextGuard(app);
   app.addHook('onSend', async (request, reply) => {

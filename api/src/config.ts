@@ -19,6 +19,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The one line each request writes: at info, at debug (seen only with LOG_LEVEL=debug), or none. */
+  REQUEST_LOG_LEVEL: z.enum(['info', 'debug', 'silent']).default('info'),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   /** Write the demo accounts (and later the demo catalogue) on start when they are missing. */
   SEED_DEMO: z

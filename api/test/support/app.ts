@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type AppDeps, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './db';
@@ -24,7 +24,10 @@ export interface TestApp {
  * The real app on a fresh database, with a data directory and a stand-in built web app of its own.
  * Call `app.ready()` yourself when a test adds routes first.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dropmall-app-'));
   const webDist = join(dir, 'web');
   mkdirWeb(webDist);
@@ -40,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   return {
     app,
     database,
