@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { RowId } from './ids';
+import { OptionalRowId, RowId } from './ids';
 import { ORDER_STATUSES } from './orders';
 import { pageOf } from './page';
+import { StorePublication } from './stores';
 
 /**
  * Download and publish tasks, export records (spec 000 §2, §7; spec 001 §2, §4, §9).
@@ -72,6 +73,8 @@ export const ProductTaskRequest = z.object({
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
     z.string().max(64, { message: 'tooLong' }),
   ),
+  /** Publish (3) only: the connected store to send the products to; absent = the publish list only (CSV). */
+  storeId: OptionalRowId,
 });
 export type ProductTaskRequest = z.infer<typeof ProductTaskRequest>;
 
@@ -139,6 +142,8 @@ export const TakenProduct = z.object({
   times: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its state in each connected store it was sent to (publish list only; empty elsewhere). */
+  stores: z.array(StorePublication),
 });
 export type TakenProduct = z.infer<typeof TakenProduct>;
 

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { translate } from '../../http/language';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { StorePublishing } from './handlers';
 import type { PackageBuilder } from './package/builder';
 import type { TakenProductsService } from './taken-service';
 import type { TaskStore } from './task-store';
@@ -35,6 +36,8 @@ export class ProductTaskService {
     private readonly packages: PackageBuilder,
     /** Wakes the worker when a task is queued (nothing when the worker is off). */
     private readonly kick: () => void,
+    /** Publishing to connected stores (absent: the publish list and its CSV files only). */
+    private readonly publishing?: StorePublishing,
   ) {}
 
   /** All the products must be on sale; an off-shelf or unknown one answers 404 like the detail page. */
@@ -48,6 +51,26 @@ export class ProductTaskService {
   async create(owner: TaskOwner, input: ProductTaskRequest, lang: Language): Promise<ProductTaskResult> {
     const { businessId, userId } = owner;
     const ids = await this.onShelf(input.parentId);
+    if (input.platformDataType === TaskDataType.publish && input.storeId !== undefined) {
+      if (!this.publishing) throw notFound(taskText.noStores);
+      const { storeId } = input;
+      const { storeName } = await this.publishing.prepare(businessId, storeId, ids);
+      await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish, true));
+      const { task, duplicate } = await this.store.create({
+        businessId,
+        userId,
+        dataType: TaskDataType.publish,
+        title:
+          input.title ||
+          translate(taskText.defaultPublishTitle, lang, { store: storeName, count: ids.length }),
+        payload: { storeId, productIds: ids, lang },
+        dedupOn: { storeId, productIds: ids },
+        dedupWhileQueued: true,
+        fileType: 'zip',
+      });
+      if (!duplicate) this.kick();
+      return { platformDataType: TaskDataType.publish, taskId: task.id, duplicate, count: ids.length };
+    }
     if (input.platformDataType === TaskDataType.publish) {
       await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish));
       return { platformDataType: TaskDataType.publish, taskId: null, duplicate: false, count: ids.length };
