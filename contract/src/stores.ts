@@ -123,7 +123,11 @@ export type StoreList = z.infer<typeof StoreList>;
  */
 export const PRICE_RULE_DEFAULT = { multiplier: 2, fixed: 0, roundTo99: true } as const;
 
-export const PriceRule = z.object({
+export const PriceRule = z.object({ multiplier: z.number(), fixed: z.number(), roundTo99: z.boolean() });
+export type PriceRule = z.infer<typeof PriceRule>;
+
+/** The form of a markup rule: bounded, the multiplier to 3 decimals, the amount to cents. */
+export const PriceRuleInput = z.object({
   multiplier: z.coerce
     .number({ message: 'priceMultiplier' })
     .min(1, { message: 'priceMultiplier' })
@@ -134,9 +138,8 @@ export const PriceRule = z.object({
     .min(0, { message: 'priceFixed' })
     .max(10_000, { message: 'priceFixed' })
     .transform((n) => Math.round(n * 100) / 100),
-  roundTo99: z.boolean(),
+  roundTo99: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
 });
-export type PriceRule = z.infer<typeof PriceRule>;
 
 /** The store price of a mall price under a rule, in cents to avoid float drift. */
 export function storePrice(mallPrice: number, rule: PriceRule): number {
@@ -145,7 +148,7 @@ export function storePrice(mallPrice: number, rule: PriceRule): number {
   return (Math.floor(cents / 100) * 100 + 99) / 100;
 }
 
-/** Publish products to a connected store: queued as a background task. */
+/** Publish products (one, or the publish list's batch release) to a connected store: queued as a task. */
 export const StorePublishRequest = z.object({
   storeId: RowId,
   productIds: z.preprocess(
@@ -161,7 +164,8 @@ export const StorePublishRequest = z.object({
 });
 export type StorePublishRequest = z.infer<typeof StorePublishRequest>;
 
-export const StorePublishQueued = z.object({ taskId: z.number(), count: z.number() });
+/** duplicate: the same publish was still waiting, and this is its task. */
+export const StorePublishQueued = z.object({ taskId: z.number(), count: z.number(), duplicate: z.boolean() });
 export type StorePublishQueued = z.infer<typeof StorePublishQueued>;
 
 export const PUBLICATION_STATES = ['waiting', 'published', 'failed'] as const;

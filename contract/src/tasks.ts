@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OptionalRowId, RowId } from './ids';
+import { RowId } from './ids';
 import { ORDER_STATUSES } from './orders';
 import { pageOf } from './page';
 import { StorePublication } from './stores';
@@ -73,8 +73,6 @@ export const ProductTaskRequest = z.object({
     (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
     z.string().max(64, { message: 'tooLong' }),
   ),
-  /** Publish (3) only: the connected store to send the products to; absent = the publish list only (CSV). */
-  storeId: OptionalRowId,
 });
 export type ProductTaskRequest = z.infer<typeof ProductTaskRequest>;
 

@@ -1,5 +1,6 @@
 import {
   PriceRule,
+  PriceRuleInput,
   StoreConnectRequest,
   StoreIdRequest,
   StoreList,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { pages } from '../pages';
 import type { StorePublisher } from './publisher';
 import type { StoreService } from './service';
 
@@ -43,7 +45,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; publishe
       schema: {
         tags,
         summary: 'Change the markup rule: store price = mall price x multiplier + fixed, rounded up to .99',
-        body: PriceRule,
+        body: PriceRuleInput,
         response: { 200: officeSchema(PriceRule) },
       },
     },
@@ -53,7 +55,8 @@ export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; publishe
   app.post(
     '/store/list',
     {
-      config: guarded,
+      // The publish list offers the stores to publish to: its page may read them too (never credentials).
+      config: { access: access.permission(STORE_PAGE, pages.productPublish) },
       schema: {
         tags,
         summary: 'The business’s connected and paused stores',

@@ -4,6 +4,8 @@ import {
   type OrderStatus,
   type ProductTaskRequest,
   type ProductTaskResult,
+  type StorePublishQueued,
+  type StorePublishRequest,
   TaskDataType,
 } from '@dropmall/contract';
 import type { Db } from '../../db/client';
@@ -51,26 +53,6 @@ export class ProductTaskService {
   async create(owner: TaskOwner, input: ProductTaskRequest, lang: Language): Promise<ProductTaskResult> {
     const { businessId, userId } = owner;
     const ids = await this.onShelf(input.parentId);
-    if (input.platformDataType === TaskDataType.publish && input.storeId !== undefined) {
-      if (!this.publishing) throw notFound(taskText.noStores);
-      const { storeId } = input;
-      const { storeName } = await this.publishing.prepare(businessId, storeId, ids);
-      await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish, true));
-      const { task, duplicate } = await this.store.create({
-        businessId,
-        userId,
-        dataType: TaskDataType.publish,
-        title:
-          input.title ||
-          translate(taskText.defaultPublishTitle, lang, { store: storeName, count: ids.length }),
-        payload: { storeId, productIds: ids, lang },
-        dedupOn: { storeId, productIds: ids },
-        dedupWhileQueued: true,
-        fileType: 'zip',
-      });
-      if (!duplicate) this.kick();
-      return { platformDataType: TaskDataType.publish, taskId: task.id, duplicate, count: ids.length };
-    }
     if (input.platformDataType === TaskDataType.publish) {
       await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish));
       return { platformDataType: TaskDataType.publish, taskId: null, duplicate: false, count: ids.length };
@@ -86,6 +68,37 @@ export class ProductTaskService {
     });
     if (!duplicate) this.kick();
     return { platformDataType: TaskDataType.download, taskId: task.id, duplicate, count: ids.length };
+  }
+
+  /**
+   * Publish to a connected store: the store is checked (another business's: 404; paused: 409), the
+   * products go on the publish list (counted once the store has them) and a task sends them; publishing
+   * the same products again while that task waits answers it.
+   */
+  async publishToStore(
+    owner: TaskOwner,
+    input: StorePublishRequest,
+    lang: Language,
+  ): Promise<StorePublishQueued> {
+    const { businessId, userId } = owner;
+    if (!this.publishing) throw notFound(taskText.noStores);
+    const ids = await this.onShelf(input.productIds);
+    const { storeId } = input;
+    const { storeName } = await this.publishing.prepare(businessId, storeId, ids);
+    await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish, true));
+    const { task, duplicate } = await this.store.create({
+      businessId,
+      userId,
+      dataType: TaskDataType.publish,
+      title: translate(taskText.defaultPublishTitle, lang, { store: storeName, count: ids.length }),
+      payload: { storeId, productIds: ids, lang },
+      dedupOn: { storeId, productIds: ids },
+      dedupWhileQueued: true,
+      // Nothing to download: the column wants a type.
+      fileType: 'zip',
+    });
+    if (!duplicate) this.kick();
+    return { taskId: task.id, count: ids.length, duplicate };
   }
 
   /** Queues the caller's order list (one status or all) as a spreadsheet. */
