@@ -44,7 +44,12 @@ beforeAll(async () => {
     await newStaff(t, owner.token, await roleWith(t, owner.token, 'business', [['/CRM/store']]))
   ).token;
   store = okModel<StoreView>(
-    await post(t.app, '/v1/store/connect', { platform: 'sandbox', name: 'Publish shop' }, { token: owner.token }),
+    await post(
+      t.app,
+      '/v1/store/connect',
+      { platform: 'sandbox', name: 'Publish shop' },
+      { token: owner.token },
+    ),
   );
   const rows = await t.database.db
     .select({ id: products.id, n: count(productVariants.id) })
@@ -76,7 +81,7 @@ async function sandboxProducts() {
     .from(sandboxRecords)
     .where(and(eq(sandboxRecords.shopId, shop.id), eq(sandboxRecords.kind, 'product')))
     .orderBy(asc(sandboxRecords.id));
-  return rows.map((r) => r.body as SandboxProduct);
+  return rows.map((r) => r.body as unknown as SandboxProduct);
 }
 interface SandboxProduct {
   id: number;
@@ -156,7 +161,7 @@ describe(`publishing to a connected store (${testDbKind})`, () => {
       await post(
         t.app,
         '/v1/store/priceRule/save',
-        { multiplier: '1.5', fixed: '2', roundTo99: false },
+        { multiplier: '1.5', fixed: '2', roundTo99: 'false' },
         { token: owner.token },
       ),
     );
@@ -279,6 +284,8 @@ describe(`publishing to a connected store (${testDbKind})`, () => {
       .select()
       .from(storeProductLinks)
       .where(and(eq(storeProductLinks.storeId, wooStore.id), inArray(storeProductLinks.productId, [id])));
-    expect(links.map((l) => Number(l.storeVariantId)).sort()).toEqual([...(created?.variations.keys() ?? [])].sort());
+    expect(links.map((l) => Number(l.storeVariantId)).sort()).toEqual(
+      [...(created?.variations.keys() ?? [])].sort(),
+    );
   });
 });

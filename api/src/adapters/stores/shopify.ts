@@ -118,7 +118,11 @@ export class ShopifyPlatform implements StorePlatform {
     return publishedOf(body, draft);
   }
 
-  async updateProduct(id: string, draft: ProductDraft, known: Map<string, string>): Promise<PublishedProduct> {
+  async updateProduct(
+    id: string,
+    draft: ProductDraft,
+    known: Map<string, string>,
+  ): Promise<PublishedProduct> {
     // A product deleted in the store answers 404 here: the caller creates it again.
     const exists = await this.client.get(`products/${id}`).catch(() => null);
     if (exists?.status === 404) throw new StorePlatformError('gone', `no product ${id} in the shop`);

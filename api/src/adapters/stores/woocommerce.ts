@@ -69,9 +69,10 @@ export class WooCommercePlatform implements StorePlatform {
         throw new StorePlatformError('credentials', `WooCommerce answered ${response.status}`);
       if (response.status === 404) throw new StorePlatformError('unreachable', 'no WooCommerce API there');
       if (response.status === 400)
-        throw new StorePlatformError('refused', `WooCommerce refused: ${JSON.stringify(
-          (response as { data?: unknown }).data ?? '',
-        ).slice(0, 300)}`);
+        throw new StorePlatformError(
+          'refused',
+          `WooCommerce refused: ${JSON.stringify((response as { data?: unknown }).data ?? '').slice(0, 300)}`,
+        );
       if (response.status === 429) throw new StorePlatformError('busy', 'WooCommerce kept answering 429');
       throw new StorePlatformError('refused', `WooCommerce answered ${response.status}`);
     }
@@ -117,7 +118,11 @@ export class WooCommercePlatform implements StorePlatform {
     return this.writeVariations(String(created.id), draft, new Map());
   }
 
-  async updateProduct(id: string, draft: ProductDraft, known: Map<string, string>): Promise<PublishedProduct> {
+  async updateProduct(
+    id: string,
+    draft: ProductDraft,
+    known: Map<string, string>,
+  ): Promise<PublishedProduct> {
     try {
       await this.call(() => this.api.put(`products/${id}`, productJson(draft)));
     } catch (error) {
@@ -134,7 +139,8 @@ export class WooCommercePlatform implements StorePlatform {
     draft: ProductDraft,
     known: Map<string, string>,
   ): Promise<PublishedProduct> {
-    if (draft.optionNames.length === 0) return { id, variants: draft.variants.map((v) => ({ key: v.key, id })) };
+    if (draft.optionNames.length === 0)
+      return { id, variants: draft.variants.map((v) => ({ key: v.key, id })) };
     const variation = (v: ProductDraft['variants'][number]) => ({
       regular_price: v.price,
       sku: v.sku,

@@ -104,7 +104,7 @@ export class StorePublisher {
   ): Promise<void> {
     const { storeId, productIds, lang } = payload;
     const store = await this.storeOf(businessId, storeId).catch(() => null);
-    if (!store || store.state !== 'active') {
+    if (store?.state !== 'active') {
       await this.failAll(storeId, productIds, 'storeOff');
       return;
     }
@@ -122,7 +122,12 @@ export class StorePublisher {
   }
 
   /** One product: claimed (another publish of it waits), created or updated, its variants linked. */
-  private async publishOne(store: StoreRow, platform: StorePlatform, product: PackageProduct, rule: PriceRule) {
+  private async publishOne(
+    store: StoreRow,
+    platform: StorePlatform,
+    product: PackageProduct,
+    rule: PriceRule,
+  ) {
     const publication = await this.claim(store.id, store.businessId, product.id);
     try {
       const draft = this.draftOf(product, rule);
@@ -149,14 +154,14 @@ export class StorePublisher {
         const linked = result.variants.filter((v) => v.key !== '');
         if (linked.length > 0)
           await tx.insert(storeProductLinks).values(
-          linked.map((v) => ({
-            storeId: store.id,
-            productId: product.id,
-            variantId: Number(v.key),
-            storeProductId: result.id,
-            storeVariantId: v.id,
-          })),
-        );
+            linked.map((v) => ({
+              storeId: store.id,
+              productId: product.id,
+              variantId: Number(v.key),
+              storeProductId: result.id,
+              storeVariantId: v.id,
+            })),
+          );
         await tx
           .update(storePublications)
           .set({
@@ -183,10 +188,7 @@ export class StorePublisher {
    * the second waits for the first to finish, then updates the product the first created.
    */
   private async claim(storeId: number, businessId: number, productId: number) {
-    await this.db
-      .insert(storePublications)
-      .values({ storeId, businessId, productId })
-      .onConflictDoNothing();
+    await this.db.insert(storePublications).values({ storeId, businessId, productId }).onConflictDoNothing();
     const deadline = Date.now() + CLAIM_MS;
     for (;;) {
       const [row] = await this.db
@@ -232,7 +234,9 @@ export class StorePublisher {
       sku: v.articleNumber || `${product.sku}-${v.id}`,
     }));
     if (variants.length === 0)
-      variants = [{ key: '', options: [], price: storePrice(product.price, rule).toFixed(2), sku: product.sku }];
+      variants = [
+        { key: '', options: [], price: storePrice(product.price, rule).toFixed(2), sku: product.sku },
+      ];
     // Several variants without option columns: told apart by their article number.
     if (optionNames.length === 0 && variants.length > 1) {
       optionNames = ['Variant'];
@@ -274,7 +278,8 @@ export class StorePublisher {
       )
       .orderBy(storePublications.storeId);
     for (const r of rows) {
-      const reason = r.lastError && r.lastError in publishFailureTexts ? (r.lastError as PublishFailure) : null;
+      const reason =
+        r.lastError && r.lastError in publishFailureTexts ? (r.lastError as PublishFailure) : null;
       const list = out.get(r.productId) ?? [];
       list.push({
         storeId: r.storeId,

@@ -17,9 +17,9 @@ import { TakenProductsService } from './taken-service';
 import { TaskStore } from './task-store';
 import { type TaskFinished, TaskWorker } from './worker';
 
+export type { StorePublishing } from './handlers';
 export type { TaskRow } from './task-store';
 export type { TaskFinished } from './worker';
-export type { StorePublishing } from './handlers';
 
 export interface TasksDeps {
   db: Db;

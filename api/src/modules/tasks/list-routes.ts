@@ -46,7 +46,9 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
           publishing && kind === TaskDataType.publish
             ? (ids: number[]) => publishing.publicationsOf(businessId, ids, request.language)
             : undefined;
-        return officeOk(await taken.list(businessId, kind, request.body.current, request.body.size, storesOf));
+        return officeOk(
+          await taken.list(businessId, kind, request.body.current, request.body.size, storesOf),
+        );
       },
     );
     app.post(
