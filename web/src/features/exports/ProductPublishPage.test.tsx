@@ -20,7 +20,7 @@ const entry = (id: number, productId: number, extra: Record<string, unknown> = {
   times: 1,
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
-  stores: [],
+  stores: [] as unknown[],
   ...extra,
 });
 
