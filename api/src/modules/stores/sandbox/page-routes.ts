@@ -20,6 +20,7 @@ const words = {
     placed: 'Order {no} placed.',
     orders: 'Recent orders',
     products: 'Products',
+    variants: '{n} variants',
     fulfilled: 'fulfilled',
     open: 'waiting for fulfilment',
     missing: 'This sandbox store does not exist.',
@@ -40,6 +41,7 @@ const words = {
     placed: '订单 {no} 已下单。',
     orders: '最近订单',
     products: '商品',
+    variants: '{n} 个规格',
     fulfilled: '已发货',
     open: '待发货',
     missing: '该沙箱店铺不存在。',
@@ -100,9 +102,12 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
         ? `<div class="card"><h2>${w.products}</h2><ul class="products">${products
             .map((p) => {
               const image = (p.image as Body | null)?.src;
-              const variants = (p.variants as Body[])
-                .map((v) => `${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}`)
-                .join('<br>');
+              const list = p.variants as Body[];
+              const prices = list.map((v) => Number(v.price)).sort((a, b) => a - b);
+              const low = (prices[0] ?? 0).toFixed(2);
+              const high = (prices.at(-1) ?? 0).toFixed(2);
+              const range = low === high ? low : `${low} – ${high}`;
+              const variants = `${w.variants.replace('{n}', String(list.length))} · ${esc(shop.currency)} ${range}`;
               return `<li data-product-id="${esc(p.id)}">${image ? `<img src="${esc(image)}" alt="">` : ''}<div><strong>${esc(p.title)}</strong><div class="muted">${variants}</div></div></li>`;
             })
             .join('')}</ul></div>`
