@@ -288,4 +288,34 @@ describe(`publishing to a connected store (${testDbKind})`, () => {
       [...(created?.variations.keys() ?? [])].sort(),
     );
   });
+
+  it('a store that cannot be reached fails each product with its reason in the list, in the reader’s language', async () => {
+    const gone = await startWooFake(0);
+    const wooStore = okModel<StoreView>(
+      await post(
+        t.app,
+        '/v1/store/connect',
+        { platform: 'woocommerce', siteUrl: gone.url, consumerKey: gone.key, consumerSecret: gone.secret },
+        { token: owner.token },
+      ),
+    );
+    await gone.close();
+    const id = multi[0] ?? 0;
+    const before = await publishCount(id);
+    okModel(await publish(owner.token, wooStore.id, [id]));
+    await run();
+    const entry = (await list(owner.token)).find((r) => r.productId === id);
+    expect(entry?.stores.find((x) => x.storeId === wooStore.id)).toMatchObject({
+      state: 'failed',
+      error: 'The store could not be reached',
+      publishedAt: null,
+    });
+    // The sandbox store still has it as published: one state per store.
+    expect(entry?.stores.find((x) => x.storeId === store.id)?.state).toBe('published');
+    const zh = okModel<{ records: TakenProduct[] }>(
+      await post(t.app, '/v1/product/publishList', { size: 100 }, { token: owner.token, lang: 'zh' }),
+    ).records.find((r) => r.productId === id);
+    expect(zh?.stores.find((x) => x.storeId === wooStore.id)?.error).toBe('无法连接店铺');
+    expect(await publishCount(id)).toBe(before);
+  });
 });
