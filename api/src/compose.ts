@@ -3,7 +3,7 @@ import { Messenger } from './adapters/messaging/messenger';
 import { smtpTransport } from './adapters/messaging/smtp';
 import { createPaymentGateway, type PaymentGateway, SandboxGateway } from './adapters/payments';
 import { createStorage, type FileStorage } from './adapters/storage';
-import type { Config } from './config';
+import { type Config, publicUrl } from './config';
 import type { Database } from './db/client';
 import { CodeService } from './modules/accounts/code-service';
 import { LoginService } from './modules/accounts/login-service';
@@ -142,8 +142,27 @@ export function composeServices({
   const payments = new PaymentService(db, wallet, gateway, notify);
 
   const cash = createCash({ db, wallet, notify });
-  const tasks = createTasks({ db, config, storage, catalog, orders, notify, onTaskFinished });
-  const stores = createStores({ db, config, log: logError ?? (() => {}) });
+  // Stores publish through the task queue; the tasks module counts a publish once the store has it.
+  const stores = createStores({
+    db,
+    config,
+    log: logError ?? (() => {}),
+    publishing: {
+      loadProducts: (ids, lang) => catalog.packageProducts(ids, lang),
+      absolute: (url) => (url.startsWith('/') ? `${publicUrl(config)}${url}` : url),
+      onPublished: (businessId, productIds) => tasks.services.taken.countPublished(businessId, productIds),
+    },
+  });
+  const tasks = createTasks({
+    db,
+    config,
+    storage,
+    catalog,
+    orders,
+    notify,
+    onTaskFinished,
+    publishing: stores.publisher,
+  });
   const afterSales = createAfterSales({
     db,
     wallet,

@@ -21,5 +21,7 @@ export const storeMessages = {
     zh: '站点地址以 https:// 开头（例如 https://shop.example.com）',
   },
   wooKey: { en: 'the consumer key starts with ck_', zh: '消费者密钥（Consumer key）以 ck_ 开头' },
+  priceMultiplier: { en: 'the multiplier is a number from 1 to 20', zh: '倍数为 1 到 20 之间的数字' },
+  priceFixed: { en: 'the fixed amount is from 0 to 10000', zh: '固定加价为 0 到 10000' },
   wooSecret: { en: 'the consumer secret starts with cs_', zh: '消费者密钥（Consumer secret）以 cs_ 开头' },
 } as const;

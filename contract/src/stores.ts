@@ -115,3 +115,68 @@ export type StoreView = z.infer<typeof StoreView>;
 
 export const StoreList = z.object({ records: z.array(StoreView), sandboxAvailable: z.boolean() });
 export type StoreList = z.infer<typeof StoreList>;
+
+/**
+ * A business's markup rule for publishing to its stores: store price = mall price x multiplier + fixed,
+ * then (when roundTo99) raised to the next .99 at or above (19.20 -> 19.99, 20.00 -> 20.99). Default 2 x + 0,
+ * rounded (docs/decisions.md "Publish price: markup rule").
+ */
+export const PRICE_RULE_DEFAULT = { multiplier: 2, fixed: 0, roundTo99: true } as const;
+
+export const PriceRule = z.object({ multiplier: z.number(), fixed: z.number(), roundTo99: z.boolean() });
+export type PriceRule = z.infer<typeof PriceRule>;
+
+/** The form of a markup rule: bounded, the multiplier to 3 decimals, the amount to cents. */
+export const PriceRuleInput = z.object({
+  multiplier: z.coerce
+    .number({ message: 'priceMultiplier' })
+    .min(1, { message: 'priceMultiplier' })
+    .max(20, { message: 'priceMultiplier' })
+    .transform((n) => Math.round(n * 1000) / 1000),
+  fixed: z.coerce
+    .number({ message: 'priceFixed' })
+    .min(0, { message: 'priceFixed' })
+    .max(10_000, { message: 'priceFixed' })
+    .transform((n) => Math.round(n * 100) / 100),
+  roundTo99: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
+});
+
+/** The store price of a mall price under a rule, in cents to avoid float drift. */
+export function storePrice(mallPrice: number, rule: PriceRule): number {
+  const cents = Math.round(mallPrice * 100 * rule.multiplier + rule.fixed * 100);
+  if (!rule.roundTo99) return cents / 100;
+  return (Math.floor(cents / 100) * 100 + 99) / 100;
+}
+
+/** Publish products (one, or the publish list's batch release) to a connected store: queued as a task. */
+export const StorePublishRequest = z.object({
+  storeId: RowId,
+  productIds: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(RowId).min(1, { message: 'selectProducts' }).max(100, { message: 'taskBatchLimit' }),
+  ),
+});
+export type StorePublishRequest = z.infer<typeof StorePublishRequest>;
+
+/** duplicate: the same publish was still waiting, and this is its task. */
+export const StorePublishQueued = z.object({ taskId: z.number(), count: z.number(), duplicate: z.boolean() });
+export type StorePublishQueued = z.infer<typeof StorePublishQueued>;
+
+export const PUBLICATION_STATES = ['waiting', 'published', 'failed'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+/** One product in one store, as the publish list shows it. error: why it failed, in the reader's language. */
+export const StorePublication = z.object({
+  storeId: z.number(),
+  storeName: z.string(),
+  state: z.enum(PUBLICATION_STATES),
+  error: z.string(),
+  publishedAt: z.string().nullable(),
+});
+export type StorePublication = z.infer<typeof StorePublication>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RowId } from './ids';
 import { ORDER_STATUSES } from './orders';
 import { pageOf } from './page';
+import { StorePublication } from './stores';
 
 /**
  * Download and publish tasks, export records (spec 000 §2, §7; spec 001 §2, §4, §9).
@@ -139,6 +140,8 @@ export const TakenProduct = z.object({
   times: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its state in each connected store it was sent to (publish list only; empty elsewhere). */
+  stores: z.array(StorePublication),
 });
 export type TakenProduct = z.infer<typeof TakenProduct>;
 

@@ -14,9 +14,23 @@ export interface WooFake {
   secret: string;
   /** The next n calls answer 429 with this Retry-After. */
   limitNext(n: number, retryAfter?: string): void;
-  /** Calls seen, with their status. */
-  calls: { path: string; status: number }[];
+  /** Calls seen, with their method and status. */
+  calls: { method: string; path: string; status: number }[];
+  /** Products created through the API (POST /products), with their variations. */
+  created: Map<number, WooCreated>;
   close(): Promise<void>;
+}
+
+export interface WooCreated {
+  id: number;
+  name: string;
+  type: string;
+  description: string;
+  regular_price?: string;
+  sku?: string;
+  images: { src: string }[];
+  attributes: { name: string; options: string[] }[];
+  variations: Map<number, { id: number; regular_price: string; sku: string; attributes: unknown[] }>;
 }
 
 const enc = (s: string) =>
@@ -46,6 +60,8 @@ export async function startWooFake(products = 0): Promise<WooFake> {
   let limited = 0;
   let limitedFor = '1';
   const calls: WooFake['calls'] = [];
+  const created: WooFake['created'] = new Map();
+  let nextId = 1000;
   const catalogue = Array.from({ length: products }, (_, i) => ({
     id: i + 1,
     name: `Woo product ${i + 1}`,
@@ -54,9 +70,18 @@ export async function startWooFake(products = 0): Promise<WooFake> {
   }));
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (c) => {
+      raw += c;
+    });
+    req.on('end', () => answer(req, res, raw));
+  });
+  const answer = (req: IncomingMessage, res: ServerResponse, raw: string) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
+    const method = req.method ?? 'GET';
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      calls.push({ path: url.pathname, status });
+      calls.push({ method, path: url.pathname, status });
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
@@ -91,6 +116,61 @@ export async function startWooFake(products = 0): Promise<WooFake> {
         environment: { site_url: url.origin, version: '9.4.0' },
         settings: { currency: 'BRL', currency_symbol: 'R$' },
       });
+    if (endpoint === 'products' && method === 'POST') {
+      const product: WooCreated = {
+        id: nextId++,
+        name: String(body.name ?? ''),
+        type: String(body.type ?? 'simple'),
+        description: String(body.description ?? ''),
+        regular_price: body.regular_price as string | undefined,
+        sku: body.sku as string | undefined,
+        images: (body.images as { src: string }[] | undefined) ?? [],
+        attributes: (body.attributes as WooCreated['attributes'] | undefined) ?? [],
+        variations: new Map(),
+      };
+      if (!product.name) return send(400, { code: 'rest_invalid_param', message: 'name' });
+      created.set(product.id, product);
+      return send(201, { ...product, variations: [] });
+    }
+    const one = /^products\/(\d+)$/.exec(endpoint);
+    if (one) {
+      const product = created.get(Number(one[1]));
+      if (!product) return send(404, { code: 'woocommerce_rest_product_invalid_id', message: 'Invalid ID.' });
+      if (method === 'PUT') {
+        Object.assign(product, {
+          name: String(body.name ?? product.name),
+          description: String(body.description ?? product.description),
+          regular_price: body.regular_price ?? product.regular_price,
+          images: body.images ?? product.images,
+          attributes: body.attributes ?? product.attributes,
+        });
+      }
+      return send(200, { ...product, variations: [...product.variations.keys()] });
+    }
+    const batch = /^products\/(\d+)\/variations\/batch$/.exec(endpoint);
+    if (batch && method === 'POST') {
+      const product = created.get(Number(batch[1]));
+      if (!product) return send(404, { code: 'woocommerce_rest_product_invalid_id', message: 'Invalid ID.' });
+      type In = { id?: number; regular_price?: string; sku?: string; attributes?: unknown[] };
+      const made = ((body.create as In[] | undefined) ?? []).map((v) => {
+        const variation = {
+          id: nextId++,
+          regular_price: v.regular_price ?? '',
+          sku: v.sku ?? '',
+          attributes: v.attributes ?? [],
+        };
+        product.variations.set(variation.id, variation);
+        return variation;
+      });
+      const updated = ((body.update as In[] | undefined) ?? []).map((v) => {
+        const variation = product.variations.get(Number(v.id));
+        if (!variation) return { id: v.id, error: { code: 'woocommerce_rest_invalid_id' } };
+        Object.assign(variation, { regular_price: v.regular_price ?? variation.regular_price });
+        return variation;
+      });
+      for (const id of (body.delete as number[] | undefined) ?? []) product.variations.delete(id);
+      return send(200, { create: made, update: updated, delete: body.delete ?? [] });
+    }
     if (endpoint === 'products') {
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 10));
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
@@ -106,7 +186,7 @@ export async function startWooFake(products = 0): Promise<WooFake> {
       });
     }
     return send(404, { code: 'rest_no_route', message: 'No route was found', data: { status: 404 } });
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -114,6 +194,7 @@ export async function startWooFake(products = 0): Promise<WooFake> {
     key,
     secret,
     calls,
+    created,
     limitNext(n, retryAfter = '1') {
       limited = n;
       limitedFor = retryAfter;

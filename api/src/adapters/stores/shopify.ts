@@ -2,6 +2,8 @@ import { SHOPIFY_API_VERSION } from '@dropmall/contract';
 import { createAdminRestApiClient } from '@shopify/admin-api-client';
 import { retryingFetch } from './retry';
 import {
+  type ProductDraft,
+  type PublishedProduct,
   type RetryOptions,
   type ShopInfo,
   type StoreConnection,
@@ -53,9 +55,13 @@ export class ShopifyPlatform implements StorePlatform {
   }
 
   private async get(path: string, searchParams?: Record<string, string | number>) {
+    return this.call(() => this.client.get(path, { searchParams }));
+  }
+
+  private async call(send: () => Promise<Response>) {
     let response: Response;
     try {
-      response = await this.client.get(path, { searchParams });
+      response = await send();
     } catch (error) {
       throw new StorePlatformError('unreachable', error instanceof Error ? error.message : String(error));
     }
@@ -63,6 +69,8 @@ export class ShopifyPlatform implements StorePlatform {
     if (response.status === 401 || response.status === 403)
       throw new StorePlatformError('credentials', `Shopify answered ${response.status}`);
     if (response.status === 404) throw new StorePlatformError('unreachable', 'no Shopify shop there');
+    if (response.status === 422)
+      throw new StorePlatformError('refused', `Shopify refused: ${(await response.text()).slice(0, 300)}`);
     if (response.status === 429) throw new StorePlatformError('busy', 'Shopify kept answering 429');
     throw new StorePlatformError('refused', `Shopify answered ${response.status}`);
   }
@@ -102,6 +110,65 @@ export class ShopifyPlatform implements StorePlatform {
     } while (pageInfo);
     return products;
   }
+
+  async createProduct(draft: ProductDraft): Promise<PublishedProduct> {
+    const body = await ShopifyPlatform.json(
+      await this.call(() => this.client.post('products', { data: { product: productJson(draft) } })),
+    );
+    return publishedOf(body, draft);
+  }
+
+  async updateProduct(
+    id: string,
+    draft: ProductDraft,
+    known: Map<string, string>,
+  ): Promise<PublishedProduct> {
+    // A product deleted in the store answers 404 here: the caller creates it again.
+    const exists = await this.client.get(`products/${id}`).catch(() => null);
+    if (exists?.status === 404) throw new StorePlatformError('gone', `no product ${id} in the shop`);
+    const product = { id: Number(id), ...productJson(draft, known) };
+    const body = await ShopifyPlatform.json(
+      await this.call(() => this.client.put(`products/${id}`, { data: { product } })),
+    );
+    return publishedOf(body, draft);
+  }
+}
+
+/** Shopify's product body: options by name, variants with option1..3, pictures by address. */
+function productJson(draft: ProductDraft, known = new Map<string, string>()) {
+  const hasOptions = draft.optionNames.length > 0;
+  return {
+    title: draft.title,
+    body_html: draft.descriptionHtml,
+    vendor: draft.vendor,
+    tags: draft.tags.join(', '),
+    status: 'active',
+    options: hasOptions ? draft.optionNames.map((name) => ({ name })) : [{ name: 'Title' }],
+    variants: draft.variants.map((v) => {
+      const id = known.get(v.key);
+      return {
+        ...(id ? { id: Number(id) } : {}),
+        price: v.price,
+        sku: v.sku,
+        option1: hasOptions ? v.options[0] : 'Default Title',
+        ...(v.options[1] !== undefined ? { option2: v.options[1] } : {}),
+        ...(v.options[2] !== undefined ? { option3: v.options[2] } : {}),
+      };
+    }),
+    images: draft.images.map((src) => ({ src })),
+  };
+}
+
+/** The answer's variants are in the order sent: the draft's keys, in order. */
+function publishedOf(body: Record<string, unknown>, draft: ProductDraft): PublishedProduct {
+  const product = body.product as ShopifyProduct | undefined;
+  const variants = product?.variants ?? [];
+  if (!product || variants.length !== draft.variants.length)
+    throw new StorePlatformError('refused', 'Shopify answered another product');
+  return {
+    id: String(product.id),
+    variants: draft.variants.map((v, i) => ({ key: v.key, id: String(variants[i]?.id) })),
+  };
 }
 
 interface ShopifyProduct {

@@ -15,12 +15,42 @@ export interface StoreProduct {
   variants: { id: string; sku: string; price: string }[];
 }
 
+/**
+ * A product as the mall sends it to a store. `key` names the mall variant (its id), so the answer's variant
+ * ids can be told apart; a variant's `options[i]` is the value of `optionNames[i]` (at most three, Shopify's
+ * limit; none for a product without choices, which then has one variant).
+ */
+export interface ProductDraft {
+  title: string;
+  /** Sanitized HTML. */
+  descriptionHtml: string;
+  vendor: string;
+  tags: string[];
+  optionNames: string[];
+  variants: { key: string; options: string[]; price: string; sku: string }[];
+  /** Absolute picture addresses the store fetches. */
+  images: string[];
+}
+
+/** The store's ids of a product created or updated from a draft: each draft variant's key with its id. */
+export interface PublishedProduct {
+  id: string;
+  variants: { key: string; id: string }[];
+}
+
 export interface StorePlatform {
   readonly kind: 'shopify' | 'woocommerce';
   /** Tests the credentials: the shop's name and currency, or a StorePlatformError. */
   shopInfo(): Promise<ShopInfo>;
   /** Every product of the store, page after page (the platform's own pagination). */
   listProducts(): Promise<StoreProduct[]>;
+  /** Creates the product with its options, variants, prices and pictures. */
+  createProduct(draft: ProductDraft): Promise<PublishedProduct>;
+  /**
+   * Replaces the store's product `id` with the draft: `known` variants (key -> store id) keep their ids,
+   * new ones are added, the rest removed. A product deleted in the store fails with reason 'gone'.
+   */
+  updateProduct(id: string, draft: ProductDraft, known: Map<string, string>): Promise<PublishedProduct>;
 }
 
 /** What a store platform needs to be reached; sealed at rest, never answered. */
@@ -40,9 +70,9 @@ export type StoreConnection =
 /**
  * Why a platform call failed, in words the service turns into the caller's message: the credentials were
  * refused, the store could not be reached (or is not that platform), it kept answering 429, or it refused
- * the call for another reason.
+ * the call for another reason, or the product to update is no longer in the store ('gone').
  */
-export type StoreFailure = 'credentials' | 'unreachable' | 'busy' | 'refused';
+export type StoreFailure = 'credentials' | 'unreachable' | 'busy' | 'refused' | 'gone';
 
 export class StorePlatformError extends Error {
   constructor(

@@ -1,6 +1,8 @@
 import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
 import { withRetry } from './retry';
 import {
+  type ProductDraft,
+  type PublishedProduct,
   type RetryOptions,
   type ShopInfo,
   type StoreConnection,
@@ -12,7 +14,7 @@ import {
 type WooConnection = Extract<StoreConnection, { platform: 'woocommerce' }>;
 
 interface AxiosLikeError {
-  response?: { status: number; headers: Record<string, string | undefined> };
+  response?: { status: number; headers: Record<string, string | undefined>; data?: unknown };
   message?: string;
 }
 
@@ -44,10 +46,14 @@ export class WooCommercePlatform implements StorePlatform {
     });
   }
 
-  private async get(endpoint: string, params: Record<string, string> = {}) {
+  private get(endpoint: string, params: Record<string, string> = {}) {
+    return this.call(() => this.api.get(endpoint, params));
+  }
+
+  private async call(send: () => Promise<{ data: unknown; headers: Record<string, unknown> }>) {
     try {
       return await withRetry(
-        () => this.api.get(endpoint, params),
+        send,
         (error) => {
           const response = asAxiosError(error).response;
           return response?.status === 429
@@ -62,6 +68,11 @@ export class WooCommercePlatform implements StorePlatform {
       if (response.status === 401 || response.status === 403)
         throw new StorePlatformError('credentials', `WooCommerce answered ${response.status}`);
       if (response.status === 404) throw new StorePlatformError('unreachable', 'no WooCommerce API there');
+      if (response.status === 400)
+        throw new StorePlatformError(
+          'refused',
+          `WooCommerce refused: ${JSON.stringify((response as { data?: unknown }).data ?? '').slice(0, 300)}`,
+        );
       if (response.status === 429) throw new StorePlatformError('busy', 'WooCommerce kept answering 429');
       throw new StorePlatformError('refused', `WooCommerce answered ${response.status}`);
     }
@@ -97,6 +108,90 @@ export class WooCommercePlatform implements StorePlatform {
       if (page >= pages) return products;
     }
   }
+
+  /**
+   * A product without choices is a simple product (its one variant is the product); one with choices is
+   * a variable product with its attributes, and its variations are written in one batch.
+   */
+  async createProduct(draft: ProductDraft): Promise<PublishedProduct> {
+    const created = (await this.call(() => this.api.post('products', productJson(draft)))).data as WooProduct;
+    return this.writeVariations(String(created.id), draft, new Map());
+  }
+
+  async updateProduct(
+    id: string,
+    draft: ProductDraft,
+    known: Map<string, string>,
+  ): Promise<PublishedProduct> {
+    try {
+      await this.call(() => this.api.put(`products/${id}`, productJson(draft)));
+    } catch (error) {
+      // WooCommerce answers 404 for a product deleted in the store (the API itself answered shopInfo).
+      if (error instanceof StorePlatformError && error.reason === 'unreachable')
+        throw new StorePlatformError('gone', `no product ${id} in the shop`);
+      throw error;
+    }
+    return this.writeVariations(id, draft, known);
+  }
+
+  private async writeVariations(
+    id: string,
+    draft: ProductDraft,
+    known: Map<string, string>,
+  ): Promise<PublishedProduct> {
+    if (draft.optionNames.length === 0)
+      return { id, variants: draft.variants.map((v) => ({ key: v.key, id })) };
+    const variation = (v: ProductDraft['variants'][number]) => ({
+      regular_price: v.price,
+      sku: v.sku,
+      attributes: draft.optionNames.map((name, i) => ({ name, option: v.options[i] ?? '' })),
+    });
+    const keep = draft.variants.filter((v) => known.has(v.key) && known.get(v.key) !== id);
+    const fresh = draft.variants.filter((v) => !keep.includes(v));
+    const kept = new Set(keep.map((v) => known.get(v.key)));
+    const gone = [...known.values()].filter((vid) => vid !== id && !kept.has(vid));
+    const answer = (
+      await this.call(() =>
+        this.api.post(`products/${id}/variations/batch`, {
+          create: fresh.map(variation),
+          update: keep.map((v) => ({ id: Number(known.get(v.key)), ...variation(v) })),
+          delete: gone.map(Number),
+        }),
+      )
+    ).data as { create?: { id: number }[] };
+    const created = answer.create ?? [];
+    if (created.length !== fresh.length)
+      throw new StorePlatformError('refused', 'WooCommerce did not create every variation');
+    const ids = new Map<string, string>([
+      ...keep.map((v) => [v.key, known.get(v.key) ?? ''] as const),
+      ...fresh.map((v, i) => [v.key, String(created[i]?.id)] as const),
+    ]);
+    return { id, variants: draft.variants.map((v) => ({ key: v.key, id: ids.get(v.key) ?? '' })) };
+  }
+}
+
+/** WooCommerce's product body: simple with its price, or variable with its attributes. */
+function productJson(draft: ProductDraft) {
+  const base = {
+    name: draft.title,
+    description: draft.descriptionHtml,
+    status: 'publish',
+    tags: draft.tags.map((name) => ({ name })),
+    images: draft.images.map((src) => ({ src })),
+  };
+  const [only] = draft.variants;
+  if (draft.optionNames.length === 0)
+    return { ...base, type: 'simple', regular_price: only?.price ?? '0', sku: only?.sku ?? '' };
+  return {
+    ...base,
+    type: 'variable',
+    attributes: draft.optionNames.map((name, i) => ({
+      name,
+      visible: true,
+      variation: true,
+      options: [...new Set(draft.variants.map((v) => v.options[i] ?? ''))],
+    })),
+  };
 }
 
 interface WooProduct {

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   text,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts';
+import { products, productVariants } from './catalog';
 
 /** The stores module's tables: connected stores, and the built-in sandbox store's shops and records. */
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -89,4 +92,77 @@ export const sandboxRecords = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('sandbox_records_shop_kind_idx').on(t.shopId, t.kind, t.id)],
+);
+
+/** A business's markup rule for publishing (contract PriceRule); no row = the default rule. */
+export const storePriceRules = pgTable('store_price_rules', {
+  businessId: bigint('business_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => businesses.id),
+  multiplier: numeric('multiplier', { precision: 6, scale: 3 }).notNull(),
+  fixed: numeric('fixed', { precision: 12, scale: 2 }).notNull(),
+  roundTo99: boolean('round_to_99').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const PUBLICATION_STATE_VALUES = ['waiting', 'published', 'failed'] as const;
+
+/**
+ * A mall product sent to a connected store: its state (waiting, published, failed with the reason's text
+ * key), the store's product id once created (so a second publish updates it), and a short claim
+ * (`claimedUntil`) so two publishes of one product to one store never run at once.
+ */
+export const storePublications = pgTable(
+  'store_publications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: PUBLICATION_STATE_VALUES }).notNull().default('waiting'),
+    /** Why the last attempt failed: a text key of the stores module (storeTexts). */
+    lastError: text('last_error'),
+    storeProductId: text('store_product_id'),
+    publishedAt: at('published_at'),
+    claimedUntil: at('claimed_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_publications_store_product_uq').on(t.storeId, t.productId),
+    index('store_publications_business_product_idx').on(t.businessId, t.productId),
+  ],
+);
+
+/**
+ * Which store variant is which mall variant (the later order step reads a store order's variant ids back
+ * to mall variants through this).
+ */
+export const storeProductLinks = pgTable(
+  'store_product_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: bigint('variant_id', { mode: 'number' })
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    storeProductId: text('store_product_id').notNull(),
+    storeVariantId: text('store_variant_id').notNull(),
+    publishedAt: at('published_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_product_links_variant_uq').on(t.storeId, t.variantId),
+    index('store_product_links_store_variant_idx').on(t.storeId, t.storeVariantId),
+  ],
 );

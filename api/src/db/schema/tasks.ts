@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -86,6 +87,11 @@ export const takenProducts = pgTable(
     kind: smallint('kind').notNull(),
     times: integer('times').notNull().default(1),
     invalid: smallint('invalid').notNull().default(0),
+    /**
+     * Whether this entry raised the product's count yet: a publish to a connected store counts once the
+     * store has it (a waiting or failed one does not); a list-only (CSV) publish counts at once.
+     */
+    counted: boolean('counted').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

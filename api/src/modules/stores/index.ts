@@ -3,6 +3,7 @@ import { connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { CredentialBox } from './credentials';
+import { type PublisherDeps, StorePublisher } from './publisher';
 import { storeRoutes } from './routes';
 import { sandboxApiRoutes } from './sandbox/api-routes';
 import { sandboxPageRoutes } from './sandbox/page-routes';
@@ -21,6 +22,7 @@ export function createStores(deps: {
   config: Config;
   log: (err: unknown, msg: string) => void;
   retry?: RetryOptions;
+  publishing: PublisherDeps;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -45,12 +47,14 @@ export function createStores(deps: {
     shops ? { shops, base: () => publicUrl(config) } : null,
     deps.retry,
   );
+  const publisher = new StorePublisher(db, stores, connectPlatform, deps.publishing, deps.retry);
   return {
     stores,
+    publisher,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
-      await api.register(storeRoutes, { stores });
+      await api.register(storeRoutes, { stores, publisher });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */
     async registerSandbox(app: FastifyInstance) {

@@ -1,4 +1,6 @@
 import {
+  PriceRule,
+  PriceRuleInput,
   StoreConnectRequest,
   StoreIdRequest,
   StoreList,
@@ -8,20 +10,53 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { pages } from '../pages';
+import type { StorePublisher } from './publisher';
 import type { StoreService } from './service';
 
 /** The CRM page that guards every store call (db/seed/menu-tree.ts). */
 export const STORE_PAGE = { scope: 'business' as const, page: '/CRM/store' };
 
 /** A business's connected stores (CRM "Stores"; paths ours). No answer ever carries credentials. */
-export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService }> = async (app, { stores }) => {
+export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; publisher: StorePublisher }> = async (
+  app,
+  { stores, publisher },
+) => {
   const tags = ['stores'];
   const guarded = { access: access.permission(STORE_PAGE) };
 
   app.post(
-    '/store/list',
+    '/store/priceRule',
     {
       config: guarded,
+      schema: {
+        tags,
+        summary: 'The markup rule of prices published to the stores (the default when never saved)',
+        response: { 200: officeSchema(PriceRule) },
+      },
+    },
+    async (request) => officeOk(await publisher.priceRule(request.caller.businessId)),
+  );
+
+  app.post(
+    '/store/priceRule/save',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Change the markup rule: store price = mall price x multiplier + fixed, rounded up to .99',
+        body: PriceRuleInput,
+        response: { 200: officeSchema(PriceRule) },
+      },
+    },
+    async (request) => officeOk(await publisher.savePriceRule(request.caller.businessId, request.body)),
+  );
+
+  app.post(
+    '/store/list',
+    {
+      // The publish list offers the stores to publish to: its page may read them too (never credentials).
+      config: { access: access.permission(STORE_PAGE, pages.productPublish) },
       schema: {
         tags,
         summary: 'The business’s connected and paused stores',

@@ -210,7 +210,7 @@ export class StoreService {
     } catch (error) {
       if (!(error instanceof StorePlatformError)) throw error;
       const params = { domain, platform: PLATFORM_NAMES[platform] };
-      throw badRequest(storeTexts[error.reason === 'credentials' ? 'credentials' : error.reason], params);
+      throw badRequest(storeTexts[error.reason === 'gone' ? 'refused' : error.reason], params);
     }
   }
 }

@@ -22,8 +22,36 @@ export const storeTexts = {
     en: 'This store cannot do that in its current state',
     zh: '店铺当前状态不允许此操作',
   },
+  notActive: {
+    en: 'The store "{name}" is paused or disconnected: resume it on the Stores page before publishing to it',
+    zh: '店铺“{name}”已暂停或已断开：请先在店铺页面恢复后再发布',
+  },
   sandboxOff: {
     en: 'The sandbox store is not available on this server',
     zh: '本服务器未开启沙箱店铺',
   },
 } as const;
+
+/** Why publishing a product to a store failed; stored as the key, shown in the reader's language. */
+export const publishFailureTexts = {
+  credentials: {
+    en: 'The store refused our credentials: reconnect it on the Stores page',
+    zh: '店铺拒绝了凭据：请在店铺页面重新连接',
+  },
+  unreachable: { en: 'The store could not be reached', zh: '无法连接店铺' },
+  busy: {
+    en: 'The store kept answering "too many requests"; publish again later',
+    zh: '店铺持续返回“请求过多”，请稍后重新发布',
+  },
+  refused: {
+    en: 'The store refused the product: check that the app may write products',
+    zh: '店铺拒绝了该商品：请确认应用拥有写入商品的权限',
+  },
+  offShelf: { en: 'The product is no longer on sale in the mall', zh: '该商品已在商城下架' },
+  storeOff: {
+    en: 'The store was paused or disconnected before the product was sent',
+    zh: '发送商品前店铺已暂停或断开',
+  },
+  failed: { en: 'Publishing failed; please try again', zh: '发布失败，请重试' },
+} as const;
+export type PublishFailure = keyof typeof publishFailureTexts;

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { type Language, type OrderStatus, TaskDataType } from '@dropmall/contract';
+import { type Language, type OrderStatus, type StorePublication, TaskDataType } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
 import type { PackageProduct } from '../catalog/package-products';
 import type { OrderService } from '../orders/order-service';
@@ -19,8 +19,31 @@ export class TaskFailure extends Error {
 /** Reports progress in percent; rejects when the task is no longer this worker's. */
 export type Report = (percent: number) => Promise<void>;
 
-/** How one kind of task becomes a file. */
-export interface TaskHandler {
+/** How one kind of task becomes a file, or (perform) does its work without one. */
+export type TaskHandler = FileTaskHandler | WorkTaskHandler;
+
+/** A task whose work is done elsewhere (a publish to a store): nothing to download afterwards. */
+export interface WorkTaskHandler {
+  perform(task: TaskRow, report: Report): Promise<void>;
+}
+
+/** Publishing to connected stores, as the stores module offers it (wired in compose.ts). */
+export interface StorePublishing {
+  /** Refuses another business's store (404) or a paused one (409); shows the products as waiting. */
+  prepare(businessId: number, storeId: number, productIds: number[]): Promise<{ storeName: string }>;
+  run(
+    businessId: number,
+    payload: { storeId: number; productIds: number[]; lang: Language },
+    report: Report,
+  ): Promise<void>;
+  publicationsOf(
+    businessId: number,
+    productIds: number[],
+    lang: Language,
+  ): Promise<Map<number, StorePublication[]>>;
+}
+
+export interface FileTaskHandler {
   extension: string;
   contentType: string;
   /** A stream of the file that fills as it is read; errors destroy it. */
@@ -34,13 +57,15 @@ export interface HandlerDeps {
   loadProducts(ids: number[], lang: Language): Promise<PackageProduct[]>;
   recordDownloads(tx: Tx, businessId: number, productIds: number[]): Promise<void>;
   orders: OrderService;
+  publishing?: StorePublishing | undefined;
 }
 
 const productIdsOf = (task: TaskRow) => (task.payload.productIds as number[] | undefined) ?? [];
 const langOf = (task: TaskRow): Language => (task.payload.lang === 'zh' ? 'zh' : 'en');
 
 export function taskHandlers(deps: HandlerDeps): Record<number, TaskHandler> {
-  return {
+  const { publishing } = deps;
+  const handlers: Record<number, TaskHandler> = {
     [TaskDataType.download]: {
       extension: 'zip',
       contentType: 'application/zip',
@@ -65,4 +90,14 @@ export function taskHandlers(deps: HandlerDeps): Record<number, TaskHandler> {
       },
     },
   };
+  if (publishing)
+    handlers[TaskDataType.publish] = {
+      perform: (task, report) =>
+        publishing.run(
+          task.businessId,
+          { storeId: Number(task.payload.storeId), productIds: productIdsOf(task), lang: langOf(task) },
+          report,
+        ),
+    };
+  return handlers;
 }

@@ -7,7 +7,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { Notify } from '../notices';
 import type { OrderService } from '../orders/order-service';
 import { exportRoutes } from './export-routes';
-import { taskHandlers } from './handlers';
+import { type StorePublishing, taskHandlers } from './handlers';
 import { takenListRoutes } from './list-routes';
 import { PackageBuilder } from './package/builder';
 import { productTaskRoutes } from './product-routes';
@@ -17,6 +17,7 @@ import { TakenProductsService } from './taken-service';
 import { TaskStore } from './task-store';
 import { type TaskFinished, TaskWorker } from './worker';
 
+export type { StorePublishing } from './handlers';
 export type { TaskRow } from './task-store';
 export type { TaskFinished } from './worker';
 
@@ -29,14 +30,25 @@ export interface TasksDeps {
   /** Sends the 'export ready' (or failed) message when a task ends. */
   notify?: Notify;
   /** Called after a task ended, done or failed (outside its transaction). */
-  onTaskFinished?: TaskFinished;
+  onTaskFinished?: TaskFinished | undefined;
+  /** Publishing to connected stores (the stores module), for publishes that name a store. */
+  publishing?: StorePublishing | undefined;
 }
 
 /**
  * Download, publish and export records, wired together. `registerApi` mounts the /v1 calls; `startWorker`
  * runs the export worker every TASK_WORKER_SECONDS (and at once when a task is queued) while the app runs.
  */
-export function createTasks({ db, config, storage, catalog, orders, notify, onTaskFinished }: TasksDeps) {
+export function createTasks({
+  db,
+  config,
+  storage,
+  catalog,
+  orders,
+  notify,
+  onTaskFinished,
+  publishing,
+}: TasksDeps) {
   const store = new TaskStore(db, notify);
   const taken = new TakenProductsService(db);
   const packages = new PackageBuilder(storage, publicUrl(config));
@@ -49,6 +61,7 @@ export function createTasks({ db, config, storage, catalog, orders, notify, onTa
       loadProducts: (ids, lang) => catalog.packageProducts(ids, lang),
       recordDownloads: (tx, businessId, ids) => taken.record(tx, businessId, ids, TaskDataType.download),
       orders,
+      publishing,
     }),
     {
       leaseMs: config.TASK_LEASE_SECONDS * 1000,
@@ -61,14 +74,14 @@ export function createTasks({ db, config, storage, catalog, orders, notify, onTa
     if (workerOn)
       void worker.drain().catch((error: unknown) => log?.error({ err: error }, 'export worker failed'));
   };
-  const productTasks = new ProductTaskService(db, catalog, taken, store, packages, kick);
+  const productTasks = new ProductTaskService(db, catalog, taken, store, packages, kick, publishing);
   const csv = new PublishedCsv(taken, catalog, packages);
 
   return {
     services: { store, taken, packages, worker, productTasks, csv },
     async registerApi(api: FastifyInstance) {
       await api.register(productTaskRoutes, { tasks: productTasks });
-      await api.register(takenListRoutes, { taken, csv });
+      await api.register(takenListRoutes, { taken, csv, publishing });
       await api.register(exportRoutes, { store, storage, tasks: productTasks });
     },
     startWorker(app: FastifyInstance) {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import type { StorePublishing } from './handlers';
 import type { PublishedCsv } from './published-csv';
 import type { TakeKind, TakenProductsService } from './taken-service';
 
@@ -22,7 +23,8 @@ const LISTS: { kind: TakeKind; name: 'publish' | 'download'; page: string }[] = 
 export const takenListRoutes: FastifyPluginAsyncZod<{
   taken: TakenProductsService;
   csv: PublishedCsv;
-}> = async (app, { taken, csv }) => {
+  publishing?: StorePublishing | undefined;
+}> = async (app, { taken, csv, publishing }) => {
   const tags = ['download and publish'];
 
   for (const { kind, name, page } of LISTS) {
@@ -38,8 +40,16 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
           response: { 200: officeSchema(TakenProductPage) },
         },
       },
-      async (request) =>
-        officeOk(await taken.list(request.caller.businessId, kind, request.body.current, request.body.size)),
+      async (request) => {
+        const { businessId } = request.caller;
+        const storesOf =
+          publishing && kind === TaskDataType.publish
+            ? (ids: number[]) => publishing.publicationsOf(businessId, ids, request.language)
+            : undefined;
+        return officeOk(
+          await taken.list(businessId, kind, request.body.current, request.body.size, storesOf),
+        );
+      },
     );
     app.post(
       `/product/${name}Delete`,

@@ -15,7 +15,8 @@ const recordsLink = (task: TaskRow) =>
  * ends once tells its business once.
  */
 export async function notifyTaskEnded(tx: Tx, notify: Notify | undefined, task: TaskRow): Promise<void> {
-  if (!notify) return;
+  // A publish to a store tells its state on the publish list, product by product.
+  if (!notify || task.dataType === TaskDataType.publish) return;
   const done = task.status === 'done';
   const reason = failureText[(task.error ?? 'buildFailed') as FailureReason] ?? failureText.buildFailed;
   await notify(tx, {

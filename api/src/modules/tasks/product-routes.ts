@@ -1,4 +1,10 @@
-import { IdQuery, ProductTaskRequest, ProductTaskResult } from '@dropmall/contract';
+import {
+  IdQuery,
+  ProductTaskRequest,
+  ProductTaskResult,
+  StorePublishQueued,
+  StorePublishRequest,
+} from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
@@ -30,6 +36,22 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
     },
     async (request) =>
       officeOk(await tasks.create(request.caller.businessUser, request.body, request.language)),
+  );
+
+  app.post(
+    '/product/publishToStore',
+    {
+      config: { access: access.permission(pages.productPublish) },
+      schema: {
+        tags,
+        summary:
+          'Publish products to a connected store: queued; each product is created in the store, or updated when it was published there before',
+        body: StorePublishRequest,
+        response: { 200: officeSchema(StorePublishQueued) },
+      },
+    },
+    async (request) =>
+      officeOk(await tasks.publishToStore(request.caller.businessUser, request.body, request.language)),
   );
 
   app.post(

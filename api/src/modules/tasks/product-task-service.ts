@@ -4,12 +4,15 @@ import {
   type OrderStatus,
   type ProductTaskRequest,
   type ProductTaskResult,
+  type StorePublishQueued,
+  type StorePublishRequest,
   TaskDataType,
 } from '@dropmall/contract';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { translate } from '../../http/language';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { StorePublishing } from './handlers';
 import type { PackageBuilder } from './package/builder';
 import type { TakenProductsService } from './taken-service';
 import type { TaskStore } from './task-store';
@@ -35,6 +38,8 @@ export class ProductTaskService {
     private readonly packages: PackageBuilder,
     /** Wakes the worker when a task is queued (nothing when the worker is off). */
     private readonly kick: () => void,
+    /** Publishing to connected stores (absent: the publish list and its CSV files only). */
+    private readonly publishing?: StorePublishing,
   ) {}
 
   /** All the products must be on sale; an off-shelf or unknown one answers 404 like the detail page. */
@@ -63,6 +68,37 @@ export class ProductTaskService {
     });
     if (!duplicate) this.kick();
     return { platformDataType: TaskDataType.download, taskId: task.id, duplicate, count: ids.length };
+  }
+
+  /**
+   * Publish to a connected store: the store is checked (another business's: 404; paused: 409), the
+   * products go on the publish list (counted once the store has them) and a task sends them; publishing
+   * the same products again while that task waits answers it.
+   */
+  async publishToStore(
+    owner: TaskOwner,
+    input: StorePublishRequest,
+    lang: Language,
+  ): Promise<StorePublishQueued> {
+    const { businessId, userId } = owner;
+    if (!this.publishing) throw notFound(taskText.noStores);
+    const ids = await this.onShelf(input.productIds);
+    const { storeId } = input;
+    const { storeName } = await this.publishing.prepare(businessId, storeId, ids);
+    await this.db.transaction((tx) => this.taken.record(tx, businessId, ids, TaskDataType.publish, true));
+    const { task, duplicate } = await this.store.create({
+      businessId,
+      userId,
+      dataType: TaskDataType.publish,
+      title: translate(taskText.defaultPublishTitle, lang, { store: storeName, count: ids.length }),
+      payload: { storeId, productIds: ids, lang },
+      dedupOn: { storeId, productIds: ids },
+      dedupWhileQueued: true,
+      // Nothing to download: the column wants a type.
+      fileType: 'zip',
+    });
+    if (!duplicate) this.kick();
+    return { taskId: task.id, count: ids.length, duplicate };
   }
 
   /** Queues the caller's order list (one status or all) as a spreadsheet. */

@@ -1,4 +1,4 @@
-import type { Page, TakenProduct } from '@dropmall/contract';
+import type { Page, StorePublication, TakenProduct } from '@dropmall/contract';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
@@ -18,13 +18,22 @@ export type TakeKind = 3 | 4;
 export class TakenProductsService {
   constructor(private readonly db: Db) {}
 
-  /** Puts products on a list inside the caller's transaction, so the list and the counts move together. */
-  async record(tx: Tx, businessId: number, productIds: number[], kind: TakeKind): Promise<void> {
+  /**
+   * Puts products on a list inside the caller's transaction, so the list and the counts move together.
+   * `countLater`: a publish to a connected store counts once the store has the product (`countPublished`).
+   */
+  async record(
+    tx: Tx,
+    businessId: number,
+    productIds: number[],
+    kind: TakeKind,
+    countLater = false,
+  ): Promise<void> {
     const ids = [...new Set(productIds)];
     if (ids.length === 0) return;
     const fresh = await tx
       .insert(takenProducts)
-      .values(ids.map((productId) => ({ businessId, productId, kind })))
+      .values(ids.map((productId) => ({ businessId, productId, kind, counted: !countLater })))
       .onConflictDoNothing()
       .returning({ productId: takenProducts.productId });
     const freshIds = new Set(fresh.map((f) => f.productId));
@@ -41,10 +50,41 @@ export class TakenProductsService {
           ),
         );
     }
-    await addTakeCounts(tx, [...freshIds], kind);
+    if (!countLater) await addTakeCounts(tx, [...freshIds], kind);
   }
 
-  async list(businessId: number, kind: TakeKind, current: number, size: number): Promise<Page<TakenProduct>> {
+  /** A publish reached a store: the entries not yet counted raise their product's count, once. */
+  async countPublished(businessId: number, productIds: number[]): Promise<void> {
+    if (productIds.length === 0) return;
+    await this.db.transaction(async (tx) => {
+      const counted = await tx
+        .update(takenProducts)
+        .set({ counted: true })
+        .where(
+          and(
+            eq(takenProducts.businessId, businessId),
+            eq(takenProducts.kind, 3),
+            eq(takenProducts.counted, false),
+            inArray(takenProducts.productId, productIds),
+          ),
+        )
+        .returning({ productId: takenProducts.productId });
+      await addTakeCounts(
+        tx,
+        counted.map((c) => c.productId),
+        3,
+      );
+    });
+  }
+
+  async list(
+    businessId: number,
+    kind: TakeKind,
+    current: number,
+    size: number,
+    /** The products' states in connected stores (the publish list). */
+    storesOf?: (productIds: number[]) => Promise<Map<number, StorePublication[]>>,
+  ): Promise<Page<TakenProduct>> {
     const where = and(
       eq(takenProducts.businessId, businessId),
       eq(takenProducts.kind, kind),
@@ -74,9 +114,11 @@ export class TakenProductsService {
         .offset((current - 1) * size),
       this.db.select({ n: count() }).from(takenProducts).where(where),
     ]);
+    const states = storesOf ? await storesOf(rows.map((r) => r.productId)) : new Map();
     return {
       records: rows.map(({ status, ...r }) => ({
         ...r,
+        stores: states.get(r.productId) ?? [],
         price: toMoney(r.price),
         onShelf: status === PRODUCT_STATUS.onShelf,
         createdAt: r.createdAt.toISOString(),

@@ -5,10 +5,10 @@ import {
   type ExportRecord,
   type Language,
   ResultCode,
-  type TaskDataType,
+  TaskDataType,
   type TaskStatus,
 } from '@dropmall/contract';
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { exportTasks } from '../../db/schema/tasks';
 import { AppError, notFound } from '../../http/errors';
@@ -37,6 +37,8 @@ export interface NewTask {
   fileType: ExportFileType;
   /** What makes two requests the same; the payload when absent. */
   dedupOn?: unknown;
+  /** The same request answers the earlier task only while that one still waits (publishing again updates). */
+  dedupWhileQueued?: boolean;
 }
 
 /** The dedup key: what is exported, not who asked or when. */
@@ -60,7 +62,7 @@ export class TaskStore {
 
   /** Queues a task, or answers the same one queued moments ago; `duplicate` says which. */
   async create(task: NewTask): Promise<{ task: TaskRow; duplicate: boolean }> {
-    const { dedupOn, ...values } = task;
+    const { dedupOn, dedupWhileQueued, ...values } = task;
     const dedupKey = dedupKeyOf(task.dataType, dedupOn ?? task.payload);
     return this.db.transaction(async (tx) => {
       // Two identical clicks race here: the second waits for the first to commit, then finds its task.
@@ -78,7 +80,8 @@ export class TaskStore {
         )
         .orderBy(desc(exportTasks.createdAt))
         .limit(1);
-      if (recent && recent.status !== 'failed') return { task: recent, duplicate: true };
+      if (recent && (dedupWhileQueued ? recent.status === 'queued' : recent.status !== 'failed'))
+        return { task: recent, duplicate: true };
       const [waiting] = await tx
         .select({ n: count() })
         .from(exportTasks)
@@ -114,7 +117,10 @@ export class TaskStore {
   ) {
     const where = and(
       eq(exportTasks.businessId, businessId),
-      dataType === undefined ? undefined : eq(exportTasks.dataType, dataType),
+      // Publishes to a store are not exports: the publish list shows them.
+      dataType === undefined
+        ? ne(exportTasks.dataType, TaskDataType.publish)
+        : eq(exportTasks.dataType, dataType),
     );
     const [rows, [total]] = await Promise.all([
       this.db
@@ -198,16 +204,19 @@ export class TaskStore {
     return rows.length === 1;
   }
 
-  /** Marks the task done with its file, and runs `alongside` in the same transaction; null if it was lost. */
+  /**
+   * Marks the task done with its file (none for work done elsewhere), and runs `alongside` in the same
+   * transaction; null if it was lost.
+   */
   async complete(
     task: TaskRow,
-    file: { key: string; size: number },
+    file: { key: string; size: number } | null,
     alongside: (tx: Tx) => Promise<void> = async () => {},
   ): Promise<TaskRow | null> {
     return this.db.transaction(async (tx) => {
       const done = await move(tx, task, 'done', {
-        fileKey: file.key,
-        fileSize: file.size,
+        fileKey: file?.key ?? null,
+        fileSize: file?.size ?? null,
         progress: 100,
         finishedAt: new Date(),
         leaseUntil: null,

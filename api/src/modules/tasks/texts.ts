@@ -11,6 +11,8 @@ export const taskText = {
   fileGone: { en: 'The export file is no longer available', zh: '导出文件已不存在' },
   defaultDownloadTitle: { en: 'Product download ({count})', zh: '商品下载（{count}）' },
   defaultOrderTitle: { en: 'Order list', zh: '订单列表' },
+  defaultPublishTitle: { en: 'Publish to {store} ({count})', zh: '发布到 {store}（{count}）' },
+  noStores: { en: 'Store not found', zh: '店铺不存在' },
   nothingPublished: { en: 'Nothing has been published yet', zh: '还没有发布任何商品' },
 } as const;
 

@@ -73,10 +73,21 @@ export class TaskWorker {
       await this.end(await this.store.fail(task, 'buildFailed'));
       return;
     }
-    const key = `exports/${task.businessId}/${task.id}-${task.attempts}.${handler.extension}`;
     const report = async (percent: number) => {
       if (!(await this.store.progress(task, percent, this.options.leaseMs))) throw new LeaseLost();
     };
+    if ('perform' in handler) {
+      try {
+        await handler.perform(task, report);
+        await this.end(await this.store.complete(task, null));
+      } catch (error) {
+        if (error instanceof LeaseLost) return;
+        this.options.log?.error({ err: error, taskId: task.id }, 'task failed');
+        await this.end(await this.store.fail(task, 'buildFailed'));
+      }
+      return;
+    }
+    const key = `exports/${task.businessId}/${task.id}-${task.attempts}.${handler.extension}`;
     try {
       const stream = await handler.build(task, report);
       const { size } = await this.storage.put(key, stream, {

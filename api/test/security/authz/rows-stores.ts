@@ -70,4 +70,22 @@ export const STORE_ROWS: Row[] = [
   storeRow('POST /v1/store/pause', 'active'),
   storeRow('POST /v1/store/resume', 'paused'),
   storeRow('POST /v1/store/disconnect', 'active'),
+  // Publishing to a store: another business naming A's store gets 404, A's publish list stays as it was.
+  {
+    op: 'POST /v1/product/publishToStore',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const store = await storeOfA(w, 'active');
+      return {
+        send: formCall(w.t, 'POST /v1/product/publishToStore', {
+          storeId: store.id,
+          productIds: String(w.aSells.productId),
+        }),
+        read: async () =>
+          steady(seen(await post(w.t.app, '/v1/product/publishList', { size: 100 }, { token: w.a.token }))),
+        secrets: [store.name],
+      };
+    },
+  },
 ];

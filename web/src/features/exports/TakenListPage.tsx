@@ -16,14 +16,20 @@ interface TakenListPageProps {
   list: TakenList;
   heading: string;
   hint: string;
-  /** Buttons above the table (the publish list's import files). */
-  extra?: ReactNode;
+  /** Buttons above the table (the publish list's stores and import files), given the selected rows. */
+  extra?: (selected: TakenProduct[]) => ReactNode;
   /** A per-row action besides remove (download again). */
   rowAction?: (row: TakenProduct) => ReactNode;
+  /** A column after the product (the publish list's store states). */
+  column?: ColumnsType<TakenProduct>[number];
+  /** Ask again every few seconds while this says the list is still moving (products being published). */
+  moving?: (rows: TakenProduct[]) => boolean;
 }
 
+const MOVING_POLL_MS = 2000;
+
 /** The publish or download list: what the business took, when, the counts, and removing entries. */
-export function TakenListPage({ list, heading, hint, extra, rowAction }: TakenListPageProps) {
+export function TakenListPage({ list, heading, hint, extra, rowAction, column, moving }: TakenListPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(1);
@@ -32,6 +38,7 @@ export function TakenListPage({ list, heading, hint, extra, rowAction }: TakenLi
     queryKey: exportKeys.taken(list, current),
     queryFn: () => fetchTaken(list, current, PAGE_SIZE),
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (moving?.(query.state.data?.records ?? []) ? MOVING_POLL_MS : false),
   });
   const remove = useMutation({
     mutationFn: (ids: number[]) => removeTaken(list, ids),
@@ -64,6 +71,7 @@ export function TakenListPage({ list, heading, hint, extra, rowAction }: TakenLi
         </div>
       ),
     },
+    ...(column ? [column] : []),
     {
       title: t('exports.price'),
       dataIndex: 'price',
@@ -127,7 +135,7 @@ export function TakenListPage({ list, heading, hint, extra, rowAction }: TakenLi
               {t('exports.removeSelected', { count: selected.length })}
             </Button>
           </Popconfirm>
-          {extra}
+          {extra?.((page.data?.records ?? []).filter((r) => selected.includes(r.id)))}
         </span>
       </div>
       <Table<TakenProduct>

@@ -4,6 +4,7 @@ import {
   type Page,
   type ProductTaskResult,
   type StorePlatform,
+  type StorePublishQueued,
   TASK_PLATFORM_TYPE,
   type TakenProduct,
   type TakenRemoved,
@@ -54,3 +55,7 @@ export const exportOrders = (status?: string) =>
   post<OrderExportQueued>('/api/order/exportOrder', { status: status ?? '' });
 
 export { TaskDataType };
+
+/** Publish products to a connected store: queued; the publish list shows each product's state. */
+export const publishToStore = (storeId: number, ids: number[]) =>
+  post<StorePublishQueued>('/product/publishToStore', { storeId, productIds: ids.join(',') });

@@ -1,11 +1,12 @@
-import { TaskDataType } from '@dropmall/contract';
+import { type StoreView, TaskDataType } from '@dropmall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from 'antd';
+import { Modal, message, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/saveFile';
 import { useLoginGate } from '../../lib/useLoginGate';
-import { exportKeys, initZip, saveTask } from './api';
+import { fetchStores, storeKeys } from '../stores/api';
+import { exportKeys, initZip, publishToStore, saveTask } from './api';
 import { ExportQueuedDialog, type RecordTab } from './ExportQueuedDialog';
 
 /** A name a file system takes: the SKU, without characters some systems refuse. */
@@ -14,7 +15,8 @@ const zipName = (sku: string) => `${sku.replace(/[^\w.-]+/g, '_') || 'product'}.
 /**
  * Download and publish for the storefront's buttons (spec 000 §2, §5, §7): each checks the session first
  * (visitors go to /login). One product downloads at once as a zip; a batch is queued as an export task and
- * the dialog points to the export records; publishing puts the products on the publish list.
+ * the dialog points to the export records; publishing asks which connected store (or only the publish list,
+ * for the CSV files) when the business has one, and puts the products on the publish list.
  * `onCounted` runs after the server counted a download or publish, so the page can show the new counts.
  */
 export function useProductTasks(onCounted?: () => void) {
@@ -22,6 +24,11 @@ export function useProductTasks(onCounted?: () => void) {
   const queryClient = useQueryClient();
   const loggedIn = useLoginGate();
   const [queuedTab, setQueuedTab] = useState<RecordTab | null>(null);
+  /** The publish waiting for a store choice: the products, the title and the stores offered. */
+  const [choosing, setChoosing] = useState<{ ids: number[]; title: string; stores: StoreView[] } | null>(
+    null,
+  );
+  const [choice, setChoice] = useState(0);
   const counted = () => {
     onCounted?.();
     void queryClient.invalidateQueries({ queryKey: exportKeys.all });
@@ -42,6 +49,27 @@ export function useProductTasks(onCounted?: () => void) {
       counted();
     },
   });
+  const toStore = useMutation({
+    mutationFn: ({ ids, store }: { ids: number[]; store: StoreView }) => publishToStore(store.id, ids),
+    onSuccess: (result, { store }) => {
+      setChoosing(null);
+      void message.success(t('exports.publishQueued', { count: result.count, store: store.name }));
+      counted();
+    },
+  });
+  /** The business's active stores; none when it has none or may not read them. */
+  const activeStores = async () => {
+    try {
+      const list = await queryClient.fetchQuery({
+        queryKey: storeKeys.all,
+        queryFn: fetchStores,
+        retry: false,
+      });
+      return list.records.filter((s) => s.state === 'active');
+    } catch {
+      return [];
+    }
+  };
   const batch = useMutation({
     mutationFn: (ids: number[]) => saveTask(TaskDataType.download, ids, ''),
     onSuccess: () => {
@@ -55,13 +83,56 @@ export function useProductTasks(onCounted?: () => void) {
       if (loggedIn()) one.mutate({ id, sku });
     },
     publish: (ids: number[], title = '') => {
-      if (loggedIn()) publishing.mutate({ ids, title });
+      if (!loggedIn()) return;
+      void activeStores().then((stores) => {
+        if (stores.length === 0) publishing.mutate({ ids, title });
+        else {
+          setChoice(stores[0]?.id ?? 0);
+          setChoosing({ ids, title, stores });
+        }
+      });
     },
     batchDownload: (ids: number[]) => {
       if (loggedIn()) batch.mutate(ids);
     },
     downloading: one.isPending || batch.isPending,
-    publishing: publishing.isPending,
-    dialog: <ExportQueuedDialog tab={queuedTab} onClose={() => setQueuedTab(null)} />,
+    publishing: publishing.isPending || toStore.isPending,
+    dialog: (
+      <>
+        <ExportQueuedDialog tab={queuedTab} onClose={() => setQueuedTab(null)} />
+        <Modal
+          open={choosing !== null}
+          title={t('exports.chooseStore')}
+          okText={t('exports.publish')}
+          cancelText={t('exports.cancel')}
+          confirmLoading={toStore.isPending || publishing.isPending}
+          onCancel={() => setChoosing(null)}
+          onOk={() => {
+            if (!choosing) return;
+            const store = choosing.stores.find((s) => s.id === choice);
+            if (store) toStore.mutate({ ids: choosing.ids, store });
+            else
+              publishing.mutate(
+                { ids: choosing.ids, title: choosing.title },
+                { onSuccess: () => setChoosing(null) },
+              );
+          }}
+        >
+          <Radio.Group value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
+            <Space direction="vertical">
+              {choosing?.stores.map((s) => (
+                <Radio key={s.id} value={s.id} data-testid={`publish-store-${s.id}`}>
+                  {s.name}
+                </Radio>
+              ))}
+              <Radio value={0} data-testid="publish-csv-only">
+                {t('exports.csvOnly')}
+                <div className="dm-muted-help">{t('exports.csvOnlyHelp')}</div>
+              </Radio>
+            </Space>
+          </Radio.Group>
+        </Modal>
+      </>
+    ),
   };
 }

@@ -29,6 +29,7 @@ describe('stores page', { timeout: 120_000 }, () => {
   it('lists the stores and connects a WooCommerce store: the form is checked, then the shop name shows', async () => {
     let stores: StoreView[] = [sandbox];
     const api = stubApi({
+      '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
       '/store/list': () => ok({ records: stores, sandboxAvailable: true }),
       '/store/connect': (form) => {
         const made: StoreView = {
@@ -77,6 +78,7 @@ describe('stores page', { timeout: 120_000 }, () => {
   it('shows the store’s refusal in the dialog, in Chinese when the language is zh', async () => {
     await i18n.changeLanguage('zh');
     stubApi({
+      '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
       '/store/list': ok({ records: [], sandboxAvailable: false }),
       '/store/connect': failure(400, '店铺拒绝了这些凭据，请在店铺后台核对后重试。', 400),
     });
@@ -97,6 +99,7 @@ describe('stores page', { timeout: 120_000 }, () => {
   it('pauses, resumes and disconnects a store', async () => {
     let state: StoreView['state'] = 'active';
     const api = stubApi({
+      '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
       '/store/list': () =>
         ok({ records: state === 'disconnected' ? [] : [{ ...sandbox, state }], sandboxAvailable: true }),
       '/store/pause': () => {
@@ -125,5 +128,39 @@ describe('stores page', { timeout: 120_000 }, () => {
     );
     expect(await screen.findByText(/No store connected yet/, {}, slow)).toBeTruthy();
     expect(api.sent('/store/disconnect')).toEqual([{ id: '1' }]);
+  });
+
+  it('shows the markup rule with an example price and saves a new one', slow, async () => {
+    const api = stubApi({
+      '/store/list': () => ok({ records: [sandbox], sandboxAvailable: true }),
+      '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
+      '/store/priceRule/save': (form) =>
+        ok({
+          multiplier: Number(form.get('multiplier')),
+          fixed: Number(form.get('fixed')),
+          roundTo99: false,
+        }),
+    });
+    const user = userEvent.setup();
+    renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
+    // 12.50 x 2 = 25.00, raised to 25.99.
+    await waitFor(() =>
+      expect(screen.getByTestId('price-example').textContent).toBe(
+        'Example: a $12.50 product sells at $25.99',
+      ),
+    );
+    const card = screen.getByTestId('price-rule');
+    const multiplier = within(card).getByLabelText('Multiplier');
+    await user.clear(multiplier);
+    await user.type(multiplier, '1.5');
+    await user.click(within(card).getByRole('switch'));
+    expect(screen.getByTestId('price-example').textContent).toBe('Example: a $12.50 product sells at $18.75');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.sent('/store/priceRule/save')).toEqual([
+        { multiplier: '1.5', fixed: '0', roundTo99: 'false' },
+      ]),
+    );
+    expect(await screen.findByText('Price rule saved')).toBeTruthy();
   });
 });

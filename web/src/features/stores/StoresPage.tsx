@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { fetchStores, moveStore, renameStore, storeKeys } from './api';
 import { ConnectStoreModal } from './ConnectStoreModal';
+import { PriceRuleCard } from './PriceRuleCard';
 import './stores.css';
 
 const STATE_COLOUR = { active: 'green', paused: 'orange', disconnected: 'default' } as const;
@@ -133,6 +134,7 @@ export default function StoresPage({ titleKey }: PageProps) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('stores.empty')} /> }}
       />
+      <PriceRuleCard />
       <ConnectStoreModal
         open={connecting}
         sandboxAvailable={list.data?.sandboxAvailable ?? false}

@@ -1,8 +1,8 @@
-import type { StoreConnectRequest, StoreList, StoreView } from '@dropmall/contract';
+import type { PriceRule, StoreConnectRequest, StoreList, StoreView } from '@dropmall/contract';
 import { post } from '../../lib/http';
 
 /** The connected-store calls (paths are ours; see docs/decisions.md "Connected stores"). */
-export const storeKeys = { all: ['stores'] as const };
+export const storeKeys = { all: ['stores'] as const, priceRule: ['stores', 'price-rule'] as const };
 
 export const fetchStores = () => post<StoreList>('/store/list');
 
@@ -14,3 +14,7 @@ export const renameStore = (id: number, name: string) => post<StoreView>('/store
 
 export const moveStore = (id: number, action: 'pause' | 'resume' | 'disconnect') =>
   post<StoreView>(`/store/${action}`, { id });
+
+export const fetchPriceRule = () => post<PriceRule>('/store/priceRule');
+
+export const savePriceRule = (rule: PriceRule) => post<PriceRule>('/store/priceRule/save', { ...rule });

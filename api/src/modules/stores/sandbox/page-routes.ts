@@ -19,6 +19,8 @@ const words = {
     quantity: 'Quantity',
     placed: 'Order {no} placed.',
     orders: 'Recent orders',
+    products: 'Products',
+    variants: '{n} variants',
     fulfilled: 'fulfilled',
     open: 'waiting for fulfilment',
     missing: 'This sandbox store does not exist.',
@@ -38,6 +40,8 @@ const words = {
     quantity: '数量',
     placed: '订单 {no} 已下单。',
     orders: '最近订单',
+    products: '商品',
+    variants: '{n} 个规格',
     fulfilled: '已发货',
     open: '待发货',
     missing: '该沙箱店铺不存在。',
@@ -55,6 +59,7 @@ body{margin:0;font:15px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans
 main{max-width:760px;margin:32px auto;padding:0 16px}h1{margin:0}.note{color:#6d7175}.card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.1);padding:20px;margin:16px 0}
 label{display:block;font-size:13px;color:#6d7175;margin-top:8px}input,select{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c9cccf;border-radius:6px;font:inherit}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:0 12px}button{margin-top:16px;background:#008060;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}
+.products{list-style:none;padding:0;margin:0}.products li{display:flex;gap:12px;align-items:center;border-top:1px solid #eee;padding:8px 0}.products img{width:56px;height:56px;object-fit:cover;border-radius:6px;background:#eee}.muted{color:#6d7175;font-size:13px}
 .ok{background:#e3f1df;border-radius:8px;padding:10px 14px}.err{background:#fed3d1;border-radius:8px;padding:10px 14px}li{margin:4px 0}
 </style></head><body><main>${body}</main></body></html>`;
 }
@@ -93,6 +98,20 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
 <div class="grid">${field('quantity', 'number', '1')}${field('name', 'text', 'Maria Silva')}${field('email', 'email', 'maria@example.com')}${field('address', 'text', 'Rua Augusta, 100')}${field('city', 'text', 'São Paulo')}${field('zip', 'text', '01305-000')}${field('country', 'text', 'BR')}</div>
 <button type="submit">${w.buy}</button></form>`
         : `<p class="card">${w.empty}</p>`;
+      const catalogue = products.length
+        ? `<div class="card"><h2>${w.products}</h2><ul class="products">${products
+            .map((p) => {
+              const image = (p.image as Body | null)?.src;
+              const list = p.variants as Body[];
+              const prices = list.map((v) => Number(v.price)).sort((a, b) => a - b);
+              const low = (prices[0] ?? 0).toFixed(2);
+              const high = (prices.at(-1) ?? 0).toFixed(2);
+              const range = low === high ? low : `${low} – ${high}`;
+              const variants = `${w.variants.replace('{n}', String(list.length))} · ${esc(shop.currency)} ${range}`;
+              return `<li data-product-id="${esc(p.id)}">${image ? `<img src="${esc(image)}" alt="">` : ''}<div><strong>${esc(p.title)}</strong><div class="muted">${variants}</div></div></li>`;
+            })
+            .join('')}</ul></div>`
+        : '';
       const placed = request.query.placed
         ? `<p class="ok" role="status">${esc(w.placed.replace('{no}', request.query.placed))}</p>`
         : '';
@@ -108,7 +127,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       return page(
         lang,
         shop.name,
-        `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${error}${form}${list}`,
+        `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${error}${catalogue}${form}${list}`,
       );
     },
   );

@@ -141,6 +141,8 @@ describe('product detail', () => {
         counts = { ...counts, publishCount: 5 };
         return ok({ platformDataType: 3, taskId: null, duplicate: false, count: 1 });
       },
+      // No store connected: Publish asks nothing.
+      '/store/list': () => ok({ records: [], sandboxAvailable: true }),
     });
     const saved = catchSavedFiles();
     writeStorage('token', 'tok-1');
@@ -168,5 +170,39 @@ describe('product detail', () => {
       },
     ]);
     await waitFor(() => expect(screen.getByTestId('detail-publish-count').textContent).toBe('5'));
+  });
+
+  it('Publish asks which connected store, and queues the product for it', async () => {
+    const store = {
+      id: 5,
+      platform: 'sandbox',
+      name: 'Outlet',
+      shopName: 'Outlet',
+      domain: 'outlet-1a2b3c',
+      currency: 'USD',
+      state: 'active',
+      customerPage: '/sandbox/store/outlet-1a2b3c',
+      checkedAt: '2026-11-22T10:00:00.000Z',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    };
+    const api = stubApi({
+      '/mall/index/get': () => ok(hoodie()),
+      '/store/list': () => ok({ records: [store, { ...store, id: 6, name: 'Asleep', state: 'paused' }] }),
+      '/product/publishToStore': () => ok({ taskId: 3, count: 1, duplicate: false }),
+    });
+    writeStorage('token', 'tok-1');
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByTestId('publish'));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish to which store?' });
+    // Only active stores are offered, and the publish list alone (CSV files).
+    expect(within(dialog).getByText('Outlet')).toBeTruthy();
+    expect(within(dialog).queryByText('Asleep')).toBeNull();
+    expect(within(dialog).getByText('CSV file (the publish list only)')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(
+      await screen.findByText('Publishing 1 product to Outlet: the list shows its progress'),
+    ).toBeTruthy();
+    expect(api.sent('/product/publishToStore')).toEqual([{ storeId: '5', productIds: '11' }]);
   });
 });
