@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { businesses } from '../../db/schema/accounts';
 import { type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema/wallet';
 import { toMoney } from '../catalog/product-lists';
@@ -21,6 +21,22 @@ export interface LedgerFilter {
   kind?: Kind;
   startTime?: string;
   endTime?: string;
+}
+
+/** A business as statements name it: its name and the time zone its days and periods are counted in. */
+export interface LedgerHolder {
+  businessId: number;
+  name: string;
+  timeZone: string;
+}
+
+/** The ledger summed per business, per period (its first local day) and kind; sum is exact decimal text. */
+export interface PeriodSum {
+  businessId: number;
+  periodStart: string;
+  kind: Kind;
+  sum: string;
+  n: number;
 }
 
 /**
@@ -89,6 +105,96 @@ export class WalletService {
         sql`${walletLedger.createdAt} < ((${filter.endTime}::date + 1)::timestamp at time zone ${zone})`,
       );
     return out;
+  }
+
+  /** The business's name and time zone, or null when there is no such business. */
+  async holder(businessId: number): Promise<LedgerHolder | null> {
+    const [row] = await this.db
+      .select({ businessId: businesses.id, name: businesses.name, timeZone: businesses.timeZone })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    return row ?? null;
+  }
+
+  /** The names and zones of several businesses. */
+  async holders(ids: number[]): Promise<LedgerHolder[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ businessId: businesses.id, name: businesses.name, timeZone: businesses.timeZone })
+      .from(businesses)
+      .where(inArray(businesses.id, ids));
+  }
+
+  /**
+   * Statements' figures: the ledger between two local days (from included, until excluded, each business's
+   * own zone) summed per business, per period ('week' starts on Monday, 'month') and per kind. One
+   * business or all; the (business, created_at) index serves the one-business case.
+   */
+  async periodSums(unit: 'week' | 'month', from: string, until: string, businessId?: number) {
+    const rows = await queryRows<{
+      business_id: string | number;
+      period_start: string;
+      kind: Kind;
+      sum: string;
+      n: number;
+    }>(
+      this.db,
+      sql`select l.business_id, to_char(date_trunc(${unit}, l.created_at at time zone b.time_zone), 'YYYY-MM-DD') as period_start,
+          l.kind, sum(l.amount)::text as sum, count(*)::int as n
+        from wallet_ledger l join businesses b on b.id = l.business_id
+        where l.created_at >= (${from}::date::timestamp at time zone b.time_zone)
+          and l.created_at < (${until}::date::timestamp at time zone b.time_zone)
+          ${businessId === undefined ? sql`` : sql`and l.business_id = ${businessId}`}
+        group by 1, 2, 3`,
+    );
+    return rows.map(
+      (r): PeriodSum => ({
+        businessId: Number(r.business_id),
+        periodStart: r.period_start,
+        kind: r.kind,
+        sum: r.sum,
+        n: Number(r.n),
+      }),
+    );
+  }
+
+  /**
+   * The balance of each business before a local day began: the sum of its ledger rows before it (the sum,
+   * not a row's balance_after, so rows written by transactions that committed out of order cannot mislead).
+   */
+  async balancesBefore(day: string, businessId?: number): Promise<Map<number, string>> {
+    const rows = await queryRows<{ business_id: string | number; sum: string }>(
+      this.db,
+      sql`select l.business_id, sum(l.amount)::text as sum
+        from wallet_ledger l join businesses b on b.id = l.business_id
+        where l.created_at < (${day}::date::timestamp at time zone b.time_zone)
+          ${businessId === undefined ? sql`` : sql`and l.business_id = ${businessId}`}
+        group by 1`,
+    );
+    return new Map(rows.map((r) => [Number(r.business_id), r.sum]));
+  }
+
+  /** A business's ledger rows between two local days (from included, until excluded), oldest first. */
+  async rowsBetween(businessId: number, timeZone: string, from: string, until: string) {
+    const rows = await this.db
+      .select()
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.businessId, businessId),
+          sql`${walletLedger.createdAt} >= (${from}::date::timestamp at time zone ${timeZone})`,
+          sql`${walletLedger.createdAt} < (${until}::date::timestamp at time zone ${timeZone})`,
+        ),
+      )
+      .orderBy(asc(walletLedger.createdAt), asc(walletLedger.id));
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      orderId: r.orderId,
+      withdrawalId: r.withdrawalId,
+      time: r.createdAt.toISOString(),
+    }));
   }
 
   /** Adds money (a top-up, a refund). */
