@@ -1,6 +1,6 @@
 import type { SettlementPeriod, SettlementSummary } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, InputNumber, Segmented, Space, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, InputNumber, Segmented, Space, Table, type TableColumnsType, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
           {
             title: t('cash.columns.business'),
             key: 'business',
-            width: 180,
+            width: 160,
             render: (_: unknown, r: SettlementSummary) => `${r.businessName} (#${r.businessId})`,
           },
         ]
@@ -58,12 +58,13 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
     {
       title: t('cash.settlement.period'),
       key: 'period',
-      width: 200,
       render: (_, r) => (
-        <span data-testid="settlement-period">
-          {r.start} ~ {r.end}
-          {r.inProgress && <span className="dm-cash-note"> · {t('cash.settlement.inProgress')}</span>}
-        </span>
+        <div data-testid="settlement-period">
+          <div className="dm-cash-settlement__days">
+            {r.start} ~ {r.end}
+          </div>
+          {r.inProgress && <Tag color="processing">{t('cash.settlement.inProgress')}</Tag>}
+        </div>
       ),
     },
     { title: t('cash.settlement.opening'), dataIndex: 'openingBalance', align: 'right', render: money },
@@ -71,7 +72,7 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
       title: t('cash.settlement.income'),
       key: 'income',
       align: 'right',
-      render: (_, r) => `${money(r.income)} (${r.orderCount})`,
+      render: (_, r) => (r.orderCount > 0 ? `${money(r.income)} (${r.orderCount})` : money(r.income)),
     },
     { title: t('cash.settlement.refunds'), dataIndex: 'refunds', align: 'right', render: money },
     { title: t('cash.settlement.feesShort'), dataIndex: 'fees', align: 'right', render: money },
@@ -92,13 +93,12 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
     {
       title: t('cash.columns.actions'),
       key: 'actions',
-      fixed: 'right',
       render: (_, r) => (
-        <Space size="small">
+        <Space size={4}>
           <Button size="small" type="link" onClick={() => setOpen(oneOf(r))} data-testid="settlement-view">
             {t('cash.settlement.view')}
           </Button>
-          <SettlementDownloads one={oneOf(r)} />
+          <SettlementDownloads one={oneOf(r)} compact />
         </Space>
       ),
     },
@@ -144,9 +144,12 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
           />
         )}
       </div>
-      <p className="dm-cash-note">{t('cash.settlement.intro')}</p>
+      <p className="dm-cash-note dm-cash-settlement__intro">
+        {t(operator ? 'cash.settlement.introOperator' : 'cash.settlement.intro')}
+      </p>
       <Table<SettlementSummary>
         rowKey={(r) => `${r.businessId}:${r.start}`}
+        size="middle"
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}

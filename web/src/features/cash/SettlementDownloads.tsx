@@ -1,3 +1,4 @@
+import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,7 @@ import { saveFile } from '../../lib/saveFile';
 import { downloadSettlement, type SettlementOne } from './api';
 
 /** The statement's two files: a spreadsheet (in the reader's language) and a PDF. */
-export function SettlementDownloads({ one }: { one: SettlementOne }) {
+export function SettlementDownloads({ one, compact = false }: { one: SettlementOne; compact?: boolean }) {
   const { t } = useTranslation();
   const save = useMutation({
     mutationFn: async (format: 'xlsx' | 'pdf') =>
@@ -16,11 +17,25 @@ export function SettlementDownloads({ one }: { one: SettlementOne }) {
   });
   return (
     <Space size="small">
-      <Button size="small" onClick={() => save.mutate('xlsx')} data-testid="settlement-xlsx">
-        {t('cash.settlement.xlsx')}
+      <Button
+        size="small"
+        icon={<FileExcelOutlined />}
+        title={t('cash.settlement.xlsx')}
+        aria-label={t('cash.settlement.xlsx')}
+        onClick={() => save.mutate('xlsx')}
+        data-testid="settlement-xlsx"
+      >
+        {compact ? null : t('cash.settlement.xlsx')}
       </Button>
-      <Button size="small" onClick={() => save.mutate('pdf')} data-testid="settlement-pdf">
-        {t('cash.settlement.pdf')}
+      <Button
+        size="small"
+        icon={<FilePdfOutlined />}
+        title={t('cash.settlement.pdf')}
+        aria-label={t('cash.settlement.pdf')}
+        onClick={() => save.mutate('pdf')}
+        data-testid="settlement-pdf"
+      >
+        {compact ? null : t('cash.settlement.pdf')}
       </Button>
     </Space>
   );
