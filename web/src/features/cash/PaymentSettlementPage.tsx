@@ -44,6 +44,7 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
     ...(operator ? { businessId: r.businessId } : {}),
   });
   const money = (v: number) => formatPrice(v);
+  const rows = list.data?.records ?? [];
   const columns: TableColumnsType<SettlementSummary> = [
     ...(operator
       ? [
@@ -67,7 +68,6 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
         </div>
       ),
     },
-    { title: t('cash.settlement.opening'), dataIndex: 'openingBalance', align: 'right', render: money },
     {
       title: t('cash.settlement.income'),
       key: 'income',
@@ -75,7 +75,10 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
       render: (_, r) => (r.orderCount > 0 ? `${money(r.income)} (${r.orderCount})` : money(r.income)),
     },
     { title: t('cash.settlement.refunds'), dataIndex: 'refunds', align: 'right', render: money },
-    { title: t('cash.settlement.feesShort'), dataIndex: 'fees', align: 'right', render: money },
+    // Platform fees only when there are any (PLATFORM_FEE_RATE is 0 by default).
+    ...(rows.some((r) => r.fees !== 0 || r.feeRate > 0)
+      ? [{ title: t('cash.settlement.feesShort'), dataIndex: 'fees', align: 'right' as const, render: money }]
+      : []),
     {
       title: t('cash.settlement.net'),
       dataIndex: 'net',
@@ -85,10 +88,17 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
     { title: t('cash.settlement.withdrawals'), dataIndex: 'withdrawals', align: 'right', render: money },
     { title: t('cash.settlement.other'), dataIndex: 'other', align: 'right', render: money },
     {
-      title: t('cash.settlement.closing'),
-      dataIndex: 'closingBalance',
+      title: t('cash.settlement.balance'),
+      key: 'balance',
       align: 'right',
-      render: (v: number) => <strong>{money(v)}</strong>,
+      render: (_, r) => (
+        <div className="dm-cash-settlement__balance">
+          <strong data-testid="settlement-closing">{money(r.closingBalance)}</strong>
+          <div className="dm-cash-note">
+            {t('cash.settlement.openedAt', { amount: money(r.openingBalance) })}
+          </div>
+        </div>
+      ),
     },
     {
       title: t('cash.columns.actions'),
@@ -151,7 +161,7 @@ export function SettlementPage({ titleKey, operator }: PageProps & { operator: b
         rowKey={(r) => `${r.businessId}:${r.start}`}
         size="middle"
         columns={columns}
-        dataSource={list.data?.records ?? []}
+        dataSource={rows}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('cash.settlement.empty') }}
