@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import { API_BASE } from '@dropmall/contract';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import formBody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -63,6 +64,9 @@ export async function buildApp({
   });
 
   await installSecurityHeaders(app, config.PUBLIC_URL);
+  // A weak ETag over each JSON answer (before compression, so br, gzip and plain share it): a browser that
+  // asks again with If-None-Match for an unchanged catalogue page gets a 304 with no body.
+  await app.register(etag, { weak: true });
   // br or gzip for JSON answers and the web app's text assets (pictures are left alone: already compressed).
   // Brotli at quality 4: near gzip's speed with smaller output; the default (11) costs ~10 ms for a list page.
   await app.register(compress, {

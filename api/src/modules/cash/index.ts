@@ -15,7 +15,7 @@ export { SellerIncome } from './income';
 export function createCash(deps: { db: Db; wallet: WalletService; notify?: Notify; feeRate?: number }) {
   const withdrawals = new WithdrawalService(deps.db, deps.wallet, deps.notify);
   const reader = new WithdrawalReader(deps.db, deps.wallet);
-  const settlement = new SettlementService(deps.wallet, reader, deps.feeRate ?? 0);
+  const settlement = new SettlementService(deps.db, deps.wallet, reader, deps.feeRate ?? 0);
   return {
     withdrawals,
     reader,

@@ -9,9 +9,11 @@ import {
   type WalletLedgerKind,
 } from '@dropmall/contract';
 import Decimal from 'decimal.js';
+import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { businessProfiles } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
-import type { LedgerHolder, PeriodSum, WalletService } from '../wallet/service';
+import type { PeriodSum, WalletService } from '../wallet/service';
 import { cashText } from './texts';
 import type { WithdrawalReader } from './withdrawal-reader';
 
@@ -52,6 +54,13 @@ export const todayIn = (zone: string, now = new Date()) =>
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+
+/** A business as statements name it: its name and the time zone its days and periods are counted in. */
+interface LedgerHolder {
+  businessId: number;
+  name: string;
+  timeZone: string;
+}
 
 /** Who reads: a business (its own statements only) or an operator (every seller's). */
 export type SettlementReader = { businessId: number } | { operator: true };
@@ -94,6 +103,7 @@ const noFigures = (): Figures => ({
  */
 export class SettlementService {
   constructor(
+    private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly reader: WithdrawalReader,
     private readonly feeRate: number,
@@ -163,12 +173,12 @@ export class SettlementService {
     if ('businessId' in who) {
       if (businessId !== undefined && businessId !== who.businessId)
         throw notFound(cashText.settlementNotFound);
-      const self = await this.wallet.holder(who.businessId);
+      const [self] = await businessProfiles(this.db, [who.businessId]);
       if (!self) throw notFound(cashText.settlementNotFound);
       return self;
     }
     if (businessId === undefined) return null;
-    const one = await this.wallet.holder(businessId);
+    const [one] = await businessProfiles(this.db, [businessId]);
     if (!one) throw notFound(cashText.settlementNotFound);
     return one;
   }
@@ -193,14 +203,29 @@ export class SettlementService {
     const firstStart = periodStartOf(first, unit);
     const lastStart = periodStartOf(last, unit);
     const until = nextPeriodStart(lastStart, unit);
-    const id = holder?.businessId;
-    const [sums, openings] = await Promise.all([
-      this.wallet.periodSums(unit, firstStart, until, id),
-      this.wallet.balancesBefore(firstStart, id),
-    ]);
+    // Every seller: the businesses whose ledger moved in the range, give or take the zones' offsets.
+    const holders = holder
+      ? [holder]
+      : await businessProfiles(
+          this.db,
+          await this.wallet.businessesMoved(
+            new Date(((dayNumber(firstStart) ?? 0) - 1) * DAY_MS),
+            new Date(((dayNumber(until) ?? 0) + 1) * DAY_MS),
+          ),
+        );
+    // One query per time zone among them (usually one).
+    const zones = new Map<string, number[]>();
+    for (const h of holders) zones.set(h.timeZone, [...(zones.get(h.timeZone) ?? []), h.businessId]);
     const byBusiness = new Map<number, Map<string, Figures>>();
-    for (const sum of sums) add(byBusiness, sum);
-    const holders = holder ? [holder] : await this.wallet.holders([...byBusiness.keys()]);
+    const openings = new Map<number, string>();
+    for (const [zone, ids] of zones) {
+      const [sums, before] = await Promise.all([
+        this.wallet.periodSums(unit, zone, firstStart, until, ids),
+        this.wallet.balancesBefore(zone, firstStart, ids),
+      ]);
+      for (const sum of sums) add(byBusiness, sum);
+      for (const [id, sum] of before) openings.set(id, sum);
+    }
     const out: SettlementSummary[] = [];
     for (const h of holders) {
       const periods = byBusiness.get(h.businessId) ?? new Map<string, Figures>();

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows, type Tx } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema/wallet';
+import { businessTimeZone } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 
 type Kind = (typeof LEDGER_KINDS)[number];
@@ -21,13 +21,6 @@ export interface LedgerFilter {
   kind?: Kind;
   startTime?: string;
   endTime?: string;
-}
-
-/** A business as statements name it: its name and the time zone its days and periods are counted in. */
-export interface LedgerHolder {
-  businessId: number;
-  name: string;
-  timeZone: string;
 }
 
 /** The ledger summed per business, per period (its first local day) and kind; sum is exact decimal text. */
@@ -93,11 +86,7 @@ export class WalletService {
     const out: SQL[] = [];
     if (filter.kind) out.push(eq(walletLedger.kind, filter.kind));
     if (!filter.startTime && !filter.endTime) return out;
-    const [row] = await this.db
-      .select({ zone: businesses.timeZone })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    const zone = row?.zone ?? 'UTC';
+    const zone = (await businessTimeZone(this.db, businessId)) ?? 'UTC';
     if (filter.startTime)
       out.push(sql`${walletLedger.createdAt} >= (${filter.startTime}::date::timestamp at time zone ${zone})`);
     if (filter.endTime)
@@ -107,30 +96,27 @@ export class WalletService {
     return out;
   }
 
-  /** The business's name and time zone, or null when there is no such business. */
-  async holder(businessId: number): Promise<LedgerHolder | null> {
-    const [row] = await this.db
-      .select({ businessId: businesses.id, name: businesses.name, timeZone: businesses.timeZone })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    return row ?? null;
-  }
-
-  /** The names and zones of several businesses. */
-  async holders(ids: number[]): Promise<LedgerHolder[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({ businessId: businesses.id, name: businesses.name, timeZone: businesses.timeZone })
-      .from(businesses)
-      .where(inArray(businesses.id, ids));
+  /** The businesses whose ledger moved between two moments (for statements of every seller). */
+  async businessesMoved(from: Date, until: Date): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: walletLedger.businessId })
+      .from(walletLedger)
+      .where(
+        and(
+          sql`${walletLedger.createdAt} >= ${from.toISOString()}`,
+          sql`${walletLedger.createdAt} < ${until.toISOString()}`,
+        ),
+      );
+    return rows.map((r) => r.id);
   }
 
   /**
-   * Statements' figures: the ledger between two local days (from included, until excluded, each business's
-   * own zone) summed per business, per period ('week' starts on Monday, 'month') and per kind. One
-   * business or all; the (business, created_at) index serves the one-business case.
+   * Statements' figures: the ledger of some businesses (all in one time zone) between two local days (from
+   * included, until excluded) summed per business, per period ('week' starts on Monday, 'month') and per
+   * kind. The (business, created_at) index serves it.
    */
-  async periodSums(unit: 'week' | 'month', from: string, until: string, businessId?: number) {
+  async periodSums(unit: 'week' | 'month', zone: string, from: string, until: string, ids: number[]) {
+    if (ids.length === 0) return [];
     const rows = await queryRows<{
       business_id: string | number;
       period_start: string;
@@ -139,12 +125,12 @@ export class WalletService {
       n: number;
     }>(
       this.db,
-      sql`select l.business_id, to_char(date_trunc(${unit}, l.created_at at time zone b.time_zone), 'YYYY-MM-DD') as period_start,
-          l.kind, sum(l.amount)::text as sum, count(*)::int as n
-        from wallet_ledger l join businesses b on b.id = l.business_id
-        where l.created_at >= (${from}::date::timestamp at time zone b.time_zone)
-          and l.created_at < (${until}::date::timestamp at time zone b.time_zone)
-          ${businessId === undefined ? sql`` : sql`and l.business_id = ${businessId}`}
+      sql`select business_id, to_char(date_trunc(${unit}, created_at at time zone ${zone}), 'YYYY-MM-DD') as period_start,
+          kind, sum(amount)::text as sum, count(*)::int as n
+        from wallet_ledger
+        where business_id in ${ids}
+          and created_at >= (${from}::date::timestamp at time zone ${zone})
+          and created_at < (${until}::date::timestamp at time zone ${zone})
         group by 1, 2, 3`,
     );
     return rows.map(
@@ -159,19 +145,23 @@ export class WalletService {
   }
 
   /**
-   * The balance of each business before a local day began: the sum of its ledger rows before it (the sum,
-   * not a row's balance_after, so rows written by transactions that committed out of order cannot mislead).
+   * The balance of some businesses (one time zone) before a local day began: the sum of their ledger rows
+   * before it (the sum, not a row's balance_after, so rows of transactions that committed out of order
+   * cannot mislead).
    */
-  async balancesBefore(day: string, businessId?: number): Promise<Map<number, string>> {
-    const rows = await queryRows<{ business_id: string | number; sum: string }>(
-      this.db,
-      sql`select l.business_id, sum(l.amount)::text as sum
-        from wallet_ledger l join businesses b on b.id = l.business_id
-        where l.created_at < (${day}::date::timestamp at time zone b.time_zone)
-          ${businessId === undefined ? sql`` : sql`and l.business_id = ${businessId}`}
-        group by 1`,
-    );
-    return new Map(rows.map((r) => [Number(r.business_id), r.sum]));
+  async balancesBefore(zone: string, day: string, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: walletLedger.businessId, sum: sql<string>`sum(${walletLedger.amount})::text` })
+      .from(walletLedger)
+      .where(
+        and(
+          inArray(walletLedger.businessId, ids),
+          sql`${walletLedger.createdAt} < (${day}::date::timestamp at time zone ${zone})`,
+        ),
+      )
+      .groupBy(walletLedger.businessId);
+    return new Map(rows.map((r) => [r.id, r.sum]));
   }
 
   /** A business's ledger rows between two local days (from included, until excluded), oldest first. */
