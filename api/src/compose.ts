@@ -133,7 +133,7 @@ export function composeServices({
   const addresses = new AddressService(db);
   const coupons = new CouponService(db);
   const wallet = new WalletService(db);
-  const income = new SellerIncome(wallet, notify);
+  const income = new SellerIncome(wallet, notify, config.PLATFORM_FEE_RATE);
   const orders = new OrderService(db, coupons, notify, shipping, income.creditFinished);
   const fulfilment = new FulfilmentService(db, shipping, notify, refuseShipWhileAfterSaleOpen);
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
@@ -141,7 +141,7 @@ export function composeServices({
   });
   const payments = new PaymentService(db, wallet, gateway, notify);
 
-  const cash = createCash({ db, wallet, notify });
+  const cash = createCash({ db, wallet, notify, feeRate: config.PLATFORM_FEE_RATE });
   // Stores publish through the task queue; the tasks module counts a publish once the store has it.
   const stores = createStores({
     db,

@@ -53,6 +53,8 @@ const ConfigSchema = z.object({
   STORE_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
+  /** The platform's fee on a seller's income, a fraction of each finished order's income (0.05 = 5%; 0: none). */
+  PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   /** How often the server looks for unpaid orders whose time ran out, and expired idempotency keys (0: off). */

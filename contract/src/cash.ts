@@ -47,6 +47,8 @@ export const WALLET_LEDGER_KINDS = [
   // Money moved out of the balance by a withdrawal application, and given back when rejected or cancelled.
   'withdrawal_hold',
   'withdrawal_return',
+  // The platform's fee on a finished order's income (PLATFORM_FEE_RATE; none when the rate is 0).
+  'platform_fee',
 ] as const;
 export type WalletLedgerKind = (typeof WALLET_LEDGER_KINDS)[number];
 

@@ -22,6 +22,7 @@ export * from './product-review';
 export * from './product-submission';
 export * from './routes';
 export * from './seller-lists';
+export * from './settlement';
 export * from './shipping';
 export * from './storage-keys';
 export * from './stores';

@@ -130,8 +130,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.cashPaymentDetails',
     () => import('../features/cash/PaymentDetailsPage'),
   ),
-  // Hidden in the spec's menu and not reached from any screen yet: it stays the 'coming soon' page.
-  office('/cashCenter/paymentSettlement', 'titles.cashPaymentSettlement'),
+  office(
+    '/cashCenter/paymentSettlement',
+    'titles.cashPaymentSettlement',
+    () => import('../features/cash/PaymentSettlementPage'),
+  ),
   office('/coupon/index', 'titles.couponIndex', () => import('../features/coupons/MyCouponsPage')),
   office('/coupon/index2', 'titles.couponIndex2', () => import('../features/coupons/CouponCentrePage')),
   office('/message/index', 'titles.messageIndex', () => import('../features/messages/MessagesPage')),
@@ -198,6 +201,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     '/System/withdrawalReview',
     'titles.systemWithdrawalReview',
     () => import('../features/cash/WithdrawalReviewPage'),
+  ),
+  office(
+    '/System/paymentSettlement',
+    'titles.systemPaymentSettlement',
+    () => import('../features/cash/OperatorSettlementPage'),
   ),
   office(
     '/System/sellerLists',

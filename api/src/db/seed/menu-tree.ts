@@ -151,7 +151,7 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Apply For Withdrawal', zh: '申请提现', path: '/cashCenter/applyCash' },
       { en: 'Withdrawal Records', zh: '提现记录', path: '/cashCenter/cashRecord' },
       { en: 'Payment Details', zh: '收支明细', path: '/cashCenter/paymentDetails' },
-      { en: 'Payment Settlement', zh: '付款结算', path: '/cashCenter/paymentSettlement', hidden: true },
+      { en: 'Payment Settlement', zh: '付款结算', path: '/cashCenter/paymentSettlement' },
     ],
   },
   {
@@ -225,6 +225,7 @@ export const platformMenu: MenuSeed[] = [
         path: '/System/withdrawalReview',
         buttons: REVIEW_BUTTONS,
       },
+      { en: 'Payment Settlement', zh: '付款结算', path: '/System/paymentSettlement' },
     ],
   },
   {

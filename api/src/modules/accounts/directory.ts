@@ -34,3 +34,16 @@ export async function firstOperatorId(db: Reader): Promise<number | null> {
   const [row] = await db.select({ id: operators.id }).from(operators).orderBy(asc(operators.id)).limit(1);
   return row?.id ?? null;
 }
+
+/** Businesses' names and time zones by id (statements name their business and count its days in its zone). */
+export async function businessProfiles(
+  db: Reader,
+  ids: Iterable<number>,
+): Promise<Array<{ businessId: number; name: string; timeZone: string }>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  return db
+    .select({ businessId: businesses.id, name: businesses.name, timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(inArray(businesses.id, wanted));
+}

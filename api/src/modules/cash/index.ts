@@ -4,21 +4,26 @@ import type { Notify } from '../notices';
 import type { WalletService } from '../wallet/service';
 import { withdrawalReviewRoutes } from './review-routes';
 import { cashRoutes } from './routes';
+import { settlementRoutes } from './settlement-routes';
+import { SettlementService } from './settlement-service';
 import { WithdrawalReader } from './withdrawal-reader';
 import { WithdrawalService } from './withdrawal-service';
 
 export { SellerIncome } from './income';
 
-/** Withdrawals: the business's calls and the operators' review, over the commerce module's wallet. */
-export function createCash(deps: { db: Db; wallet: WalletService; notify?: Notify }) {
+/** Withdrawals (the business's calls, the operators' review) and payment settlement, over the wallet module's ledger. */
+export function createCash(deps: { db: Db; wallet: WalletService; notify?: Notify; feeRate?: number }) {
   const withdrawals = new WithdrawalService(deps.db, deps.wallet, deps.notify);
   const reader = new WithdrawalReader(deps.db, deps.wallet);
+  const settlement = new SettlementService(deps.db, deps.wallet, reader, deps.feeRate ?? 0);
   return {
     withdrawals,
     reader,
+    settlement,
     async register(api: FastifyInstance) {
       await api.register(cashRoutes, { withdrawals, reader, wallet: deps.wallet });
       await api.register(withdrawalReviewRoutes, { withdrawals, reader });
+      await api.register(settlementRoutes, { settlement });
     },
   };
 }

@@ -1,6 +1,7 @@
 /** Ledger reasons and messages of seller income and withdrawals, in both languages. */
 export const cashText = {
   incomeReason: { en: 'Income of finished order {orderNo}', zh: '订单 {orderNo} 已完成，收入入账' },
+  feeReason: { en: 'Platform fee on order {orderNo}', zh: '订单 {orderNo} 的平台服务费' },
   holdReason: { en: 'Withdrawal {withdrawalNo} applied', zh: '提现申请 {withdrawalNo}' },
   returnReason: {
     en: 'Withdrawal {withdrawalNo} {action}: amount returned',
@@ -30,5 +31,56 @@ export const cashText = {
   rejectedContent: {
     en: 'Your withdrawal of {amount} USD was rejected: {reason}. The amount is back in your balance.',
     zh: '您的 {amount} 美元提现被驳回：{reason}。金额已退回您的余额。',
+  },
+  settlementReversed: {
+    en: 'The settlement period is reversed: {from} is after {to}',
+    zh: '结算周期颠倒：{from} 晚于 {to}',
+  },
+  settlementFuture: {
+    en: 'The settlement period has not begun: {from} is after today ({today})',
+    zh: '结算周期尚未开始：{from} 晚于今天（{today}）',
+  },
+  settlementTooLong: {
+    en: 'The settlement range is {days} days; at most {max} days at a time',
+    zh: '结算范围为 {days} 天，一次最多 {max} 天',
+  },
+  settlementBadDay: { en: '{field} is not a real date: {value}', zh: '{field}不是有效日期：{value}' },
+  settlementNotFound: { en: 'No such statement', zh: '结算单不存在' },
+  /** Words of the statement files (the spreadsheet in the reader's language; see settlement-files.ts). */
+  file: {
+    title: { en: 'Payment settlement statement', zh: '付款结算单' },
+    business: { en: 'Business', zh: '商家' },
+    period: { en: 'Period', zh: '结算周期' },
+    week: { en: 'Week', zh: '周' },
+    month: { en: 'Month', zh: '月' },
+    timeZone: { en: 'Time zone', zh: '时区' },
+    inProgress: { en: 'In progress (figures up to now)', zh: '进行中（截至目前）' },
+    openingBalance: { en: 'Opening balance', zh: '期初余额' },
+    income: { en: 'Orders finished', zh: '已完成订单收入' },
+    orderCount: { en: 'Orders', zh: '订单数' },
+    refunds: { en: 'Refunds', zh: '退款' },
+    fees: { en: 'Platform fees', zh: '平台服务费' },
+    feeRate: { en: 'Fee rate', zh: '费率' },
+    net: { en: 'Net amount', zh: '净额' },
+    withdrawals: { en: 'Withdrawals', zh: '提现' },
+    other: { en: 'Other movements', zh: '其他变动' },
+    closingBalance: { en: 'Closing balance', zh: '期末余额' },
+    lines: { en: 'Lines', zh: '明细' },
+    kind: { en: 'Kind', zh: '类型' },
+    number: { en: 'Order / withdrawal no.', zh: '订单号 / 提现单号' },
+    amount: { en: 'Amount (USD)', zh: '金额（美元）' },
+    time: { en: 'Time', zh: '时间' },
+    summary: { en: 'Summary', zh: '汇总' },
+  },
+  kinds: {
+    system_add: { en: 'Added by the platform', zh: '平台增加' },
+    system_deduct: { en: 'Deducted by the platform', zh: '平台扣减' },
+    order_payment: { en: 'Order payment', zh: '订单支付' },
+    order_refund: { en: 'Order refund', zh: '订单退款' },
+    order_income: { en: 'Order income', zh: '订单收入' },
+    income_refund: { en: 'Income refunded', zh: '收入退款' },
+    withdrawal_hold: { en: 'Withdrawal', zh: '提现' },
+    withdrawal_return: { en: 'Withdrawal returned', zh: '提现退回' },
+    platform_fee: { en: 'Platform fee', zh: '平台服务费' },
   },
 } as const;

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows, type Tx } from '../../db/client';
 import { type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema/wallet';
 import { businessTimeZone } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
@@ -21,6 +21,15 @@ export interface LedgerFilter {
   kind?: Kind;
   startTime?: string;
   endTime?: string;
+}
+
+/** The ledger summed per business, per period (its first local day) and kind; sum is exact decimal text. */
+export interface PeriodSum {
+  businessId: number;
+  periodStart: string;
+  kind: Kind;
+  sum: string;
+  n: number;
 }
 
 /**
@@ -85,6 +94,97 @@ export class WalletService {
         sql`${walletLedger.createdAt} < ((${filter.endTime}::date + 1)::timestamp at time zone ${zone})`,
       );
     return out;
+  }
+
+  /** The businesses whose ledger moved between two moments (for statements of every seller). */
+  async businessesMoved(from: Date, until: Date): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: walletLedger.businessId })
+      .from(walletLedger)
+      .where(
+        and(
+          sql`${walletLedger.createdAt} >= ${from.toISOString()}`,
+          sql`${walletLedger.createdAt} < ${until.toISOString()}`,
+        ),
+      );
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * Statements' figures: the ledger of some businesses (all in one time zone) between two local days (from
+   * included, until excluded) summed per business, per period ('week' starts on Monday, 'month') and per
+   * kind. The (business, created_at) index serves it.
+   */
+  async periodSums(unit: 'week' | 'month', zone: string, from: string, until: string, ids: number[]) {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{
+      business_id: string | number;
+      period_start: string;
+      kind: Kind;
+      sum: string;
+      n: number;
+    }>(
+      this.db,
+      sql`select business_id, to_char(date_trunc(${unit}, created_at at time zone ${zone}), 'YYYY-MM-DD') as period_start,
+          kind, sum(amount)::text as sum, count(*)::int as n
+        from wallet_ledger
+        where business_id in ${ids}
+          and created_at >= (${from}::date::timestamp at time zone ${zone})
+          and created_at < (${until}::date::timestamp at time zone ${zone})
+        group by 1, 2, 3`,
+    );
+    return rows.map(
+      (r): PeriodSum => ({
+        businessId: Number(r.business_id),
+        periodStart: r.period_start,
+        kind: r.kind,
+        sum: r.sum,
+        n: Number(r.n),
+      }),
+    );
+  }
+
+  /**
+   * The balance of some businesses (one time zone) before a local day began: the sum of their ledger rows
+   * before it (the sum, not a row's balance_after, so rows of transactions that committed out of order
+   * cannot mislead).
+   */
+  async balancesBefore(zone: string, day: string, ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: walletLedger.businessId, sum: sql<string>`sum(${walletLedger.amount})::text` })
+      .from(walletLedger)
+      .where(
+        and(
+          inArray(walletLedger.businessId, ids),
+          sql`${walletLedger.createdAt} < (${day}::date::timestamp at time zone ${zone})`,
+        ),
+      )
+      .groupBy(walletLedger.businessId);
+    return new Map(rows.map((r) => [r.id, r.sum]));
+  }
+
+  /** A business's ledger rows between two local days (from included, until excluded), oldest first. */
+  async rowsBetween(businessId: number, timeZone: string, from: string, until: string) {
+    const rows = await this.db
+      .select()
+      .from(walletLedger)
+      .where(
+        and(
+          eq(walletLedger.businessId, businessId),
+          sql`${walletLedger.createdAt} >= (${from}::date::timestamp at time zone ${timeZone})`,
+          sql`${walletLedger.createdAt} < (${until}::date::timestamp at time zone ${timeZone})`,
+        ),
+      )
+      .orderBy(asc(walletLedger.createdAt), asc(walletLedger.id));
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      orderId: r.orderId,
+      withdrawalId: r.withdrawalId,
+      time: r.createdAt.toISOString(),
+    }));
   }
 
   /** Adds money (a top-up, a refund). */

@@ -4,6 +4,7 @@ import { OFFICE_ROWS } from './rows-office';
 import { ORDER_ROWS } from './rows-orders';
 import { PLATFORM_ROWS } from './rows-platform';
 import { SELLER_ROWS } from './rows-seller';
+import { SETTLEMENT_ROWS } from './rows-settlement';
 import { STORE_ROWS } from './rows-stores';
 
 /** Every operation of the OpenAPI document that takes an id of something somebody owns. */
@@ -14,6 +15,7 @@ export const ROWS: Row[] = [
   ...OFFICE_ROWS,
   ...PLATFORM_ROWS,
   ...STORE_ROWS,
+  ...SETTLEMENT_ROWS,
 ];
 
 /**

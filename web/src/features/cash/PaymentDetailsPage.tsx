@@ -17,7 +17,10 @@ const BUYER_KINDS = new Set(['order_payment', 'order_refund']);
 
 /** Reasons the page words itself, in the reader's language, from the number the row names. */
 function reasonOf(row: LedgerRow, t: TFunction): string {
-  if ((row.kind === 'order_income' || row.kind === 'income_refund') && row.orderNo)
+  if (
+    (row.kind === 'order_income' || row.kind === 'income_refund' || row.kind === 'platform_fee') &&
+    row.orderNo
+  )
     return t(`cash.reasons.${row.kind}`, { no: row.orderNo });
   if ((row.kind === 'withdrawal_hold' || row.kind === 'withdrawal_return') && row.withdrawalNo)
     return t(`cash.reasons.${row.kind}`, { no: row.withdrawalNo });

@@ -4,10 +4,14 @@ import type {
   LedgerRow,
   Page,
   PayoutAccount,
+  SettlementDetail,
+  SettlementListQuery,
+  SettlementQuery,
+  SettlementSummary,
   WithdrawalListQuery,
   WithdrawalView,
 } from '@dropmall/contract';
-import { get, post } from '../../lib/http';
+import { download, get, post } from '../../lib/http';
 
 /** The withdrawal calls (paths are ours; see docs/decisions.md). */
 
@@ -39,3 +43,20 @@ export const payWithdrawal = (id: number) => post<WithdrawalView>('/cash/review/
 
 export const rejectWithdrawal = (id: number, reason: string) =>
   post<WithdrawalView>('/cash/review/reject', { id, reason });
+
+/** Payment settlement: statements per week or month, one with its lines, and its files. */
+export type { SettlementListQuery as SettlementList, SettlementQuery as SettlementOne };
+
+export const settlementKeys = {
+  list: (query: SettlementListQuery) => ['cash', 'settlement', 'list', query] as const,
+  detail: (one: SettlementQuery) => ['cash', 'settlement', 'detail', one] as const,
+};
+
+export const fetchSettlements = (query: SettlementListQuery) =>
+  post<Page<SettlementSummary>>('/cash/settlement/list', { ...query });
+
+export const fetchSettlement = (one: SettlementQuery) =>
+  post<SettlementDetail>('/cash/settlement/detail', { ...one });
+
+export const downloadSettlement = (one: SettlementQuery, format: 'xlsx' | 'pdf') =>
+  download('/cash/settlement/file', { ...one, format }, { method: 'GET' });
