@@ -7,7 +7,11 @@ import { tooManyRequests } from './errors';
  * Per-IP limits for the routes that ask for them (login, codes, registration): `config.rateLimit` on a
  * route. Counters live in Redis when REDIS_URL is set, so several API processes share them.
  */
-export async function installRateLimit(app: FastifyInstance, redisUrl: string | undefined): Promise<void> {
+export async function installRateLimit(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+  apiKeyPerMinute: number = limits.apiKeyPerMinute,
+): Promise<void> {
   const redis = redisUrl
     ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
@@ -19,6 +23,19 @@ export async function installRateLimit(app: FastifyInstance, redisUrl: string | 
     skipOnError: true,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+
+  // Every call made with an API key counts against that key (all routes together), after the access hook
+  // has named the key; a session's calls are not counted here.
+  const perKey = app.createRateLimit({
+    max: apiKeyPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `api-key:${request.principal?.apiKey?.id ?? 0}`,
+  });
+  app.addHook('onRequest', async (request) => {
+    if (!request.principal?.apiKey) return;
+    const counted = await perKey(request);
+    if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(Math.max(1, counted.ttlInSeconds));
+  });
 }
 
 /** The limits, per IP and minute. */
@@ -26,4 +43,6 @@ export const limits = {
   login: { max: 20, timeWindow: 60_000 },
   code: { max: 10, timeWindow: 60_000 },
   register: { max: 10, timeWindow: 60_000 },
+  /** Calls per API key and minute, every route together (API_KEY_RATE_LIMIT). */
+  apiKeyPerMinute: 120,
 } as const;
