@@ -1,4 +1,5 @@
 import type { Row } from './row';
+import { API_KEY_ROWS } from './rows-api-keys';
 import { BUYER_ROWS } from './rows-buyer';
 import { OFFICE_ROWS } from './rows-office';
 import { ORDER_ROWS } from './rows-orders';
@@ -14,6 +15,7 @@ export const ROWS: Row[] = [
   ...OFFICE_ROWS,
   ...PLATFORM_ROWS,
   ...STORE_ROWS,
+  ...API_KEY_ROWS,
 ];
 
 /**
