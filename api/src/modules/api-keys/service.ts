@@ -167,8 +167,9 @@ export class ApiKeyService implements ApiKeyLookup {
 
   /** Records one call, marks the key used, and drops the key's calls older than the newest kept. */
   async record(call: ApiKeyCall): Promise<void> {
-    await this.db.insert(apiKeyCalls).values(call);
+    // The key is marked first, so a call on the page always comes with its key's last use.
     await this.db.update(apiKeys).set({ lastUsedAt: call.at }).where(eq(apiKeys.id, call.keyId));
+    await this.db.insert(apiKeyCalls).values(call);
     const [edge] = await this.db
       .select({ id: apiKeyCalls.id })
       .from(apiKeyCalls)

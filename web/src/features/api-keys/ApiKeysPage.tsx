@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { formatTime } from '../../lib/time';
-import { apiKeyKeys, fetchApiKeyCalls, fetchApiKeys, revokeApiKey } from './api';
+import { apiKeyKeys, fetchApiKeyCalls, fetchApiKeys, revokeApiKey, scopeKey } from './api';
 import { CreateKeyModal } from './CreateKeyModal';
 import './api-keys.css';
 
@@ -45,7 +45,7 @@ export default function ApiKeysPage({ titleKey }: PageProps) {
       render: (scopes: ApiKeyView['scopes']) => (
         <Space size={[0, 4]} wrap>
           {scopes.map((s) => (
-            <Tag key={s}>{t(`apiKeys.scope.${s}`)}</Tag>
+            <Tag key={s}>{t(`apiKeys.scope.${scopeKey(s)}`)}</Tag>
           ))}
         </Space>
       ),
@@ -144,6 +144,7 @@ export default function ApiKeysPage({ titleKey }: PageProps) {
         loading={keys.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
+        data-testid="api-keys"
         locale={{ emptyText: <Empty description={t('apiKeys.empty')} /> }}
       />
       <div className="dm-api-keys__head dm-api-keys__calls-head">

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createApiKey } from './api';
+import { createApiKey, scopeKey } from './api';
 
 interface Props {
   open: boolean;
@@ -95,8 +95,8 @@ export function CreateKeyModal({ open, onClose, onCreated }: Props) {
             <Checkbox.Group className="dm-api-keys__scopes">
               {API_KEY_SCOPES.map((scope) => (
                 <Checkbox key={scope} value={scope} data-testid={`scope-${scope}`}>
-                  <strong>{t(`apiKeys.scope.${scope}`)}</strong>
-                  <div className="dm-api-keys__muted">{t(`apiKeys.scopeHelp.${scope}`)}</div>
+                  <strong>{t(`apiKeys.scope.${scopeKey(scope)}`)}</strong>
+                  <div className="dm-api-keys__muted">{t(`apiKeys.scopeHelp.${scopeKey(scope)}`)}</div>
                 </Checkbox>
               ))}
             </Checkbox.Group>

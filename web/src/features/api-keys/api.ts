@@ -3,6 +3,7 @@ import type {
   ApiKeyCreated,
   ApiKeyCreateRequest,
   ApiKeyList,
+  ApiKeyScope,
   ApiKeyView,
 } from '@dropmall/contract';
 import { post, postJson } from '../../lib/http';
@@ -18,3 +19,14 @@ export const fetchApiKeyCalls = () => post<ApiKeyCallList>('/apiKey/calls');
 export const createApiKey = (input: ApiKeyCreateRequest) => postJson<ApiKeyCreated>('/apiKey/create', input);
 
 export const revokeApiKey = (id: number) => post<ApiKeyView>('/apiKey/revoke', { id });
+
+/** A scope's key in the locale files (i18next reads ':' as a namespace separator). */
+const SCOPE_KEYS = {
+  'catalogue:read': 'catalogueRead',
+  'orders:read': 'ordersRead',
+  'orders:write': 'ordersWrite',
+  storeOrders: 'storeOrders',
+  'stock:read': 'stockRead',
+} as const satisfies Record<ApiKeyScope, string>;
+
+export const scopeKey = (scope: ApiKeyScope) => SCOPE_KEYS[scope];
