@@ -212,6 +212,10 @@ describe(`API keys (${testDbKind})`, () => {
   it('records every call of a key (key, route, status, time) and shows the newest', async () => {
     const { key, secret } = await make(['orders:read'], 30, 'Logged');
     await withKey(t.app, secret, 'POST', '/v1/api/order/orderList', {});
+    // Records are written after the answers: the second call goes once the first is on the list.
+    await vi.waitFor(async () => {
+      expect((await callsOf(owner.token)).some((c) => c.keyId === key.id)).toBe(true);
+    });
     await withKey(t.app, secret, 'POST', '/v1/api/order/cancelOrder', { id: orderId });
     await vi.waitFor(async () => {
       const mine = (await callsOf(owner.token)).filter((c) => c.keyId === key.id);

@@ -136,7 +136,8 @@ export class ApiKeyService implements ApiKeyLookup {
       .from(apiKeyCalls)
       .innerJoin(apiKeys, eq(apiKeys.id, apiKeyCalls.keyId))
       .where(eq(apiKeyCalls.businessId, businessId))
-      .orderBy(desc(apiKeyCalls.id))
+      // By time: the records are written after the answers, concurrently, so ids need not follow the calls.
+      .orderBy(desc(apiKeyCalls.at), desc(apiKeyCalls.id))
       .limit(API_KEY_CALLS_KEPT);
     return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
   }
