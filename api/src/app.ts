@@ -90,7 +90,7 @@ export async function buildApp({
     store: services.idempotency,
     sweepSeconds: config.ORDER_SWEEP_SECONDS,
   });
-  await installOpenApi(app);
+  await installOpenApi(app, config.API_KEY_RATE_LIMIT);
   await installRateLimit(app, config.REDIS_URL, config.API_KEY_RATE_LIMIT);
 
   startBackground(app, services, config);

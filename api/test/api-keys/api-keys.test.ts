@@ -251,6 +251,12 @@ describe(`API keys (${testDbKind})`, () => {
     expect(shown.some((c) => c.route === '/v1/probe/4')).toBe(false);
   });
 
+  it('states the scopes and the limits in the API documentation', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/json' })).json();
+    expect(doc.info.description).toContain(`${LIMIT} calls per key and minute`);
+    expect(doc.info.description).toContain('- orders:read: /v1/api/order/orderList');
+  });
+
   it('never answers a secret after it was made', () => {
     expect(secrets.length).toBeGreaterThan(5);
     for (const secret of secrets) {
