@@ -185,10 +185,16 @@ describe(`API keys (${testDbKind})`, () => {
       owner.token,
       await roleWith(t, owner.token, 'business', [['/myCenter/api']]),
     );
-    expect((await keysOf(keeper.token)).length).toBeGreaterThan(0);
+    const owners = await make(['orders:read'], 30, 'Seen by staff');
+    expect((await keysOf(keeper.token)).map((k) => k.id)).toContain(owners.key.id);
     const theirs = await createKey(t.app, keeper.token, ['orders:read', 'catalogue:read']);
     secrets.push(theirs.secret);
     refused(await withKey(t.app, theirs.secret, 'POST', '/v1/api/order/orderList', {}), 403, 4030);
+    const catalogue = await withKey(t.app, theirs.secret, 'GET', '/v1/mall/index/page?current=1&size=1');
+    expect(catalogue.statusCode, catalogue.body).toBe(200);
+    // Their key dies with their account: disabled, the key answers 401 like a dead session.
+    expectOk(await post(t.app, '/v1/businessUser/disable', { id: keeper.id }, { token: owner.token }));
+    refused(await withKey(t.app, theirs.secret, 'GET', '/v1/mall/index/page?current=1&size=1'), 401, 1001);
   });
 
   it('limits each key’s calls per minute: 429 with Retry-After', async () => {
