@@ -35,9 +35,7 @@ const OWNERS = {
  * [file under api/src/modules/, schema file it still reads, why]
  */
 const KNOWN_READS = [
-  // Orders read: the buyer's and seller's names and time zones on order pages.
-  ['api/src/modules/orders/order-service.ts', 'accounts', 'joins businesses for the seller name'],
-  ['api/src/modules/orders/seller-orders.ts', 'accounts', 'joins businesses for the buyer name'],
+  // Orders read by payments, after-sales and cash: the order being paid, refunded or credited.
   [
     'api/src/modules/payments/service.ts',
     'orders',
@@ -47,17 +45,11 @@ const KNOWN_READS = [
   ['api/src/modules/after-sales/decision-service.ts', 'orders', 'reads the order of a decision'],
   ['api/src/modules/after-sales/eligibility.ts', 'orders', 'reads order state and dates'],
   ['api/src/modules/after-sales/query-service.ts', 'orders', 'list joins orders and items'],
-  ['api/src/modules/after-sales/query-service.ts', 'accounts', 'list joins businesses for names'],
   ['api/src/modules/after-sales/refund.ts', 'orders', 'reads order totals to bound a refund'],
   ['api/src/modules/cash/income.ts', 'orders', 'reads finished orders to credit income'],
   ['api/src/modules/cash/withdrawal-reader.ts', 'orders', 'sums income windows over orders'],
-  ['api/src/modules/cash/withdrawal-reader.ts', 'accounts', 'joins businesses for names'],
-  ['api/src/modules/wallet/service.ts', 'accounts', 'checks the business exists before opening a wallet'],
-  ['api/src/modules/coupons/template-admin-service.ts', 'accounts', 'lists businesses to grant to'],
-  ['api/src/modules/reports/service.ts', 'accounts', "reads the business's time zone"],
   // Catalogue reads: products, variants and categories shown or checked elsewhere.
   ['api/src/modules/cart/service.ts', 'catalog', 'cart lines join variants and products for price and stock'],
-  ['api/src/modules/cart/service.ts', 'accounts', 'groups lines by seller name'],
   ['api/src/modules/favourites/service.ts', 'catalog', 'favourites list joins products'],
   [
     'api/src/modules/catalog/catalog-service.ts',
@@ -75,12 +67,10 @@ const KNOWN_READS = [
   ],
   ['api/src/modules/seller-products/product-files.ts', 'catalog', "reads a product's stored file urls"],
   ['api/src/modules/seller-products/product-reader.ts', 'catalog', "the seller's product list and detail"],
-  ['api/src/modules/seller-products/product-reader.ts', 'accounts', 'joins businesses for names'],
   ['api/src/modules/seller-products/references.ts', 'catalog', 'checks the category chain and tags'],
   // Test fixtures (mounted only with TEST_FIXTURES) pick existing rows to build on.
   ['api/src/modules/dev/fixture-product.ts', 'catalog', 'picks a category'],
   ['api/src/modules/dev/fixture-product.ts', 'seller-lists', 'picks a product type'],
-  ['api/src/modules/dev/fixture-service.ts', 'accounts', 'picks an operator'],
   ['api/src/modules/dev/fixture-service.ts', 'coupons', 'finds a coupon template by title'],
 ];
 

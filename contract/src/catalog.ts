@@ -20,6 +20,12 @@ export const SortIndex = {
 } as const;
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * A product search counts its matches up to this many; past it the answer's total is a lower bound (counting
+ * every match on every page would read them all), and the storefront says "10,000+".
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
+
 export const ProductSearchQuery = z.object({
   categoryId: optionalId,
   category2Id: optionalId,

@@ -16,6 +16,7 @@ import { firstCarrier } from '../fulfilment/support';
 import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { post } from '../support/http';
+import { cursorPerDatabase, perDatabase } from '../support/per-database';
 
 export type Buyer = Awaited<ReturnType<typeof newBuyer>>;
 
@@ -31,7 +32,7 @@ export function refused(res: LightMyRequestResponse, status: number, message: Re
   expect(res.json().message).toMatch(message);
 }
 
-let offset = 80;
+const nextVariant = cursorPerDatabase(80);
 /**
  * A buyer with a balance and a paid (balance) order of `num` pieces of a variant no other test of the file
  * uses; answers the order, the variant and its seller.
@@ -39,7 +40,7 @@ let offset = 80;
 export async function paidOrder(t: TestApp, num = 2, buyer?: Buyer) {
   const who = buyer ?? (await newBuyer(t.database.db, '5000'));
   const address = await addAddress(t.app, t.database.db, who.token);
-  const v = await variantWithStock(t.database.db, 50, offset++);
+  const v = await variantWithStock(t.database.db, 50, nextVariant(t.database));
   const line = await addToCart(t.app, who.token, v.skuId, num);
   const res = await checkout(t.app, who.token, [line.id], address.id);
   expect(res.statusCode, res.body).toBe(200);
@@ -55,15 +56,16 @@ export async function paidOrder(t: TestApp, num = 2, buyer?: Buyer) {
 export async function unpaidOrder(t: TestApp) {
   const who = await newBuyer(t.database.db, '5000');
   const address = await addAddress(t.app, t.database.db, who.token);
-  const v = await variantWithStock(t.database.db, 50, offset++);
+  const v = await variantWithStock(t.database.db, 50, nextVariant(t.database));
   const line = await addToCart(t.app, who.token, v.skuId, 1);
   const res = await checkout(t.app, who.token, [line.id], address.id);
   return { buyer: who, order: res.json().result.orders[0] as { id: number; total: number } };
 }
 
-const sellers = new Map<number, string>();
+const sellersOf = perDatabase(() => new Map<number, string>());
 /** A logged-in owner of the seller business (the demo suppliers have no users of their own). */
 export async function sellerToken(t: TestApp, sellerId: number): Promise<string> {
+  const sellers = sellersOf(t.database);
   const known = sellers.get(sellerId);
   if (known) return known;
   const tag = randomBytes(4).toString('hex');

@@ -5,10 +5,11 @@ import { PRODUCT_STATUS, products, productVariants } from '../../src/db/schema';
 import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody } from '../support/commerce';
 import { post } from '../support/http';
+import { cursorPerDatabase } from '../support/per-database';
 
 export type Business = Awaited<ReturnType<typeof newBuyer>>;
 
-let offset = 150;
+const nextProduct = cursorPerDatabase(150);
 
 /**
  * A seller of its own (a business with an owner's session) selling one product of the demo catalogue: the
@@ -24,7 +25,7 @@ export async function newSeller(t: TestApp) {
     .where(eq(products.status, PRODUCT_STATUS.onShelf))
     .orderBy(asc(products.id))
     .limit(1)
-    .offset(offset++);
+    .offset(nextProduct(db));
   const [variant] = await db
     .select({ id: productVariants.id })
     .from(productVariants)

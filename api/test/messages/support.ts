@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { get, post } from '../support/http';
+import { cursorPerDatabase } from '../support/per-database';
 
 export interface Counts {
   orderCount: number;
@@ -33,12 +34,12 @@ export const list = async (app: FastifyInstance, token: string, query = '', lang
     await get(app, `/v1/api/message/list${query ? `?${query}` : ''}`, { token, lang }),
   );
 
-let offset = 40;
+const nextVariant = cursorPerDatabase(40);
 /** A buyer (with a balance) and an unpaid order of one item; `num` pieces at the variant's price. */
 export async function unpaidOrder(t: TestApp, buyer?: Awaited<ReturnType<typeof newBuyer>>, num = 1) {
   const who = buyer ?? (await newBuyer(t.database.db, '5000'));
   const address = await addAddress(t.app, t.database.db, who.token);
-  const v = await variantWithStock(t.database.db, 50, offset++);
+  const v = await variantWithStock(t.database.db, 50, nextVariant(t.database));
   const line = await addToCart(t.app, who.token, v.skuId, num);
   const res = await checkout(t.app, who.token, [line.id], address.id);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,10 +1,10 @@
 import { type AfterSaleListQuery, type Language, OPEN_AFTER_SALE_STATES } from '@dropmall/contract';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { afterSaleRefunds, afterSales } from '../../db/schema/after-sales';
 import { orderItems, orders } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
+import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import { afterSaleText } from './texts';
 import { afterSaleView } from './views';
@@ -66,16 +66,13 @@ export class AfterSaleQueryService {
     const { row, order } = found;
     const [items, names, [refunded]] = await Promise.all([
       this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
-      this.db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(inArray(businesses.id, [row.businessId, row.sellerBusinessId])),
+      businessNames(this.db, [row.businessId, row.sellerBusinessId]),
       this.db
         .select({ sum: sql<string>`coalesce(sum(${afterSaleRefunds.amount}), 0)::text` })
         .from(afterSaleRefunds)
         .where(eq(afterSaleRefunds.orderId, order.id)),
     ]);
-    const nameOf = (businessId: number) => names.find((n) => n.id === businessId)?.name ?? '';
+    const nameOf = (businessId: number) => names.get(businessId) ?? '';
     return {
       ...afterSaleView(row, order, lang),
       role: row.businessId === businessId ? ('buyer' as const) : ('seller' as const),

@@ -1,10 +1,10 @@
 import { imageSize } from '@dropmall/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { cartItems } from '../../db/schema/cart';
 import { PRODUCT_STATUS, products, productVariants } from '../../db/schema/catalog';
 import { conflict, notFound } from '../../http/errors';
+import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import { cartText as text } from './texts';
 
@@ -142,14 +142,10 @@ export class CartService {
   /** validCarsList grouped by seller, and the lines that cannot be bought now in invalidCarsList. */
   async list(businessId: number) {
     const lines = await this.lines(businessId);
-    const sellers = [...new Set(lines.map((l) => l.businessId))];
-    const names = sellers.length
-      ? await this.db
-          .select({ id: businesses.id, name: businesses.name })
-          .from(businesses)
-          .where(inArray(businesses.id, sellers))
-      : [];
-    const nameOf = new Map(names.map((n) => [n.id, n.name]));
+    const nameOf = await businessNames(
+      this.db,
+      lines.map((l) => l.businessId),
+    );
     const groups = new Map<number, CartGroup>();
     for (const line of lines.filter((l) => l.valid)) {
       const group = groups.get(line.businessId) ?? {

@@ -8,9 +8,9 @@ import {
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { orders } from '../../db/schema/orders';
 import { withdrawals } from '../../db/schema/withdrawals';
+import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import type { WalletService } from '../wallet/service';
 import { incomeWindowStart } from './income-window';
@@ -112,17 +112,20 @@ export class WithdrawalReader {
   private async page(where: SQL | undefined, order: SQL[], query: { current: number; size: number }) {
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ w: withdrawals, name: businesses.name })
+        .select()
         .from(withdrawals)
-        .innerJoin(businesses, eq(businesses.id, withdrawals.businessId))
         .where(where)
         .orderBy(...order)
         .limit(query.size)
         .offset((query.current - 1) * query.size),
       this.db.select({ n: count() }).from(withdrawals).where(where),
     ]);
+    const nameOf = await businessNames(
+      this.db,
+      rows.map((w) => w.businessId),
+    );
     return {
-      records: rows.map((r) => withdrawalView(r.w, r.name)),
+      records: rows.map((w) => withdrawalView(w, nameOf.get(w.businessId) ?? '')),
       total: Number(total?.n ?? 0),
       current: query.current,
       size: query.size,

@@ -1,4 +1,10 @@
-import { type Page, type ProductListItem, type ProductSearchQuery, SortIndex } from '@dropmall/contract';
+import {
+  type Page,
+  type ProductListItem,
+  type ProductSearchQuery,
+  SEARCH_TOTAL_CAP,
+  SortIndex,
+} from '@dropmall/contract';
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -106,7 +112,7 @@ export function searchPageQuery(db: Db, query: ProductSearchQuery, shortWords: S
  * `total` is exact up to this many matching products; past it, counting would read every match on every
  * page, so it says "at least" this many (or at least as many as the pages up to the asked one hold).
  */
-export const TOTAL_CAP = 10_000;
+const TOTAL_CAP = SEARCH_TOTAL_CAP;
 
 /** How many products match, counting no further than TOTAL_CAP + 1; also used by tests to EXPLAIN it. */
 export function searchCountQuery(db: Db, query: ProductSearchQuery) {

@@ -1,9 +1,10 @@
 import type { CouponGrantResult, CouponTemplateAdminItem, CouponTemplateInput } from '@dropmall/contract';
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses, businessUsers } from '../../db/schema/accounts';
 import { coupons, couponTemplates } from '../../db/schema/coupons';
 import { notFound } from '../../http/errors';
+import { businessIdOfEmail } from '../accounts/business-users';
+import { businessExists } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import type { Notify } from '../notices';
 import type { CouponService } from './service';
@@ -79,24 +80,20 @@ export class CouponTemplateAdminService {
     return this.db.transaction(async (tx) => {
       const [template] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId));
       if (!template) throw notFound('couponTemplateNotFound');
-      const [found] = /^\d+$/.test(business)
-        ? await tx
-            .select({ id: businesses.id })
-            .from(businesses)
-            .where(eq(businesses.id, Number(business)))
-        : await tx
-            .select({ id: businessUsers.businessId })
-            .from(businessUsers)
-            .where(eq(businessUsers.email, business.toLowerCase()));
-      if (!found) throw notFound('couponBusinessNotFound');
-      const couponId = await this.coupons.grant(tx, found.id, templateId);
+      const businessId = /^\d+$/.test(business)
+        ? (await businessExists(tx, Number(business)))
+          ? Number(business)
+          : null
+        : await businessIdOfEmail(tx, business.toLowerCase());
+      if (businessId === null) throw notFound('couponBusinessNotFound');
+      const couponId = await this.coupons.grant(tx, businessId, templateId);
       const [coupon] = await tx
         .select({ validTo: coupons.validTo })
         .from(coupons)
         .where(eq(coupons.id, couponId));
       const validTo = coupon?.validTo.toISOString() ?? '';
       await this.notify?.(tx, {
-        to: { businessId: found.id },
+        to: { businessId },
         category: 'system',
         title: grantText.title,
         content: grantText.content,
@@ -110,7 +107,7 @@ export class CouponTemplateAdminService {
         link: '/coupon/index',
         eventKey: `coupon-granted:${couponId}`,
       });
-      return { couponId, businessId: found.id, validTo };
+      return { couponId, businessId, validTo };
     });
   }
 

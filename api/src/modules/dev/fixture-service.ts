@@ -3,11 +3,11 @@ import type { LoginModel } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { operators } from '../../db/schema/accounts';
 import { couponTemplates } from '../../db/schema/coupons';
 import type { Principal } from '../../http/auth';
 import { badRequest, conflict } from '../../http/errors';
 import { findAccount, identityTaken } from '../accounts/account-store';
+import { firstOperatorId } from '../accounts/directory';
 import type { LoginService } from '../accounts/login-service';
 import { hashPassword } from '../accounts/passwords';
 import type { ProfileService } from '../accounts/profile-service';
@@ -125,13 +125,9 @@ export class FixtureService {
 
   /** The operator whose name goes on the approvals: the first one (the demo operator). */
   private async reviewer(): Promise<Principal> {
-    const [operator] = await this.deps.db
-      .select({ id: operators.id })
-      .from(operators)
-      .orderBy(asc(operators.id))
-      .limit(1);
-    if (!operator) throw conflict(text.noOperator);
-    return { kind: 'operator', id: operator.id, sessionId: 0, businessId: null, isOwner: false };
+    const id = await firstOperatorId(this.deps.db);
+    if (id === null) throw conflict(text.noOperator);
+    return { kind: 'operator', id, sessionId: 0, businessId: null, isOwner: false };
   }
 
   private async certify(owner: Principal, reviewer: Principal, who: { name: string; mobile: string }) {

@@ -1,9 +1,9 @@
 import type { Language, OrderStatus } from '@dropmall/contract';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { orderItems, orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../http/errors';
+import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import type { CouponService } from '../coupons/service';
 import type { Notify } from '../notices';
@@ -58,14 +58,13 @@ export class OrderService {
   private async views(rows: OrderRow[]) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [items, sellers] = await Promise.all([
+    const [items, nameOf] = await Promise.all([
       this.db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-      this.db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(inArray(businesses.id, [...new Set(rows.map((r) => r.sellerBusinessId))])),
+      businessNames(
+        this.db,
+        rows.map((r) => r.sellerBusinessId),
+      ),
     ]);
-    const nameOf = new Map(sellers.map((s) => [s.id, s.name]));
     return rows.map((o) =>
       orderView(
         o,

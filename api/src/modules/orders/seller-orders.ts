@@ -1,8 +1,8 @@
 import type { OrderStatus, SellerOrderQuery } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { orderItems, orders } from '../../db/schema/orders';
+import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import { orderItemView } from './item-view';
 
@@ -106,14 +106,13 @@ export async function sellerOrderPage(
 export async function sellerViews(db: Db, rows: OrderRow[], carriers: CarrierName[]) {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [items, buyers] = await Promise.all([
+  const [items, nameOf] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
-    db
-      .select({ id: businesses.id, name: businesses.name })
-      .from(businesses)
-      .where(inArray(businesses.id, [...new Set(rows.map((r) => r.businessId))])),
+    businessNames(
+      db,
+      rows.map((r) => r.businessId),
+    ),
   ]);
-  const nameOf = new Map(buyers.map((b) => [b.id, b.name]));
   return rows.map((o) =>
     sellerView(
       o,

@@ -1,8 +1,8 @@
 import type { ReportSummary, SalePoint, SaleRankItem } from '@dropmall/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { notFound } from '../../http/errors';
+import { businessTimeZone } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import { type DayRange, dayRange } from './range';
 
@@ -29,12 +29,9 @@ export class ReportService {
   ) {}
 
   private async zoneOf(businessId: number): Promise<string> {
-    const [row] = await this.db
-      .select({ zone: businesses.timeZone })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    if (!row) throw notFound();
-    return row.zone;
+    const zone = await businessTimeZone(this.db, businessId);
+    if (zone === null) throw notFound();
+    return zone;
   }
 
   /** `column` within the range's days in the zone, written so the index on (seller, column) serves it. */

@@ -8,9 +8,9 @@ import {
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { productImages, products, productTags, productVariants } from '../../db/schema/catalog';
 import { notFound } from '../../http/errors';
+import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,12 +51,10 @@ export class ProductReader {
           publishCount: products.publishCount,
           downloadCount: products.downloadCount,
           businessId: products.businessId,
-          businessName: businesses.name,
           submittedAt: products.submittedAt,
           updatedAt: products.updatedAt,
         })
         .from(products)
-        .innerJoin(businesses, eq(businesses.id, products.businessId))
         .where(where)
         .orderBy(...order)
         .limit(q.size)
@@ -77,9 +75,14 @@ export class ProductReader {
             .where(and(inArray(productVariants.productId, ids), eq(productVariants.invalid, 0)))
             .groupBy(productVariants.productId);
     const byProduct = new Map(stock.map((s) => [s.productId, s]));
+    const nameOf = await businessNames(
+      this.db,
+      rows.map((r) => r.businessId),
+    );
     return {
       records: rows.map((r) => ({
         ...r,
+        businessName: nameOf.get(r.businessId) ?? '',
         price: toMoney(r.price),
         reviewState: r.reviewState as ReviewState,
         rejectReason: r.rejectReason ?? '',
@@ -100,9 +103,8 @@ export class ProductReader {
    */
   async submission(id: number, businessId: number | null) {
     const [p] = await this.db
-      .select({ product: products, businessName: businesses.name })
+      .select({ product: products })
       .from(products)
-      .innerJoin(businesses, eq(businesses.id, products.businessId))
       .where(
         businessId === null
           ? eq(products.id, id)
@@ -132,7 +134,7 @@ export class ProductReader {
     return {
       id: product.id,
       businessDetailId: product.businessId,
-      businessName: p.businessName,
+      businessName: (await businessNames(this.db, [product.businessId])).get(product.businessId) ?? '',
       sku: product.sku,
       title: product.title,
       shortTitle: product.shortTitle,

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses } from '../../db/schema/accounts';
 import { type LEDGER_KINDS, walletLedger, wallets } from '../../db/schema/wallet';
+import { businessTimeZone } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 
 type Kind = (typeof LEDGER_KINDS)[number];
@@ -77,11 +77,7 @@ export class WalletService {
     const out: SQL[] = [];
     if (filter.kind) out.push(eq(walletLedger.kind, filter.kind));
     if (!filter.startTime && !filter.endTime) return out;
-    const [row] = await this.db
-      .select({ zone: businesses.timeZone })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    const zone = row?.zone ?? 'UTC';
+    const zone = (await businessTimeZone(this.db, businessId)) ?? 'UTC';
     if (filter.startTime)
       out.push(sql`${walletLedger.createdAt} >= (${filter.startTime}::date::timestamp at time zone ${zone})`);
     if (filter.endTime)

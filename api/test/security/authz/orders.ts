@@ -4,6 +4,7 @@ import { act, apply, sellerToken, shipAsSeller } from '../../after-sales/support
 import { firstCarrier } from '../../fulfilment/support';
 import { addAddress, addToCart, checkout, payBody } from '../../support/commerce';
 import { post } from '../../support/http';
+import { cursorPerDatabase } from '../../support/per-database';
 import { okBody, type World } from './world';
 
 export interface Order {
@@ -12,7 +13,7 @@ export interface Order {
   orderNo: string;
 }
 
-let offset = 0;
+const nextVariant = cursorPerDatabase(0);
 /** An on-shelf variant (stock 50) that A does not sell, so A may buy it. */
 async function variantNotOfA(w: World) {
   const [row] = await w.t.database.db
@@ -28,7 +29,7 @@ async function variantNotOfA(w: World) {
     )
     .orderBy(productVariants.id)
     .limit(1)
-    .offset(offset++);
+    .offset(nextVariant(w.t.database));
   if (!row) throw new Error('no variant to buy');
   await w.t.database.db.update(productVariants).set({ stock: 50 }).where(eq(productVariants.id, row.skuId));
   return row;

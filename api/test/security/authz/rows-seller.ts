@@ -3,6 +3,7 @@ import { PRODUCT_STATUS, products } from '../../../src/db/schema';
 import { firstCarrier } from '../../fulfilment/support';
 import { postJson, submission } from '../../seller/product-support';
 import { get, post } from '../../support/http';
+import { cursorPerDatabase } from '../../support/per-database';
 import { afterSaleToA, saleOfA } from './orders';
 import { type Row, steady } from './row';
 import { formCall, seen, type World } from './world';
@@ -16,7 +17,7 @@ const afterSaleView = (w: World, id: number) => async () =>
 const productView = (w: World, id: number) => async () =>
   steady(seen(await get(w.t.app, `/v1/product/get?id=${id}`, asA(w))));
 
-let handed = 200;
+const nextHanded = cursorPerDatabase(200);
 /** A catalogue product handed to A in the database (as its own approved listing), on or off shelf. */
 async function productOfA(w: World, status: number) {
   const db = w.t.database.db;
@@ -26,7 +27,7 @@ async function productOfA(w: World, status: number) {
     .where(and(eq(products.status, PRODUCT_STATUS.onShelf), ne(products.businessId, w.a.businessId)))
     .orderBy(asc(products.id))
     .limit(1)
-    .offset(handed++);
+    .offset(nextHanded(w.t.database));
   if (!row) throw new Error('no product to hand over');
   await db.update(products).set({ businessId: w.a.businessId, status }).where(eq(products.id, row.id));
   return row;

@@ -13,8 +13,12 @@ const wooFake = () => {
   woo ??= startWooFake();
   return woo;
 };
+// Only authorization-matrix.test.ts imports this file, so the hook registered at import is its own; the fake
+// is forgotten when closed, so a later file of the same worker (isolate: false) would start a fresh one.
 afterAll(async () => {
-  if (woo) await (await woo).close();
+  const started = woo;
+  woo = null;
+  if (started) await (await started).close();
 });
 
 /** A WooCommerce store of business A, written as the connect call writes it (credentials sealed). */

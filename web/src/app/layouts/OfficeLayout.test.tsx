@@ -80,7 +80,7 @@ beforeEach(() => {
   narrowScreen(false);
 });
 
-describe('back-office shell', { timeout: 60_000 }, () => {
+describe('back-office shell', () => {
   it('collapses the side menu by default at 680 px or narrower, showing the short name', async () => {
     narrowScreen(true);
     renderAt('/Welcome');
@@ -145,7 +145,7 @@ describe('back-office shell', { timeout: 60_000 }, () => {
   });
 });
 
-describe('tab bar', { timeout: 60_000 }, () => {
+describe('tab bar', () => {
   it('restores Tags, opens the current page, switches on click, and saves', async () => {
     writeStorage('Tags', [{ title: 'Old title', path: '/About' }]);
     const router = renderAt('/Welcome');

@@ -45,7 +45,7 @@ function open() {
 const cardOf = async (name: string) =>
   (await screen.findAllByTestId('address-card')).find((c) => within(c).queryByText(name)) as HTMLElement;
 
-describe('address book', { timeout: 60_000 }, () => {
+describe('address book', () => {
   it('lists the addresses, the default marked, and moves the default mark', async () => {
     const api = bookServer();
     const user = open();

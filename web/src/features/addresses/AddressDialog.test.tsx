@@ -78,7 +78,7 @@ async function fillPerson(user: User) {
   await fill(user, screen.getByRole('textbox', { name: 'Postal code' }), '69900-000');
 }
 
-describe('address form', { timeout: 60_000 }, () => {
+describe('address form', () => {
   it('requires every field of spec 000 §5 but the two address lines', async () => {
     const api = addressServer();
     const { user } = open();

@@ -16,7 +16,7 @@ const agreement = (id: number, title: string) => ({
   status: 0,
 });
 
-describe('agreement gate', { timeout: 20_000 }, () => {
+describe('agreement gate', () => {
   it('with salt 1, shows each unread agreement; tick first, Next, then Completed clears the salt', async () => {
     const api = stubApi({
       '/treaty/page': ok({

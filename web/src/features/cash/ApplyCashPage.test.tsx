@@ -36,7 +36,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('apply for withdrawal: the form', { timeout: 60_000 }, () => {
+describe('apply for withdrawal: the form', () => {
   it('refuses below the minimum, above the balance and more than 2 decimals, and sends nothing', async () => {
     const api = open();
     await submitWith('9.99', (user) => user.type(screen.getByTestId('cash-pix-key'), 'ana@loja.com'));

@@ -43,7 +43,7 @@ function withButtons(labels: string[]) {
 const open = () =>
   renderPage('/System/withdrawalReview', <WithdrawalReviewPage titleKey="titles.systemWithdrawalReview" />);
 
-describe('withdrawal review', { timeout: 60_000 }, () => {
+describe('withdrawal review', () => {
   it('shows the whole payout account; paying asks first, and a 409 is shown as the server words it', async () => {
     withButtons(['review']);
     const api = stubApi({

@@ -54,7 +54,7 @@ async function payDialog() {
 
 const payParams = (form: Record<string, string>) => JSON.parse(form.paramsJson ?? '{}');
 
-describe('submit order page', { timeout: 30_000 }, () => {
+describe('submit order page', () => {
   it('shows the receiver, the items by seller, postage and the total in USD and BRL', async () => {
     const api = checkoutServer();
     open();

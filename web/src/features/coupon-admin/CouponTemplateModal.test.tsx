@@ -13,7 +13,7 @@ function open(editing: TemplateDraft | null = null) {
   return onSave;
 }
 
-describe('the coupon template modal', { timeout: 60_000 }, () => {
+describe('the coupon template modal', () => {
   it('asks for the titles and the amount, refuses an amount not below the minimum spend, then saves', async () => {
     await i18n.changeLanguage('en');
     const onSave = open();

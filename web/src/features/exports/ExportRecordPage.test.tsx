@@ -21,7 +21,7 @@ const record = (id: number, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-describe('export records', { timeout: 30_000 }, () => {
+describe('export records', () => {
   it('opens on the product tab with ?active=second and follows a task until its file can be fetched', async () => {
     let asks = 0;
     const api = stubApi({

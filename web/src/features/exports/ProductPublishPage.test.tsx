@@ -23,7 +23,7 @@ const entry = (id: number, productId: number, extra: Record<string, unknown> = {
   ...extra,
 });
 
-describe('publish list', { timeout: 30_000 }, () => {
+describe('publish list', () => {
   it('lists what was published, removes an entry, and downloads the store import files', async () => {
     let entries = [entry(1, 11), entry(2, 12, { onShelf: false })];
     const api = stubApi({

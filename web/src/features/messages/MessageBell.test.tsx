@@ -39,7 +39,7 @@ function server() {
   });
 }
 
-describe('message bell', { timeout: 20_000 }, () => {
+describe('message bell', () => {
   it('shows the unread count, the newest message, and marking it read brings the count down', async () => {
     const api = server();
     writeMenu(['/message/index']);

@@ -60,7 +60,7 @@ async function confirmDialog(title: string) {
   return dialog;
 }
 
-describe('order list', { timeout: 30_000 }, () => {
+describe('order list', () => {
   it('shows status tabs with counts, the balance, and each order with items, total, status and deadline', async () => {
     const api = ordersServer([
       order(1),

@@ -32,7 +32,7 @@ function withButtons(labels: string[]) {
 const open = () => renderPage('/System/sellerLists', <SellerListsPage titleKey="titles.systemSellerLists" />);
 const slow = { timeout: 25_000 };
 
-describe('seller lists', { timeout: 60_000 }, () => {
+describe('seller lists', () => {
   it('an entry in use cannot be removed; an unused one can, after confirming', async () => {
     withButtons(['edit', 'delete']);
     const api = stubApi({

@@ -31,7 +31,7 @@ function withButtons(labels: string[]) {
 
 const slow = { timeout: 25_000 };
 
-describe('role list', { timeout: 60_000 }, () => {
+describe('role list', () => {
   it('shows names with HTML as plain text', async () => {
     withButtons([]);
     stubApi({ '/role/list': ok(ROLES) });

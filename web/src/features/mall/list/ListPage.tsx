@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@dropmall/contract';
+import { LIST_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import './list.css';
 
 /** /mall/list (spec 000 §2): filters and sort in the URL, results, batch actions, pages. */
 export default function ListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [filters, update] = useListFilters();
   const params = searchParamsOf(filters);
   const results = useQuery({
@@ -48,7 +48,11 @@ export default function ListPage() {
       <div className="dm-list__bar">
         <SortBar sortIndex={filters.sortIndex} onChange={(sortIndex) => update({ sortIndex })} />
         <span className="dm-list__total" data-testid="list-total">
-          {results.data ? t('list.total', { count: total }) : ''}
+          {results.data
+            ? total >= SEARCH_TOTAL_CAP
+              ? t('list.totalAtLeast', { count: SEARCH_TOTAL_CAP.toLocaleString(i18n.language) })
+              : t('list.total', { count: total })
+            : ''}
         </span>
       </div>
       <BatchActions

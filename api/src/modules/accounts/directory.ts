@@ -1,0 +1,36 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { businesses, operators } from '../../db/schema/accounts';
+
+type Reader = Db | Tx;
+
+/**
+ * What other modules may know of businesses and operators: whether one exists, its name, its time zone. They
+ * ask here instead of joining the accounts tables, so the accounts module stays free to change them.
+ */
+export async function businessNames(db: Reader, ids: Iterable<number>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(inArray(businesses.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The business's IANA time zone, or null for no such business. */
+export async function businessTimeZone(db: Reader, id: number): Promise<string | null> {
+  const [row] = await db.select({ zone: businesses.timeZone }).from(businesses).where(eq(businesses.id, id));
+  return row?.zone ?? null;
+}
+
+export async function businessExists(db: Reader, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, id));
+  return row !== undefined;
+}
+
+/** The first operator (the demo operator on a fresh start), or null when there is none. */
+export async function firstOperatorId(db: Reader): Promise<number | null> {
+  const [row] = await db.select({ id: operators.id }).from(operators).orderBy(asc(operators.id)).limit(1);
+  return row?.id ?? null;
+}
