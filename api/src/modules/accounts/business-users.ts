@@ -97,22 +97,6 @@ export async function findBusinessUser(
   return row ?? null;
 }
 
-/**
- * A business user who may act now (state active), with their business and whether they own it; null for an
- * unknown, disabled or frozen one. API keys act as their maker through this.
- */
-export async function activeBusinessUser(
-  db: Reader,
-  id: number,
-): Promise<{ businessId: number; isOwner: boolean } | null> {
-  const [row] = await db
-    .select({ businessId: businessUsers.businessId, isOwner: businessUsers.isOwner })
-    .from(businessUsers)
-    .where(and(eq(businessUsers.id, id), eq(businessUsers.state, 'active')))
-    .limit(1);
-  return row ?? null;
-}
-
 /** Whether an e-mail or mobile is used by an operator or a business user (other than `exceptUserId`). */
 export async function identityInUse(
   tx: Reader,

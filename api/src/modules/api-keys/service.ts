@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { apiKeyCalls, apiKeys } from '../../db/schema/api-keys';
 import type { ApiKeyCall, ApiKeyLookup, SessionCheck } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
-import { activeBusinessUser } from '../accounts/business-users';
+import { activeBusinessUser } from '../accounts/directory';
 import { apiKeyTexts } from './texts';
 
 type KeyRow = typeof apiKeys.$inferSelect;
