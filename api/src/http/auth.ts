@@ -10,7 +10,7 @@ export interface Principal {
   /** Whether a business user owns their business (holds all of it) rather than working as staff. */
   isOwner: boolean;
   /** Set when the call carries an API key instead of a session: the key acts as its maker, within its scopes. */
-  apiKey?: { id: number; scopes: readonly string[] };
+  apiKey?: { id: number; prefix: string; scopes: readonly string[] };
 }
 
 export type SessionCheck =

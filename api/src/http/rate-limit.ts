@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -15,7 +16,21 @@ export async function installRateLimit(
   const redis = redisUrl
     ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    app.addHook('onClose', async () => void redis.disconnect());
+    // Counting starts with the first request: the server is ready once Redis is (or after 3 s without it,
+    // when the limits are skipped until it answers, as on any Redis outage).
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        once(redis, 'ready'),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, 3000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'dropmall-rl:' } : {}),
@@ -29,7 +44,11 @@ export async function installRateLimit(
   const perKey = app.createRateLimit({
     max: apiKeyPerMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `api-key:${request.principal?.apiKey?.id ?? 0}`,
+    // The id and the random prefix: two databases sharing one Redis (tests) never share a key's count.
+    keyGenerator: (request) => {
+      const key = request.principal?.apiKey;
+      return `api-key:${key?.id ?? 0}:${key?.prefix ?? ''}`;
+    },
   });
   app.addHook('onRequest', async (request) => {
     if (!request.principal?.apiKey) return;

@@ -161,7 +161,7 @@ export class ApiKeyService implements ApiKeyLookup {
         sessionId: 0,
         businessId: row.businessId,
         isOwner: maker.isOwner,
-        apiKey: { id: row.id, scopes: row.scopes },
+        apiKey: { id: row.id, prefix: row.prefix, scopes: row.scopes },
       },
     };
   }
