@@ -25,6 +25,7 @@ const OWNERS = {
   uploads: ['uploads'],
   idempotency: ['idempotency'],
   stores: ['stores'],
+  'api-keys': ['api-keys'],
   // meta (the database's own marks) belongs to db/, outbox to adapters/messaging: no module imports them.
 };
 

@@ -92,14 +92,18 @@ export async function buildApp({
     adapters: gateway === undefined ? undefined : { gateway },
   });
   // Before the OpenAPI plugin and every route: each route's declared access is checked as it is added.
-  await app.register(accessPlugin, { sessions: services.sessions, permissions: services.office.permissions });
+  await app.register(accessPlugin, {
+    sessions: services.sessions,
+    permissions: services.office.permissions,
+    keys: services.apiKeys.keys,
+  });
   // Routes opt in with `config: { idempotency }`; expired keys go on the order sweep's beat.
   await app.register(idempotencyPlugin, {
     store: services.idempotency,
     sweepSeconds: config.ORDER_SWEEP_SECONDS,
   });
-  await installOpenApi(app);
-  await installRateLimit(app, config.REDIS_URL);
+  await installOpenApi(app, config.API_KEY_RATE_LIMIT);
+  await installRateLimit(app, config.REDIS_URL, config.API_KEY_RATE_LIMIT);
 
   startBackground(app, services, config);
   await registerPages(app, services, config);

@@ -20,6 +20,7 @@ import { createAfterSales } from './modules/after-sales';
 import { refuseShipWhileAfterSaleOpen } from './modules/after-sales/ship-guard';
 import { agreementRoutes } from './modules/agreements/routes';
 import { AgreementService } from './modules/agreements/service';
+import { createApiKeys } from './modules/api-keys';
 import { cartRoutes } from './modules/cart/routes';
 import { CartService } from './modules/cart/service';
 import { createCash } from './modules/cash';
@@ -114,6 +115,7 @@ export function composeServices({
   const { storage, messenger, gateway } = adapters;
 
   const sessions = new SessionService(db);
+  const apiKeys = createApiKeys({ db });
   const office = createOffice(db, sessions);
   const messages = createMessages(db);
   const notify = messages.notify;
@@ -181,6 +183,7 @@ export function composeServices({
     db,
     adapters,
     sessions,
+    apiKeys,
     office,
     idempotency: new IdempotencyKeys(db),
     messages,
@@ -242,6 +245,7 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await api.register(reportRoutes, { reports: s.reports });
   await s.tasks.registerApi(api);
   await s.stores.registerApi(api);
+  await s.apiKeys.registerApi(api);
   await api.register(uploadRoutes, { uploads: s.uploads });
   await s.sellerProducts.register(api);
   await s.afterSales.register(api);

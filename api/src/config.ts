@@ -73,6 +73,8 @@ const ConfigSchema = z.object({
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** Shared rate-limit counters for several API processes; in-process counters without it. */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Calls one API key may make per minute, all routes together (429 with Retry-After beyond). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Seconds before a new code may be sent to the same address for the same purpose (spec: 120). */
   CODE_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(CODE_COOLDOWN_SECONDS),
   /** Mounts the test-only fixture routes (/v1/dev/fixtures/*); the end-to-end tests turn it on. */

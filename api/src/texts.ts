@@ -4,6 +4,7 @@ import * as accounts from './modules/accounts/texts';
 import * as addresses from './modules/addresses/texts';
 import * as afterSales from './modules/after-sales/texts';
 import * as agreements from './modules/agreements/texts';
+import * as apiKeys from './modules/api-keys/texts';
 import * as cart from './modules/cart/texts';
 import * as cash from './modules/cash/texts';
 import * as coupons from './modules/coupons/texts';
@@ -30,6 +31,7 @@ export const textCatalogues = {
   accounts,
   addresses,
   'after-sales': afterSales,
+  'api-keys': apiKeys,
   agreements,
   cart,
   cash,

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './addresses';
 export * from './after-sales';
+export * from './api-keys';
 export * from './cart';
 export * from './cash';
 export * from './catalog';

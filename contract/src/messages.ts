@@ -1,4 +1,5 @@
 import { afterSaleMessages } from './after-sales';
+import { apiKeyMessages } from './api-key-messages';
 import { cashMessages } from './cash-messages';
 import type { Language } from './constants';
 import { couponTemplateMessages } from './coupon-templates';
@@ -72,6 +73,7 @@ export const messages = {
   ...cashMessages,
   ...couponTemplateMessages,
   ...storeMessages,
+  ...apiKeyMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,8 @@ export interface Principal {
   businessId: number | null;
   /** Whether a business user owns their business (holds all of it) rather than working as staff. */
   isOwner: boolean;
+  /** Set when the call carries an API key instead of a session: the key acts as its maker, within its scopes. */
+  apiKey?: { id: number; prefix: string; scopes: readonly string[] };
 }
 
 export type SessionCheck =
@@ -19,6 +21,25 @@ export type SessionCheck =
 /** How the HTTP layer asks whether a token is good. The accounts module implements it. */
 export interface SessionLookup {
   check(token: string): Promise<SessionCheck>;
+}
+
+/** One call made with an API key, as the access hook records it after the answer has gone. */
+export interface ApiKeyCall {
+  keyId: number;
+  businessId: number;
+  method: string;
+  route: string;
+  status: number;
+  at: Date;
+}
+
+/**
+ * How the HTTP layer asks whether an API key (`dm_live_...`) is good, and records its calls. The api-keys
+ * module implements it. A good key's principal carries `apiKey`.
+ */
+export interface ApiKeyLookup {
+  check(secret: string): Promise<SessionCheck>;
+  record(call: ApiKeyCall): Promise<void>;
 }
 
 declare module 'fastify' {

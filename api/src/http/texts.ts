@@ -16,3 +16,15 @@ export const idempotencyText = {
 
 /** A business route called by an operator. */
 export const businessOnly = { en: 'Only business accounts can do this', zh: '仅商家账号可执行此操作' };
+
+/** API keys (issue 18): a dead key, and a call outside the key's scopes. */
+export const apiKeyText = {
+  refused: {
+    en: 'This API key is unknown, revoked or expired; please log in to the back office and create a new one',
+    zh: '该 API 密钥无效、已吊销或已过期，请登录后台创建新的密钥',
+  },
+  outOfScope: {
+    en: 'This API key may not make this call (its scopes do not include it)',
+    zh: '该 API 密钥无权调用此接口（不在其权限范围内）',
+  },
+};

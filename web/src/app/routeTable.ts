@@ -143,7 +143,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.messageMessage2',
     () => import('../features/messages/SystemMessagesPage'),
   ),
-  office('/myCenter/api', 'titles.myCenterApi'),
+  office('/myCenter/api', 'titles.myCenterApi', () => import('../features/api-keys/ApiKeysPage')),
   office(
     '/myCenter/bindMobile',
     'titles.myCenterBindMobile',

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './addresses';
 export * from './after-sales';
 export * from './agreements';
+export * from './api-keys';
 export * from './cart';
 export * from './catalog';
 export * from './codes';

@@ -84,7 +84,8 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Business Info', zh: '商家信息', path: '/myCenter/businessInfo' },
       { en: 'Change Password', zh: '修改密码', path: '/myCenter/changePassword' },
       { en: 'Bind Mobile', zh: '绑定手机', path: '/myCenter/bindMobile' },
-      { en: 'Third-party Warehouse', zh: '设置第三方仓库', path: '/myCenter/api' },
+      // The spec's 'Third-party Warehouse' (设置第三方仓库) page holds the business's API keys (issue 18).
+      { en: 'API Keys', zh: 'API 密钥', path: '/myCenter/api' },
       { en: 'Rule Display', zh: '规则展示', path: '/About' },
     ],
   },

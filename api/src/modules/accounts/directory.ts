@@ -1,12 +1,13 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { businesses, operators } from '../../db/schema/accounts';
+import { businesses, businessUsers, operators } from '../../db/schema/accounts';
 
 type Reader = Db | Tx;
 
 /**
- * What other modules may know of businesses and operators: whether one exists, its name, its time zone. They
- * ask here instead of joining the accounts tables, so the accounts module stays free to change them.
+ * What other modules may know of businesses, their users and operators: whether one exists, its name, its time
+ * zone, whether a user may act (API keys). They ask here instead of joining the accounts tables, so the accounts
+ * module stays free to change them.
  */
 export async function businessNames(db: Reader, ids: Iterable<number>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids)];
@@ -46,4 +47,20 @@ export async function businessProfiles(
     .select({ businessId: businesses.id, name: businesses.name, timeZone: businesses.timeZone })
     .from(businesses)
     .where(inArray(businesses.id, wanted));
+}
+
+/**
+ * A business user who may act now (state active), with their business and whether they own it; null for an
+ * unknown, disabled or frozen one. API keys act as their maker through this.
+ */
+export async function activeBusinessUser(
+  db: Reader,
+  id: number,
+): Promise<{ businessId: number; isOwner: boolean } | null> {
+  const [row] = await db
+    .select({ businessId: businessUsers.businessId, isOwner: businessUsers.isOwner })
+    .from(businessUsers)
+    .where(and(eq(businessUsers.id, id), eq(businessUsers.state, 'active')))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,5 @@
 import type { Row } from './row';
+import { API_KEY_ROWS } from './rows-api-keys';
 import { BUYER_ROWS } from './rows-buyer';
 import { OFFICE_ROWS } from './rows-office';
 import { ORDER_ROWS } from './rows-orders';
@@ -16,6 +17,7 @@ export const ROWS: Row[] = [
   ...PLATFORM_ROWS,
   ...STORE_ROWS,
   ...SETTLEMENT_ROWS,
+  ...API_KEY_ROWS,
 ];
 
 /**
