@@ -51,6 +51,11 @@ const ConfigSchema = z.object({
   STORE_CREDENTIALS_KEY: z.string().min(32).default(DEFAULT_STORE_CREDENTIALS_KEY),
   /** The built-in sandbox store under /sandbox/store (on outside production unless 'false'; off in production unless 'true'). */
   STORE_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * Whether a connected store's address may be a private, local or reserved one (a WooCommerce site on this
+   * machine or its network): on outside production unless 'false', off in production unless 'true' (SSRF).
+   */
+  STORE_PRIVATE_ADDRESSES: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
   /** The platform's fee on a seller's income, a fraction of each finished order's income (0.05 = 5%; 0: none). */
@@ -86,8 +91,10 @@ const ConfigSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY' | 'STORE_SANDBOX'
+  'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY' | 'STORE_SANDBOX' | 'STORE_PRIVATE_ADDRESSES'
 > & {
+  /** Whether stores on private addresses may be connected (resolved: never unset). */
+  STORE_PRIVATE_ADDRESSES: boolean;
   /** Whether the built-in sandbox store is served (resolved: never unset). */
   STORE_SANDBOX: boolean;
   /** The payment gateway in use (resolved: never unset). */
@@ -115,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_GATEWAY: parsed.data.PAYMENT_GATEWAY ?? 'sandbox',
     STORE_SANDBOX:
       (parsed.data.STORE_SANDBOX ?? (parsed.data.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    STORE_PRIVATE_ADDRESSES:
+      (parsed.data.STORE_PRIVATE_ADDRESSES ?? (parsed.data.NODE_ENV === 'production' ? 'false' : 'true')) ===
+      'true',
     DATA_DIR: resolve(parsed.data.DATA_DIR),
     WEB_DIST: resolve(parsed.data.WEB_DIST),
   };

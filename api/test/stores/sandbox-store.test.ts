@@ -242,6 +242,7 @@ describe(`sandbox store (${testDbKind})`, () => {
     const client = new WooCommercePlatform(
       { platform: 'woocommerce', siteUrl: woo.url, consumerKey: woo.key, consumerSecret: woo.secret },
       { onRetry: (ms) => waits.push(ms) },
+      undefined,
       3,
     );
     woo.limitNext(1, '1');

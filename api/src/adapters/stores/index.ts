@@ -1,3 +1,4 @@
+import type { HostGuard } from '../net/public-address';
 import { ShopifyPlatform } from './shopify';
 import type { RetryOptions, StoreConnection, StorePlatform } from './types';
 import { WooCommercePlatform } from './woocommerce';
@@ -5,12 +6,17 @@ import { WooCommercePlatform } from './woocommerce';
 export * from './types';
 
 /** The platform client for a connection; one line per platform. */
-export function connectPlatform(connection: StoreConnection, retry: RetryOptions = {}): StorePlatform {
+export function connectPlatform(
+  connection: StoreConnection,
+  retry: RetryOptions = {},
+  /** Checks a store's own address before each call; Shopify's are always *.myshopify.com. */
+  guard?: HostGuard,
+): StorePlatform {
   switch (connection.platform) {
     case 'shopify':
       return new ShopifyPlatform(connection, retry);
     case 'woocommerce':
-      return new WooCommercePlatform(connection, retry);
+      return new WooCommercePlatform(connection, retry, guard);
   }
 }
 

@@ -72,7 +72,7 @@ export type StoreConnection =
  * refused, the store could not be reached (or is not that platform), it kept answering 429, or it refused
  * the call for another reason, or the product to update is no longer in the store ('gone').
  */
-export type StoreFailure = 'credentials' | 'unreachable' | 'busy' | 'refused' | 'gone';
+export type StoreFailure = 'credentials' | 'unreachable' | 'private' | 'busy' | 'refused' | 'gone';
 
 export class StorePlatformError extends Error {
   constructor(

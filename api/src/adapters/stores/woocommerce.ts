@@ -1,4 +1,5 @@
 import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
+import { type HostGuard, PrivateAddressError } from '../net/public-address';
 import { withRetry } from './retry';
 import {
   type ProductDraft,
@@ -32,6 +33,8 @@ export class WooCommercePlatform implements StorePlatform {
   constructor(
     private readonly connection: WooConnection,
     private readonly retry: RetryOptions = {},
+    /** Checks the site's address before each call (production: never a private network's). */
+    private readonly guard: HostGuard | undefined = undefined,
     /** Products per page when listing (WooCommerce allows up to 100). */
     private readonly pageSize = 50,
   ) {
@@ -51,6 +54,7 @@ export class WooCommercePlatform implements StorePlatform {
   }
 
   private async call(send: () => Promise<{ data: unknown; headers: Record<string, unknown> }>) {
+    await this.checkHost();
     try {
       return await withRetry(
         send,
@@ -75,6 +79,16 @@ export class WooCommercePlatform implements StorePlatform {
         );
       if (response.status === 429) throw new StorePlatformError('busy', 'WooCommerce kept answering 429');
       throw new StorePlatformError('refused', `WooCommerce answered ${response.status}`);
+    }
+  }
+
+  private async checkHost(): Promise<void> {
+    if (!this.guard) return;
+    try {
+      await this.guard(this.connection.siteUrl);
+    } catch (error) {
+      if (error instanceof PrivateAddressError) throw new StorePlatformError('private', error.message);
+      throw new StorePlatformError('unreachable', error instanceof Error ? error.message : 'no address');
     }
   }
 

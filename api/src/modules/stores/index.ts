@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { connectPlatform, type RetryOptions } from '../../adapters/stores';
+import { assertPublicHost } from '../../adapters/net/public-address';
+import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { CredentialBox } from './credentials';
@@ -40,14 +41,17 @@ export function createStores(deps: {
     }
   };
   const shops = config.STORE_SANDBOX ? new SandboxShops(db, send) : null;
+  // Every call to a store's own address is checked first, unless private addresses are allowed (development).
+  const connect: ConnectPlatform = (connection, retry) =>
+    connectPlatform(connection, retry, config.STORE_PRIVATE_ADDRESSES ? undefined : assertPublicHost);
   const stores = new StoreService(
     db,
     new CredentialBox(config.STORE_CREDENTIALS_KEY),
-    connectPlatform,
+    connect,
     shops ? { shops, base: () => publicUrl(config) } : null,
     deps.retry,
   );
-  const publisher = new StorePublisher(db, stores, connectPlatform, deps.publishing, deps.retry);
+  const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
   return {
     stores,
     publisher,

@@ -8,6 +8,10 @@ export const storeTexts = {
     en: 'The store at {domain} could not be reached, or it is not a {platform} store. Check the address.',
     zh: '无法连接 {domain} 的店铺，或它不是 {platform} 店铺，请检查地址。',
   },
+  private: {
+    en: 'The address {domain} is inside a private network; connect a store that is reachable on the internet.',
+    zh: '地址 {domain} 位于内网，请连接可从互联网访问的店铺。',
+  },
   busy: {
     en: 'The store is answering too many requests. Try again in a minute.',
     zh: '店铺请求过于频繁，请稍后再试。',
@@ -39,6 +43,10 @@ export const publishFailureTexts = {
     zh: '店铺拒绝了凭据：请在店铺页面重新连接',
   },
   unreachable: { en: 'The store could not be reached', zh: '无法连接店铺' },
+  private: {
+    en: "The store's address is inside a private network: it cannot be published to",
+    zh: '店铺地址位于内网，无法发布',
+  },
   busy: {
     en: 'The store kept answering "too many requests"; publish again later',
     zh: '店铺持续返回“请求过多”，请稍后重新发布',
