@@ -279,6 +279,9 @@ describe('sandbox store in production', () => {
     });
     try {
       expect(prod.config.STORE_SANDBOX).toBe(false);
+      // Production checks stores' addresses unless told otherwise (development does not).
+      expect(prod.config.STORE_PRIVATE_ADDRESSES).toBe(false);
+      expect(t.config.STORE_PRIVATE_ADDRESSES).toBe(true);
       const res = await prod.app.inject({
         method: 'GET',
         url: `/sandbox/store/${shop.handle}/admin/api/${SHOPIFY_API_VERSION}/shop.json`,
