@@ -44,6 +44,27 @@ describe('cart', () => {
     );
   });
 
+  it('answers the spec’s /business/saveCar and /business/carList with the same cart, in the office envelope', async () => {
+    const buyer = await newBuyer(t.database.db);
+    const v = await variantWithStock(t.database.db, 50);
+    expect((await post(t.app, '/v1/business/carList', {})).json()).toMatchObject({ code: 1001 });
+    const saved = await post(
+      t.app,
+      '/v1/business/saveCar',
+      { skuId: v.skuId, num: 2 },
+      { token: buyer.token },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ code: 0, model: { num: 2 } });
+    const line = saved.json().model.id;
+    const office = (await post(t.app, '/v1/business/carList', {}, { token: buyer.token })).json();
+    expect(office.code).toBe(0);
+    expect(office.model).toEqual(await list(buyer.token));
+    expect(office.model.validCarsList[0].orderCarVOS[0]).toMatchObject({ id: line, skuId: v.skuId, num: 2 });
+    const bad = await post(t.app, '/v1/business/saveCar', { skuId: v.skuId, num: 0 }, { token: buyer.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses quantities of 0, -1 and 1e9, and unknown variants', async () => {
     const buyer = await newBuyer(t.database.db);
     const v = await variantWithStock(t.database.db, 50);

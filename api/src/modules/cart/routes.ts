@@ -9,11 +9,14 @@ import {
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
-import { apiOk, apiSchema } from '../../http/envelope';
+import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
 import { pages } from '../pages';
 import type { CartService } from './service';
 
-/** /api/shopingCar/* (the spec's spelling): the caller's cart. */
+/**
+ * /api/shopingCar/* (the spec's spelling): the caller's cart. /business/carList and /business/saveCar are
+ * the spec's back-office names for the same cart (its list and its add), answered in the office envelope.
+ */
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const tags = ['cart'];
 
@@ -83,5 +86,33 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (a
       },
     },
     async (request) => apiOk({ count: await cart.count(request.caller.businessId) }),
+  );
+
+  app.post(
+    '/business/carList',
+    {
+      config: { access: access.permission(pages.cart) },
+      schema: {
+        tags,
+        summary: 'The cart, as /api/shopingCar/list answers it, in the office envelope',
+        response: { 200: officeSchema(CartList) },
+      },
+    },
+    async (request) => officeOk(await cart.list(request.caller.businessId)),
+  );
+
+  app.post(
+    '/business/saveCar',
+    {
+      config: { access: access.permission(pages.cart) },
+      schema: {
+        tags,
+        summary: 'Add a variant to the cart, as /api/shopingCar/add does, in the office envelope',
+        body: CartAddRequest,
+        response: { 200: officeSchema(CartLineSaved) },
+      },
+    },
+    async (request) =>
+      officeOk(await cart.add(request.caller.businessId, request.body.skuId, request.body.num)),
   );
 };
