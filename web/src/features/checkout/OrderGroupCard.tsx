@@ -1,7 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
+import { FreeTextInput } from '../../lib/ui/FreeTextInput';
 import type { GroupChoice, PreviewGroup } from './api';
 import { CouponSelect } from './CouponSelect';
 import { groupAmounts } from './totals';
@@ -59,11 +59,11 @@ export function OrderGroupCard({
         </dd>
         <dt>{t('checkout.remark')}</dt>
         <dd>
-          <Input
+          <FreeTextInput
             value={choice.remark}
-            maxLength={500}
+            cap={500}
             placeholder={t('checkout.remarkHint')}
-            onChange={(event) => onChange({ ...choice, remark: event.target.value })}
+            onChange={(remark) => onChange({ ...choice, remark })}
             aria-label={t('checkout.remark')}
           />
         </dd>
