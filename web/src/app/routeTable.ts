@@ -49,6 +49,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   mall('/payError', 'titles.payError', () => import('../features/checkout/PayErrorPage')),
   mall('/refund_returns', 'titles.refundReturns', () => import('../features/policies/RefundReturnsPage')),
   mall(
+    '/api-integrations',
+    'titles.apiIntegrations',
+    () => import('../features/developers/ApiIntegrationsPage'),
+  ),
+  mall(
     '/Shipping_and_delivery',
     'titles.shippingDelivery',
     () => import('../features/policies/ShippingDeliveryPage'),

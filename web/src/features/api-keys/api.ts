@@ -3,7 +3,6 @@ import type {
   ApiKeyCreated,
   ApiKeyCreateRequest,
   ApiKeyList,
-  ApiKeyScope,
   ApiKeyView,
 } from '@dropmall/contract';
 import { post, postJson } from '../../lib/http';
@@ -20,13 +19,4 @@ export const createApiKey = (input: ApiKeyCreateRequest) => postJson<ApiKeyCreat
 
 export const revokeApiKey = (id: number) => post<ApiKeyView>('/apiKey/revoke', { id });
 
-/** A scope's key in the locale files (i18next reads ':' as a namespace separator). */
-const SCOPE_KEYS = {
-  'catalogue:read': 'catalogueRead',
-  'orders:read': 'ordersRead',
-  'orders:write': 'ordersWrite',
-  storeOrders: 'storeOrders',
-  'stock:read': 'stockRead',
-} as const satisfies Record<ApiKeyScope, string>;
-
-export const scopeKey = (scope: ApiKeyScope) => SCOPE_KEYS[scope];
+export { scopeKey } from '../../lib/apiKeyScopes';

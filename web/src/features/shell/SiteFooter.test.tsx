@@ -18,7 +18,6 @@ const external: Array<[string, string]> = [
   ['terms-conditions', 'https://www.dropmall.com/terms-conditions'],
   ['support-center', 'https://www.dropmall.com/support'],
   ['faq', 'https://www.dropmall.com/faq'],
-  ['api-integrations', 'https://www.dropmall.com/api-integrations'],
 ];
 
 describe('footer', () => {
@@ -28,6 +27,13 @@ describe('footer', () => {
     expect(link.getAttribute('href')).toBe(href);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('links API Integrations to its page inside the app, in the same tab', () => {
+    renderFooter();
+    const link = screen.getByTestId('footer-api-integrations');
+    expect(link.getAttribute('href')).toBe('/api-integrations');
+    expect(link.getAttribute('target')).toBeNull();
   });
 
   it('links the two policies inside the app, in the same tab', () => {

@@ -50,7 +50,7 @@ export const COMPANY_LINKS: readonly FooterLink[] = [
 export const SUPPORT_LINKS: readonly FooterLink[] = [
   external('support-center', 'footer.supportCenter', '/support'),
   external('faq', 'footer.faq', '/faq'),
-  external('api-integrations', 'footer.api', '/api-integrations'),
+  { id: 'api-integrations', label: 'footer.api', href: '/api-integrations', external: false },
 ];
 
 export interface SocialLink {

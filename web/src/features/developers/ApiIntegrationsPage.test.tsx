@@ -1,0 +1,35 @@
+import { API_KEY_SCOPES } from '@dropmall/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { i18n } from '../../lib/i18n';
+import ApiIntegrationsPage from './ApiIntegrationsPage';
+
+describe('API Integrations page', () => {
+  it('explains keys, every scope, limits and errors, with examples that call this server', async () => {
+    const router = renderPage('/api-integrations', <ApiIntegrationsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'API Integrations' })).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((r) => within(r).getByRole('rowheader').querySelector('code')?.textContent)).toEqual([
+      ...API_KEY_SCOPES,
+    ]);
+    expect(screen.getByText(/429 with Retry-After/)).toBeTruthy();
+    expect(screen.getByText(/401 with code 1001/)).toBeTruthy();
+    const origin = window.location.origin;
+    expect(screen.getByTestId('example-curl').textContent).toContain(
+      `"${origin}/v1/mall/index/page?size=5&sortIndex=1"`,
+    );
+    expect(screen.getByTestId('example-typescript').textContent).toContain('/api/order/orderList');
+    expect(screen.getByRole('link', { name: '/api-docs' }).getAttribute('href')).toBe('/api-docs');
+    fireEvent.click(screen.getByRole('link', { name: 'Open API Keys' }));
+    expect(router.state.location.pathname).toBe('/myCenter/api');
+  });
+
+  it('reads in Chinese', async () => {
+    await i18n.changeLanguage('zh');
+    renderPage('/api-integrations', <ApiIntegrationsPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'API 集成' })).toBeTruthy();
+    expect(screen.getByText('订单（只读）')).toBeTruthy();
+    await i18n.changeLanguage('en');
+  });
+});
