@@ -24,6 +24,7 @@ export * from './routes';
 export * from './seller-lists';
 export * from './shipping';
 export * from './storage-keys';
+export * from './store-orders';
 export * from './stores';
 export * from './tasks';
 export * from './tax-id';

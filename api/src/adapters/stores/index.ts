@@ -15,3 +15,4 @@ export function connectPlatform(connection: StoreConnection, retry: RetryOptions
 }
 
 export type ConnectPlatform = typeof connectPlatform;
+export { shopifyOrder, wooOrder } from './orders';

@@ -1,8 +1,10 @@
+import { API_BASE } from '@dropmall/contract';
 import type { FastifyInstance } from 'fastify';
 import { connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { CredentialBox } from './credentials';
+import { type StoreOrderDeps, StoreOrders } from './orders';
 import { type PublisherDeps, StorePublisher } from './publisher';
 import { storeRoutes } from './routes';
 import { sandboxApiRoutes } from './sandbox/api-routes';
@@ -23,6 +25,7 @@ export function createStores(deps: {
   log: (err: unknown, msg: string) => void;
   retry?: RetryOptions;
   publishing: PublisherDeps;
+  orders: StoreOrderDeps;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -46,15 +49,18 @@ export function createStores(deps: {
     connectPlatform,
     shops ? { shops, base: () => publicUrl(config) } : null,
     deps.retry,
+    { address: (id) => `${publicUrl(config)}${API_BASE}/store/webhook/${id}`, log: deps.log },
   );
   const publisher = new StorePublisher(db, stores, connectPlatform, deps.publishing, deps.retry);
+  const orders = new StoreOrders(db, stores, connectPlatform, deps.orders, deps.retry);
   return {
     stores,
     publisher,
+    orders,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
-      await api.register(storeRoutes, { stores, publisher });
+      await api.register(storeRoutes, { stores, publisher, orders });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */
     async registerSandbox(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { stores } from '../../../src/db/schema';
+import { storeOrders, stores } from '../../../src/db/schema';
 import { CredentialBox } from '../../../src/modules/stores';
 import { post } from '../../support/http';
 import { startWooFake, type WooFake } from '../../support/woocommerce-fake';
@@ -84,6 +84,68 @@ export const STORE_ROWS: Row[] = [
         }),
         read: async () =>
           steady(seen(await post(w.t.app, '/v1/product/publishList', { size: 100 }, { token: w.a.token }))),
+        secrets: [store.name],
+      };
+    },
+  },
+  // Store orders: another business naming A's store gets 404 and never A's orders.
+  {
+    op: 'POST /v1/order/crmCustomerOrderList',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const store = await storeOfA(w, 'active');
+      const number = `#${randomBytes(4).toString('hex')}`;
+      await w.t.database.db.insert(storeOrders).values({
+        storeId: store.id,
+        businessId: w.a.businessId,
+        platformOrderId: number.slice(1),
+        shopOrderNumber: number,
+        currency: 'BRL',
+        total: '12.34',
+        customerName: 'Secret Customer',
+        placedAt: new Date(),
+        platformUpdatedAt: new Date(),
+      });
+      return {
+        send: formCall(w.t, 'POST /v1/order/crmCustomerOrderList', { storeId: store.id }),
+        read: storesOfA(w),
+        secrets: [number, store.name],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/store/syncOrders',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const fake = await wooFake();
+      const store = await storeOfA(w, 'active');
+      const id = Number.parseInt(randomBytes(3).toString('hex'), 16);
+      const at = new Date().toISOString().slice(0, 19);
+      fake.orders.push({
+        id,
+        number: String(id),
+        status: 'processing',
+        currency: 'BRL',
+        total: '10.00',
+        date_created_gmt: at,
+        date_modified_gmt: at,
+        line_items: [],
+      });
+      return {
+        send: formCall(w.t, 'POST /v1/store/syncOrders', { id: store.id }),
+        read: async () =>
+          steady(
+            seen(
+              await post(
+                w.t.app,
+                '/v1/order/crmCustomerOrderList',
+                { storeId: store.id },
+                { token: w.a.token },
+              ),
+            ),
+          ),
         secrets: [store.name],
       };
     },
