@@ -57,7 +57,7 @@ describe('store orders page', { timeout: 120_000 }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /expand row/i }));
     expect(await screen.findByTestId('line-unmatched-2', {}, slow)).toBeTruthy();
-    expect(screen.getByTestId('line-matched-1').textContent).toBe('Published product #4');
+    expect(screen.getByTestId('line-matched-1').textContent).toBe('Published: variant #4');
 
     await user.type(screen.getByPlaceholderText('Shop order number'), '1001{Enter}');
     await waitFor(() =>
