@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OptionalRowId } from './ids';
+import { OptionalRowId, RowId } from './ids';
 import { pageOf } from './page';
 
 /**
@@ -107,3 +107,17 @@ export const StoreWebhookAnswer = z.object({ received: z.boolean() });
 /** "Sync orders": how many orders the store listed, and how many were new or newer. */
 export const SyncOrdersAnswer = z.object({ fetched: z.number(), stored: z.number() });
 export type SyncOrdersAnswer = z.infer<typeof SyncOrdersAnswer>;
+
+/**
+ * POST /business/bindingCrmCustomer: bind a store order line to a mall variant by hand, named by its SKU (the
+ * variant's article number, or `<product sku>-<variant id>` as the publish list shows it). The binding is
+ * kept when the store later updates the order.
+ */
+export const BindStoreLineRequest = z.object({
+  lineId: RowId,
+  sku: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ message: 'bindSku' }).min(1, { message: 'bindSku' }).max(100, { message: 'bindSku' }),
+  ),
+});
+export type BindStoreLineRequest = z.infer<typeof BindStoreLineRequest>;

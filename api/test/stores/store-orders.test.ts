@@ -244,6 +244,34 @@ describe(`store orders (${testDbKind})`, () => {
     ]);
   });
 
+  it('bindingCrmCustomer binds an unmatched line by SKU; the binding outlives a store update', async () => {
+    const [order] = (await list(owner.token, { shopOrderNo: '7003' })).records;
+    const line = order?.lines.find((l) => l.variantId === null);
+    if (!line) throw new Error('no unmatched line');
+    const bind = (token: string, fields: Record<string, string | number>) =>
+      post(t.app, '/v1/business/bindingCrmCustomer', fields, { token });
+    expect((await bind(owner.token, { lineId: line.id, sku: 'NOPE-404' })).statusCode).toBe(400);
+    expect((await bind(other.token, { lineId: line.id, sku: skuOnly.sku })).statusCode).toBe(404);
+    expect((await bind(staffWithout, { lineId: line.id, sku: skuOnly.sku })).statusCode).toBe(403);
+    expect(okModel(await bind(owner.token, { lineId: line.id, sku: skuOnly.sku }))).toMatchObject({
+      id: line.id,
+      variantId: skuOnly.variantId,
+      matchedBy: 'manual',
+    });
+    const newer = shopifyBody(
+      7003,
+      [
+        { variant: '', sku: skuOnly.sku },
+        { variant: '424242', sku: 'UNMAPPED-SKU' },
+      ],
+      { currency: 'EUR', total_price: '19.90', updated_at: '2026-03-10T13:00:00Z' },
+    );
+    expect((await deliver(store, newer, 'orders/updated')).status).toBe(200);
+    const [after] = (await list(owner.token, { shopOrderNo: '7003' })).records;
+    expect(after?.unmatched).toBe(0);
+    expect(after?.lines.find((l) => l.id === line.id)).toMatchObject({ matchedBy: 'manual' });
+  });
+
   it('a newer update applies (cancelled), an older one does not', async () => {
     const lines = [{ variant: '', sku: 'A' }];
     const created = shopifyBody(7004, lines);

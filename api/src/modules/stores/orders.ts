@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   nextStoreOrderStatus,
   ResultCode,
+  type StoreOrderLineView,
   type StoreOrderMatch,
   type StoreOrderPage,
   type StoreOrderQuery,
@@ -218,6 +219,33 @@ export class StoreOrders {
       out.push(viaSku ? { variantId: viaSku, source: 'sku' } : null);
     }
     return out;
+  }
+
+  /** `/business/bindingCrmCustomer`: a line bound by hand to the mall variant its SKU names (source manual). */
+  async bindLine(businessId: number, lineId: number, sku: string): Promise<StoreOrderLineView> {
+    const [line] = await this.db
+      .select({ id: storeOrderLines.id })
+      .from(storeOrderLines)
+      .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
+      .where(and(eq(storeOrderLines.id, lineId), eq(storeOrders.businessId, businessId)));
+    if (!line) throw notFound(storeOrderTexts.lineNotFound);
+    const variantId = await this.deps.variantBySku(sku);
+    if (!variantId) throw badRequest(storeOrderTexts.noSuchSku, { sku });
+    const [bound] = await this.db
+      .update(storeOrderLines)
+      .set({ variantId, matchSource: 'manual' })
+      .where(eq(storeOrderLines.id, line.id))
+      .returning();
+    if (!bound) throw notFound(storeOrderTexts.lineNotFound);
+    return {
+      id: bound.id,
+      sku: bound.sku,
+      title: bound.title,
+      quantity: bound.quantity,
+      price: Number(bound.price),
+      variantId: bound.variantId,
+      matchedBy: bound.matchSource,
+    };
   }
 
   /** `/order/crmCustomerOrderList`: the business's store orders, newest first, filtered and paged. */

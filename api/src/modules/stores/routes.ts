@@ -1,9 +1,11 @@
 import {
+  BindStoreLineRequest,
   PriceRule,
   PriceRuleInput,
   StoreConnectRequest,
   StoreIdRequest,
   StoreList,
+  StoreOrderLineView,
   StoreOrderPage,
   StoreOrderQuery,
   StoreRenameRequest,
@@ -140,6 +142,21 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => officeOk(await orders.list(request.caller.businessId, request.body)),
+  );
+
+  app.post(
+    '/business/bindingCrmCustomer',
+    {
+      config: { access: access.permission(pages.storeOrders) },
+      schema: {
+        tags,
+        summary: 'Bind an unmatched store order line to a mall variant, by the variant’s SKU',
+        body: BindStoreLineRequest,
+        response: { 200: officeSchema(StoreOrderLineView) },
+      },
+    },
+    async (request) =>
+      officeOk(await orders.bindLine(request.caller.businessId, request.body.lineId, request.body.sku)),
   );
 
   app.post(
