@@ -47,6 +47,8 @@ describe('store orders page', { timeout: 120_000 }, () => {
       '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
       '/order/crmCustomerOrderList': () => ok({ records: [order], total: 1, current: 1, size: 10 }),
       '/store/syncOrders': () => ok({ fetched: 4, stored: 1 }),
+      '/business/bindingCrmCustomer': () =>
+        ok({ ...order.lines[1], variantId: 9, matchedBy: 'manual' as const }),
     });
     renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
     const row = await screen.findByTestId('store-order-11', {}, slow);
@@ -58,6 +60,15 @@ describe('store orders page', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: /expand row/i }));
     expect(await screen.findByTestId('line-unmatched-2', {}, slow)).toBeTruthy();
     expect(screen.getByTestId('line-matched-1').textContent).toBe('Published: variant #4');
+
+    await user.click(screen.getByTestId('bind-line-2'));
+    await user.type(await screen.findByTestId('bind-sku', {}, slow), 'DM0000002-9');
+    const okButton = document.querySelector<HTMLButtonElement>('.ant-modal .ant-btn-primary');
+    if (!okButton) throw new Error('no Bind button in the dialog');
+    await user.click(okButton);
+    await waitFor(() =>
+      expect(api.sent('/business/bindingCrmCustomer')).toEqual([{ lineId: '2', sku: 'DM0000002-9' }]),
+    );
 
     await user.type(screen.getByPlaceholderText('Shop order number'), '1001{Enter}');
     await waitFor(() =>

@@ -9,6 +9,7 @@ import {
   Button,
   DatePicker,
   Input,
+  Modal,
   message,
   Select,
   Space,
@@ -23,7 +24,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { fetchStores, storeKeys } from '../stores/api';
-import { fetchStoreOrders, storeOrderKeys, syncStoreOrders } from './api';
+import { bindStoreLine, fetchStoreOrders, storeOrderKeys, syncStoreOrders } from './api';
 
 const DAY = 'YYYY-MM-DD';
 const STATUS_COLOUR = { pending: 'blue', cancelled: 'default', fulfilled: 'green' } as const;
@@ -43,6 +44,15 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
   const sync = useMutation({
     mutationFn: (id: number) => syncStoreOrders(id),
     onSuccess: (r) => void message.success(t('storeOrders.synced', { fetched: r.fetched, stored: r.stored })),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: storeOrderKeys.all }),
+  });
+  const [binding, setBinding] = useState<{ lineId: number; sku: string } | null>(null);
+  const bind = useMutation({
+    mutationFn: bindStoreLine,
+    onSuccess: () => {
+      setBinding(null);
+      void message.success(t('storeOrders.bound'));
+    },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: storeOrderKeys.all }),
   });
   const filter = (change: Partial<StoreOrderQuery>) => setQuery((q) => ({ ...q, ...change, current: 1 }));
@@ -65,9 +75,19 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
       width: 220,
       render: (_, l) =>
         l.variantId === null ? (
-          <Tag color="red" data-testid={`line-unmatched-${l.id}`}>
-            {t('storeOrders.unmatched')}
-          </Tag>
+          <Space size={4}>
+            <Tag color="red" data-testid={`line-unmatched-${l.id}`}>
+              {t('storeOrders.unmatched')}
+            </Tag>
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setBinding({ lineId: l.id, sku: '' })}
+              data-testid={`bind-line-${l.id}`}
+            >
+              {t('storeOrders.bind')}
+            </Button>
+          </Space>
         ) : (
           <Tag color="green" data-testid={`line-matched-${l.id}`}>
             {t(`storeOrders.matchedBy.${l.matchedBy ?? 'link'}`, { id: l.variantId })}
@@ -187,6 +207,26 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           </Button>
         ))}
       </Space>
+      <Modal
+        open={binding !== null}
+        title={t('storeOrders.bindTitle')}
+        okText={t('storeOrders.bind')}
+        confirmLoading={bind.isPending}
+        okButtonProps={{ disabled: !binding?.sku.trim() }}
+        onOk={() => binding && bind.mutate({ lineId: binding.lineId, sku: binding.sku.trim() })}
+        onCancel={() => setBinding(null)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('storeOrders.bindHelp')}</Typography.Paragraph>
+        <Input
+          autoFocus
+          maxLength={100}
+          placeholder={t('storeOrders.bindSku')}
+          value={binding?.sku ?? ''}
+          onChange={(e) => setBinding((b) => (b ? { ...b, sku: e.target.value } : b))}
+          data-testid="bind-sku"
+        />
+      </Modal>
       <Table<StoreOrderView>
         rowKey="id"
         columns={columns}
