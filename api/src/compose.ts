@@ -154,6 +154,7 @@ export function composeServices({
       absolute: (url) => (url.startsWith('/') ? `${publicUrl(config)}${url}` : url),
       onPublished: (businessId, productIds) => tasks.services.taken.countPublished(businessId, productIds),
     },
+    orders: { variantBySku: (sku) => catalog.variantBySku(sku) },
   });
   const tasks = createTasks({
     db,

@@ -11,7 +11,10 @@ describe('API key scopes', () => {
     expect(apiKeyMayCall(['catalogue:read'], 'POST', '/v1/product/save')).toBe(false);
     expect(apiKeyMayCall(['stock:read'], 'GET', '/v1/stock/levels')).toBe(true);
     expect(apiKeyMayCall(['stock:read'], 'POST', '/v1/stock/stockIn')).toBe(false);
-    expect(apiKeyMayCall(['storeOrders'], 'POST', '/v1/storeOrder/list')).toBe(true);
+    expect(apiKeyMayCall(['storeOrders'], 'POST', '/v1/order/crmCustomerOrderList')).toBe(true);
+    expect(apiKeyMayCall(['storeOrders'], 'POST', '/v1/store/syncOrders')).toBe(false);
+    expect(apiKeyMayCall(['storeOrders'], 'POST', '/v1/store/connect')).toBe(false);
+    expect(apiKeyMayCall(['orders:read'], 'POST', '/v1/order/crmCustomerOrderList')).toBe(false);
     expect(apiKeyMayCall([], 'GET', '/v1/mall/index/page')).toBe(false);
     expect(apiKeyMayCall(['unknown'], 'GET', '/v1/mall/index/page')).toBe(false);
   });

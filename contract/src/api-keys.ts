@@ -60,8 +60,11 @@ export const API_KEY_SCOPE_RULES: Record<ApiKeyScope, readonly ApiKeyScopeRule[]
     { prefix: '/v1/api/address/list' },
     { prefix: '/v1/api/payment/' },
   ],
-  /** Orders of the business's connected stores (the store-orders module's calls). */
-  storeOrders: [{ prefix: '/v1/storeOrder/' }],
+  /**
+   * Orders of the business's connected stores, as listed on CRM My Orders. Sync and binding stay closed to
+   * keys with the rest of /v1/store/ and /v1/business/ (API_KEY_NEVER).
+   */
+  storeOrders: [{ prefix: '/v1/order/crmCustomerOrderList' }],
   /** Stock levels and movements (the stock module's reads). */
   'stock:read': [{ prefix: '/v1/stock/', method: 'GET' }],
 };

@@ -26,6 +26,7 @@ export * from './seller-lists';
 export * from './settlement';
 export * from './shipping';
 export * from './storage-keys';
+export * from './store-orders';
 export * from './stores';
 export * from './tasks';
 export * from './tax-id';

@@ -21,6 +21,10 @@ export const storeMessages = {
     zh: '站点地址以 https:// 开头（例如 https://shop.example.com）',
   },
   wooKey: { en: 'the consumer key starts with ck_', zh: '消费者密钥（Consumer key）以 ck_ 开头' },
+  bindSku: {
+    en: 'enter the SKU of a mall product (1 to 100 characters)',
+    zh: '请输入商城商品的 SKU（1 到 100 个字符）',
+  },
   priceMultiplier: { en: 'the multiplier is a number from 1 to 20', zh: '倍数为 1 到 20 之间的数字' },
   priceFixed: { en: 'the fixed amount is from 0 to 10000', zh: '固定加价为 0 到 10000' },
   wooSecret: { en: 'the consumer secret starts with cs_', zh: '消费者密钥（Consumer secret）以 cs_ 开头' },

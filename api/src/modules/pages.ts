@@ -18,6 +18,8 @@ export const pages = {
     business('/myCenter/orderList'),
   ],
   sellerOrders: [business('/CRM/pendingOrder'), business('/CRM/orderFulfillment')],
+  /** Orders customers placed in the business's connected stores (CRM "My Orders"). */
+  storeOrders: business('/CRM/myOrder'),
   buyerAfterSales: business('/order/afterSale'),
   sellerAfterSales: business('/CRM/afterSale'),
   favourites: business('/myCenter/collectList'),

@@ -18,6 +18,12 @@ export interface WooFake {
   calls: { method: string; path: string; status: number }[];
   /** Products created through the API (POST /products), with their variations. */
   created: Map<number, WooCreated>;
+  /** Webhooks subscribed through the API (POST /webhooks), with the secret they are signed with. */
+  webhooks: { id: number; topic: string; delivery_url: string; secret: string }[];
+  /** The shop's orders (GET /orders lists them, paged); a test adds them. */
+  orders: Record<string, unknown>[];
+  /** Sends `order` to every webhook of the topic, signed as WooCommerce signs (X-WC-Webhook-Signature). */
+  deliver(topic: string, order: Record<string, unknown>): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -61,6 +67,8 @@ export async function startWooFake(products = 0): Promise<WooFake> {
   let limitedFor = '1';
   const calls: WooFake['calls'] = [];
   const created: WooFake['created'] = new Map();
+  const webhooks: WooFake['webhooks'] = [];
+  const orders: WooFake['orders'] = [];
   let nextId = 1000;
   const catalogue = Array.from({ length: products }, (_, i) => ({
     id: i + 1,
@@ -171,6 +179,27 @@ export async function startWooFake(products = 0): Promise<WooFake> {
       for (const id of (body.delete as number[] | undefined) ?? []) product.variations.delete(id);
       return send(200, { create: made, update: updated, delete: body.delete ?? [] });
     }
+    if (endpoint === 'webhooks' && method === 'POST') {
+      const hook = {
+        id: nextId++,
+        topic: String(body.topic ?? ''),
+        delivery_url: String(body.delivery_url ?? ''),
+        secret: String(body.secret ?? ''),
+      };
+      webhooks.push(hook);
+      return send(201, { ...hook, status: 'active' });
+    }
+    if (endpoint === 'webhooks') return send(200, webhooks);
+    if (endpoint === 'orders') {
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 10));
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
+      const after = url.searchParams.get('modified_after');
+      const listed = orders.filter((o) => !after || `${o.date_modified_gmt}Z` > after);
+      return send(200, listed.slice((page - 1) * perPage, page * perPage), {
+        'x-wp-total': String(listed.length),
+        'x-wp-totalpages': String(Math.max(1, Math.ceil(listed.length / perPage))),
+      });
+    }
     if (endpoint === 'products') {
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 10));
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
@@ -195,6 +224,28 @@ export async function startWooFake(products = 0): Promise<WooFake> {
     secret,
     calls,
     created,
+    webhooks,
+    orders,
+    async deliver(topic, order) {
+      const body = JSON.stringify(order);
+      const statuses: number[] = [];
+      for (const hook of webhooks.filter((w) => w.topic === topic)) {
+        const response = await fetch(hook.delivery_url, {
+          method: 'POST',
+          body,
+          headers: {
+            'content-type': 'application/json',
+            'x-wc-webhook-topic': topic,
+            'x-wc-webhook-resource': 'order',
+            'x-wc-webhook-event': topic.split('.')[1] ?? '',
+            'x-wc-webhook-id': String(hook.id),
+            'x-wc-webhook-signature': createHmac('sha256', hook.secret).update(body).digest('base64'),
+          },
+        });
+        statuses.push(response.status);
+      }
+      return statuses;
+    },
     limitNext(n, retryAfter = '1') {
       limited = n;
       limitedFor = retryAfter;

@@ -81,7 +81,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // Back office: page inventory of the server menu
   office('/CRM/canceledOrder', 'titles.crmCanceledOrder'),
   office('/CRM/dashboard', 'titles.crmDashboard'),
-  office('/CRM/myOrder', 'titles.crmMyOrder'),
+  office('/CRM/myOrder', 'titles.crmMyOrder', () => import('../features/store-orders/StoreOrdersPage')),
   office(
     '/CRM/orderFulfillment',
     'titles.crmOrderFulfillment',

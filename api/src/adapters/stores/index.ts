@@ -21,3 +21,4 @@ export function connectPlatform(
 }
 
 export type ConnectPlatform = typeof connectPlatform;
+export { shopifyOrder, wooOrder } from './orders';

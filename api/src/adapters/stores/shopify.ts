@@ -1,5 +1,6 @@
 import { SHOPIFY_API_VERSION } from '@dropmall/contract';
 import { createAdminRestApiClient } from '@shopify/admin-api-client';
+import { shopifyOrder } from './orders';
 import { retryingFetch } from './retry';
 import {
   type ProductDraft,
@@ -7,6 +8,7 @@ import {
   type RetryOptions,
   type ShopInfo,
   type StoreConnection,
+  type StoreOrderIn,
   type StorePlatform,
   StorePlatformError,
   type StoreProduct,
@@ -131,6 +133,41 @@ export class ShopifyPlatform implements StorePlatform {
       await this.call(() => this.client.put(`products/${id}`, { data: { product } })),
     );
     return publishedOf(body, draft);
+  }
+
+  async listOrders(since: Date, max: number): Promise<StoreOrderIn[]> {
+    const orders: StoreOrderIn[] = [];
+    let pageInfo: string | null = null;
+    do {
+      const response = await this.get(
+        'orders',
+        pageInfo
+          ? { limit: this.pageSize, page_info: pageInfo }
+          : { limit: this.pageSize, status: 'any', updated_at_min: since.toISOString() },
+      );
+      const body = await ShopifyPlatform.json(response);
+      for (const o of (body.orders as unknown[] | undefined) ?? []) {
+        const order = shopifyOrder(o);
+        if (order && order.updatedAt >= since) orders.push(order);
+      }
+      pageInfo = nextPageInfo(response.headers.get('link'));
+    } while (pageInfo && orders.length < max);
+    return orders.slice(0, max);
+  }
+
+  async subscribeOrderWebhooks(address: string): Promise<void> {
+    const existing = await ShopifyPlatform.json(await this.get('webhooks', { limit: 250 }));
+    const have = new Set(
+      ((existing.webhooks as { topic?: string; address?: string }[] | undefined) ?? [])
+        .filter((w) => w.address === address)
+        .map((w) => w.topic),
+    );
+    for (const topic of ['orders/create', 'orders/updated', 'orders/cancelled']) {
+      if (have.has(topic)) continue;
+      await this.call(() =>
+        this.client.post('webhooks', { data: { webhook: { topic, address, format: 'json' } } }),
+      );
+    }
   }
 }
 

@@ -38,6 +38,30 @@ export interface PublishedProduct {
   variants: { key: string; id: string }[];
 }
 
+/** An order as a store reports it (webhook or list), in the platform's words turned into ours. */
+export interface StoreOrderIn {
+  id: string;
+  /** The number the shop's customer sees ('#1001'). */
+  number: string;
+  status: 'pending' | 'cancelled' | 'fulfilled';
+  currency: string;
+  total: string;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: Record<string, unknown> | null;
+  placedAt: Date;
+  updatedAt: Date;
+  lines: {
+    id: string;
+    /** The store's variant id ('' when the line has none: a custom item). */
+    variantId: string;
+    sku: string;
+    title: string;
+    quantity: number;
+    price: string;
+  }[];
+}
+
 export interface StorePlatform {
   readonly kind: 'shopify' | 'woocommerce';
   /** Tests the credentials: the shop's name and currency, or a StorePlatformError. */
@@ -51,6 +75,13 @@ export interface StorePlatform {
    * new ones are added, the rest removed. A product deleted in the store fails with reason 'gone'.
    */
   updateProduct(id: string, draft: ProductDraft, known: Map<string, string>): Promise<PublishedProduct>;
+  /** The orders created or changed since a time, page after page (at most `max`). */
+  listOrders(since: Date, max: number): Promise<StoreOrderIn[]>;
+  /**
+   * Asks the store to send its order webhooks to `address` (Shopify signs them with the app's secret;
+   * WooCommerce with `secret`, which it is given here).
+   */
+  subscribeOrderWebhooks(address: string, secret: string): Promise<void>;
 }
 
 /** What a store platform needs to be reached; sealed at rest, never answered. */

@@ -1,5 +1,6 @@
 import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
 import { type HostGuard, PrivateAddressError } from '../net/public-address';
+import { wooOrder } from './orders';
 import { withRetry } from './retry';
 import {
   type ProductDraft,
@@ -7,6 +8,7 @@ import {
   type RetryOptions,
   type ShopInfo,
   type StoreConnection,
+  type StoreOrderIn,
   type StorePlatform,
   StorePlatformError,
   type StoreProduct,
@@ -120,6 +122,37 @@ export class WooCommercePlatform implements StorePlatform {
       }
       const pages = Number(response.headers['x-wp-totalpages'] ?? 1);
       if (page >= pages) return products;
+    }
+  }
+
+  async listOrders(since: Date, max: number): Promise<StoreOrderIn[]> {
+    const orders: StoreOrderIn[] = [];
+    for (let page = 1; ; page++) {
+      const response = await this.get('orders', {
+        per_page: String(this.pageSize),
+        page: String(page),
+        modified_after: since.toISOString(),
+      });
+      for (const o of response.data as unknown[]) {
+        const order = wooOrder(o);
+        if (order) orders.push(order);
+      }
+      const pages = Number(response.headers['x-wp-totalpages'] ?? 1);
+      if (page >= pages || orders.length >= max) return orders.slice(0, max);
+    }
+  }
+
+  async subscribeOrderWebhooks(address: string, secret: string): Promise<void> {
+    const existing = (await this.get('webhooks', { per_page: '100' })).data as {
+      topic?: string;
+      delivery_url?: string;
+    }[];
+    const have = new Set(existing.filter((w) => w.delivery_url === address).map((w) => w.topic));
+    for (const topic of ['order.created', 'order.updated']) {
+      if (have.has(topic)) continue;
+      await this.call(() =>
+        this.api.post('webhooks', { name: `Dropmall ${topic}`, topic, delivery_url: address, secret }),
+      );
     }
   }
 

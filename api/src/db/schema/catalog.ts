@@ -181,7 +181,11 @@ export const productVariants = pgTable(
     sort: integer('sort').notNull().default(0),
     invalid: smallint('invalid').notNull().default(0),
   },
-  (t) => [index('product_variants_product_idx').on(t.productId, t.sort)],
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.sort),
+    // Store order lines are matched by the SKU a store sends, which is the article number when there is one.
+    index('product_variants_article_idx').on(t.articleNumber).where(sql`${t.articleNumber} <> ''`),
+  ],
 );
 
 export const banners = pgTable('banners', {

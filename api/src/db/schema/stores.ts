@@ -41,6 +41,11 @@ export const stores = pgTable(
     currency: text('currency').notNull().default(''),
     state: text('state', { enum: STORE_STATE_VALUES }).notNull().default('active'),
     credentials: text('credentials').notNull().default(''),
+    /**
+     * The secret the store's webhooks are signed with, sealed like the credentials (owner + ':webhook');
+     * empty when unknown (a Shopify store connected by token only): its webhooks are refused, sync still works.
+     */
+    webhookSecret: text('webhook_secret').notNull().default(''),
     checkedAt: at('checked_at').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -165,4 +170,69 @@ export const storeProductLinks = pgTable(
     uniqueIndex('store_product_links_variant_uq').on(t.storeId, t.variantId),
     index('store_product_links_store_variant_idx').on(t.storeId, t.storeVariantId),
   ],
+);
+
+export const STORE_ORDER_STATUS_VALUES = ['pending', 'cancelled', 'fulfilled'] as const;
+export const STORE_ORDER_MATCH_VALUES = ['link', 'sku', 'manual'] as const;
+
+/**
+ * An order a customer placed in a business's connected store, as the store reported it (webhook, sync).
+ * One row per store and platform order id (inserts by ON CONFLICT: a webhook delivered twice at once stays
+ * one order); an update applies only when the platform's `updated_at` is newer than the one kept.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    platformOrderId: text('platform_order_id').notNull(),
+    /** The shop's own number, as its customer sees it (Shopify `#1001`, WooCommerce `1001`). */
+    shopOrderNumber: text('shop_order_number').notNull(),
+    status: text('status', { enum: STORE_ORDER_STATUS_VALUES }).notNull().default('pending'),
+    currency: text('currency').notNull(),
+    /** The order's currency is not the store's: shown flagged, never converted. */
+    currencyMismatch: boolean('currency_mismatch').notNull().default(false),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    /** The shipping address as the store sent it. */
+    shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
+    /** When the customer placed it (the platform's created_at). */
+    placedAt: at('placed_at').notNull(),
+    /** The platform's updated_at of the version kept: an older delivery does not overwrite it. */
+    platformUpdatedAt: at('platform_updated_at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_orders_store_platform_uq').on(t.storeId, t.platformOrderId),
+    index('store_orders_business_placed_idx').on(t.businessId, t.placedAt),
+  ],
+);
+
+/** A line of a store order and the mall variant it was matched to (null: unmatched, waiting for a binding). */
+export const storeOrderLines = pgTable(
+  'store_order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    platformLineId: text('platform_line_id').notNull(),
+    storeVariantId: text('store_variant_id').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    title: text('title').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    variantId: bigint('variant_id', { mode: 'number' }).references(() => productVariants.id, {
+      onDelete: 'set null',
+    }),
+    matchSource: text('match_source', { enum: STORE_ORDER_MATCH_VALUES }),
+  },
+  (t) => [uniqueIndex('store_order_lines_order_line_uq').on(t.orderId, t.platformLineId)],
 );

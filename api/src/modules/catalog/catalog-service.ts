@@ -197,6 +197,42 @@ export class CatalogService {
     };
   }
 
+  /**
+   * The live mall variant a store's SKU names (store order lines): `<product sku>-<variant id>` as the
+   * publisher writes it, else a variant's article number, else a product's SKU when it has one variant. Null
+   * when none or several match.
+   */
+  async variantBySku(sku: string): Promise<number | null> {
+    const onSale = eq(products.status, PRODUCT_STATUS.onShelf);
+    const live = eq(productVariants.invalid, 0);
+    const published = /^(.+)-(\d{1,15})$/.exec(sku);
+    if (published?.[1] && published[2]) {
+      const [row] = await this.db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(
+          and(eq(productVariants.id, Number(published[2])), eq(products.sku, published[1]), onSale, live),
+        );
+      if (row) return row.id;
+    }
+    const byArticle = await this.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.articleNumber, sku), onSale, live))
+      .limit(2);
+    if (byArticle.length === 1 && byArticle[0]) return byArticle[0].id;
+    if (byArticle.length > 1) return null;
+    const byProduct = await this.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(products.sku, sku), onSale, live))
+      .limit(2);
+    return byProduct.length === 1 && byProduct[0] ? byProduct[0].id : null;
+  }
+
   /** Products with everything a download package holds, in the order asked (unknown ids left out). */
   packageProducts(ids: number[], lang: Language): Promise<PackageProduct[]> {
     return loadPackageProducts(this.db, ids, lang);

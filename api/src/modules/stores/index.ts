@@ -1,9 +1,11 @@
+import { API_BASE } from '@dropmall/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertPublicHost } from '../../adapters/net/public-address';
 import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { CredentialBox } from './credentials';
+import { type StoreOrderDeps, StoreOrders } from './orders';
 import { type PublisherDeps, StorePublisher } from './publisher';
 import { storeRoutes } from './routes';
 import { sandboxApiRoutes } from './sandbox/api-routes';
@@ -24,6 +26,7 @@ export function createStores(deps: {
   log: (err: unknown, msg: string) => void;
   retry?: RetryOptions;
   publishing: PublisherDeps;
+  orders: StoreOrderDeps;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -50,15 +53,18 @@ export function createStores(deps: {
     connect,
     shops ? { shops, base: () => publicUrl(config) } : null,
     deps.retry,
+    { address: (id) => `${publicUrl(config)}${API_BASE}/store/webhook/${id}`, log: deps.log },
   );
   const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
+  const orders = new StoreOrders(db, stores, connect, deps.orders, deps.retry);
   return {
     stores,
     publisher,
+    orders,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
-      await api.register(storeRoutes, { stores, publisher });
+      await api.register(storeRoutes, { stores, publisher, orders });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */
     async registerSandbox(app: FastifyInstance) {

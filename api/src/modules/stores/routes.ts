@@ -1,16 +1,24 @@
 import {
+  BindStoreLineRequest,
   PriceRule,
   PriceRuleInput,
   StoreConnectRequest,
   StoreIdRequest,
   StoreList,
+  StoreOrderLineView,
+  StoreOrderPage,
+  StoreOrderQuery,
   StoreRenameRequest,
   StoreView,
+  StoreWebhookAnswer,
+  SyncOrdersAnswer,
 } from '@dropmall/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { pages } from '../pages';
+import type { StoreOrders } from './orders';
 import type { StorePublisher } from './publisher';
 import type { StoreService } from './service';
 
@@ -18,10 +26,11 @@ import type { StoreService } from './service';
 export const STORE_PAGE = { scope: 'business' as const, page: '/CRM/store' };
 
 /** A business's connected stores (CRM "Stores"; paths ours). No answer ever carries credentials. */
-export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; publisher: StorePublisher }> = async (
-  app,
-  { stores, publisher },
-) => {
+export const storeRoutes: FastifyPluginAsyncZod<{
+  stores: StoreService;
+  publisher: StorePublisher;
+  orders: StoreOrders;
+}> = async (app, { stores, publisher, orders }) => {
   const tags = ['stores'];
   const guarded = { access: access.permission(STORE_PAGE) };
 
@@ -119,4 +128,74 @@ export const storeRoutes: FastifyPluginAsyncZod<{ stores: StoreService; publishe
       async (request) => officeOk(await stores.move(request.caller.businessId, request.body.id, action)),
     );
   }
+
+  app.post(
+    '/order/crmCustomerOrderList',
+    {
+      config: { access: access.permission(pages.storeOrders) },
+      schema: {
+        tags,
+        summary:
+          'Orders placed in the business’s connected stores: by store, status, shop order number, dates',
+        body: StoreOrderQuery,
+        response: { 200: officeSchema(StoreOrderPage) },
+      },
+    },
+    async (request) => officeOk(await orders.list(request.caller.businessId, request.body)),
+  );
+
+  app.post(
+    '/business/bindingCrmCustomer',
+    {
+      config: { access: access.permission(pages.storeOrders) },
+      schema: {
+        tags,
+        summary: 'Bind an unmatched store order line to a mall variant, by the variant’s SKU',
+        body: BindStoreLineRequest,
+        response: { 200: officeSchema(StoreOrderLineView) },
+      },
+    },
+    async (request) =>
+      officeOk(await orders.bindLine(request.caller.businessId, request.body.lineId, request.body.sku)),
+  );
+
+  app.post(
+    '/store/syncOrders',
+    {
+      config: { access: access.permission(pages.storeOrders, STORE_PAGE) },
+      schema: {
+        tags,
+        summary: 'Fetch the orders changed in the store in the last 30 days (catches missed webhooks)',
+        body: StoreIdRequest,
+        response: { 200: officeSchema(SyncOrdersAnswer) },
+      },
+    },
+    async (request) => officeOk(await orders.sync(request.caller.businessId, request.body.id)),
+  );
+
+  // Store webhooks: anonymous, but each must carry the store's HMAC over the raw body, so this route reads
+  // the body as text before anything parses it (JSON; WooCommerce's first ping is a form).
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser(
+      ['application/json', 'application/x-www-form-urlencoded'],
+      { parseAs: 'string', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    hooks.withTypeProvider<ZodTypeProvider>().post(
+      '/store/webhook/:storeId',
+      {
+        config: { access: access.anonymous },
+        schema: {
+          tags,
+          summary:
+            'Order webhooks of a connected store (X-Shopify-Hmac-Sha256 or X-WC-Webhook-Signature over the body)',
+          params: z.object({ storeId: z.coerce.number().int().positive().max(2_147_483_647) }),
+          response: { 200: officeSchema(StoreWebhookAnswer) },
+        },
+      },
+      async (request) =>
+        officeOk(await orders.receive(request.params.storeId, String(request.body ?? ''), request.headers)),
+    );
+  });
 };

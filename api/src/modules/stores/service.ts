@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   nextStoreState,
   type StoreAction,
@@ -56,6 +57,11 @@ export class StoreService {
     /** The sandbox store, when this server runs it, and the address it is reached at. */
     private readonly sandbox: { shops: SandboxShops; base: () => string } | null,
     private readonly retry: RetryOptions = {},
+    /** Where store webhooks reach us (the public origin with the API base), and where failures are told. */
+    private readonly hooks: {
+      address: (storeId: number) => string;
+      log: (err: unknown, msg: string) => void;
+    } | null = null,
   ) {}
 
   get sandboxAvailable(): boolean {
@@ -75,10 +81,14 @@ export class StoreService {
   async add(businessId: number, input: StoreConnectRequest): Promise<StoreView> {
     let domain: string;
     let connection: StoreConnection;
+    // What the store's webhooks are signed with: the sandbox shop's own secret (Shopify: the app's secret),
+    // a fresh one we hand to WooCommerce, none for a Shopify store connected by token only.
+    let webhookSecret = input.platform === 'woocommerce' ? randomBytes(24).toString('hex') : '';
     if (input.platform === 'sandbox') {
       if (!this.sandbox) throw badRequest(storeTexts.sandboxOff);
       const { shop, token } = await this.sandbox.shops.open(input.name ?? 'Sandbox store', businessId);
       domain = shop.handle;
+      webhookSecret = shop.webhookSecret;
       connection = this.sandboxConnection(domain, token);
     } else if (input.platform === 'shopify') {
       domain = input.shopDomain;
@@ -105,9 +115,11 @@ export class StoreService {
           domain,
           currency: info.currency,
           credentials: this.box.seal(secrets, owner),
+          webhookSecret: webhookSecret ? this.box.seal(webhookSecret, `${owner}:webhook`) : '',
         })
         .returning();
       if (!row) throw new Error('store not written');
+      await this.subscribe(row, connection, webhookSecret);
       return view(row);
     } catch (error) {
       // Two connects of one shop at once: the partial unique index keeps one.
@@ -142,7 +154,7 @@ export class StoreService {
       const info = await this.test(this.connectionOf(row), row.domain, row.platform);
       Object.assign(changes, { shopName: info.name, currency: info.currency, checkedAt: new Date() });
     }
-    if (to === 'disconnected') changes.credentials = '';
+    if (to === 'disconnected') Object.assign(changes, { credentials: '', webhookSecret: '' });
     const [updated] = await this.db
       .update(stores)
       .set({ ...changes, updatedAt: sql`now()` })
@@ -166,6 +178,26 @@ export class StoreService {
     };
   }
 
+  /** The secret the store's webhooks are signed with, or null when none is kept (or the store is gone). */
+  webhookSecretOf(row: StoreRow): string | null {
+    if (!row.webhookSecret || row.state === 'disconnected') return null;
+    try {
+      return this.box.open<string>(row.webhookSecret, `${ownerOf(row)}:webhook`);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Asks the store for its order webhooks; a store that refuses still works by "Sync orders". */
+  private async subscribe(row: StoreRow, connection: StoreConnection, secret: string) {
+    if (!this.hooks || !secret) return;
+    try {
+      await this.connect(connection, this.retry).subscribeOrderWebhooks(this.hooks.address(row.id), secret);
+    } catch (error) {
+      this.hooks.log(error, 'store order webhooks not subscribed');
+    }
+  }
+
   private sandboxConnection(handle: string, accessToken: string): StoreConnection {
     return {
       platform: 'shopify',
@@ -175,7 +207,7 @@ export class StoreService {
     };
   }
 
-  private async mine(businessId: number, id: number): Promise<StoreRow> {
+  async mine(businessId: number, id: number): Promise<StoreRow> {
     const [row] = await this.db
       .select()
       .from(stores)

@@ -63,3 +63,18 @@ export const publishFailureTexts = {
   failed: { en: 'Publishing failed; please try again', zh: '发布失败，请重试' },
 } as const;
 export type PublishFailure = keyof typeof publishFailureTexts;
+
+/** Store orders: webhooks and sync. */
+export const storeOrderTexts = {
+  badSignature: { en: 'The webhook signature is not valid', zh: '回调签名无效' },
+  badOrder: { en: 'The webhook does not carry an order', zh: '回调内容不是订单' },
+  lineNotFound: { en: 'Order line not found', zh: '订单行不存在' },
+  noSuchSku: {
+    en: 'No mall product on sale has the SKU "{sku}" (or several do)',
+    zh: '没有在售的商城商品使用 SKU“{sku}”（或有多个）',
+  },
+  notActive: {
+    en: 'The store "{name}" is paused or disconnected: resume it on the Stores page to sync its orders',
+    zh: '店铺“{name}”已暂停或已断开：请先在店铺页面恢复后再同步订单',
+  },
+} as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { stores } from '../../../src/db/schema';
+import { products, storeOrderLines, storeOrders, stores } from '../../../src/db/schema';
 import { CredentialBox } from '../../../src/modules/stores';
 import { post } from '../../support/http';
 import { startWooFake, type WooFake } from '../../support/woocommerce-fake';
@@ -85,6 +86,118 @@ export const STORE_ROWS: Row[] = [
         read: async () =>
           steady(seen(await post(w.t.app, '/v1/product/publishList', { size: 100 }, { token: w.a.token }))),
         secrets: [store.name],
+      };
+    },
+  },
+  // Store orders: another business naming A's store gets 404 and never A's orders.
+  {
+    op: 'POST /v1/order/crmCustomerOrderList',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const store = await storeOfA(w, 'active');
+      const number = `#${randomBytes(4).toString('hex')}`;
+      await w.t.database.db.insert(storeOrders).values({
+        storeId: store.id,
+        businessId: w.a.businessId,
+        platformOrderId: number.slice(1),
+        shopOrderNumber: number,
+        currency: 'BRL',
+        total: '12.34',
+        customerName: 'Secret Customer',
+        placedAt: new Date(),
+        platformUpdatedAt: new Date(),
+      });
+      return {
+        send: formCall(w.t, 'POST /v1/order/crmCustomerOrderList', { storeId: store.id }),
+        read: storesOfA(w),
+        secrets: [number, store.name],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/store/syncOrders',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const fake = await wooFake();
+      const store = await storeOfA(w, 'active');
+      const id = Number.parseInt(randomBytes(3).toString('hex'), 16);
+      const at = new Date().toISOString().slice(0, 19);
+      fake.orders.push({
+        id,
+        number: String(id),
+        status: 'processing',
+        currency: 'BRL',
+        total: '10.00',
+        date_created_gmt: at,
+        date_modified_gmt: at,
+        line_items: [],
+      });
+      return {
+        send: formCall(w.t, 'POST /v1/store/syncOrders', { id: store.id }),
+        read: async () =>
+          steady(
+            seen(
+              await post(
+                w.t.app,
+                '/v1/order/crmCustomerOrderList',
+                { storeId: store.id },
+                { token: w.a.token },
+              ),
+            ),
+          ),
+        secrets: [store.name],
+      };
+    },
+  },
+  // Binding a line: another business naming A's line gets 404, A's line stays unmatched.
+  {
+    op: 'POST /v1/business/bindingCrmCustomer',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const store = await storeOfA(w, 'active');
+      const [order] = await w.t.database.db
+        .insert(storeOrders)
+        .values({
+          storeId: store.id,
+          businessId: w.a.businessId,
+          platformOrderId: randomBytes(4).toString('hex'),
+          shopOrderNumber: `#${randomBytes(4).toString('hex')}`,
+          currency: 'BRL',
+          total: '12.34',
+          placedAt: new Date(),
+          platformUpdatedAt: new Date(),
+        })
+        .returning();
+      if (!order) throw new Error('order not written');
+      const [line] = await w.t.database.db
+        .insert(storeOrderLines)
+        .values({ orderId: order.id, platformLineId: '1', sku: 'UNKNOWN', quantity: 1, price: '1.00' })
+        .returning();
+      if (!line) throw new Error('line not written');
+      const [product] = await w.t.database.db
+        .select({ sku: products.sku })
+        .from(products)
+        .where(eq(products.id, w.aSells.productId));
+      return {
+        send: formCall(w.t, 'POST /v1/business/bindingCrmCustomer', {
+          lineId: line.id,
+          sku: `${product?.sku ?? ''}-${w.aSells.skuId}`,
+        }),
+        read: async () =>
+          steady(
+            seen(
+              await post(
+                w.t.app,
+                '/v1/order/crmCustomerOrderList',
+                { storeId: store.id },
+                { token: w.a.token },
+              ),
+            ),
+          ),
+        secrets: [order.shopOrderNumber],
       };
     },
   },

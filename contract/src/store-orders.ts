@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { OptionalRowId, RowId } from './ids';
+import { pageOf } from './page';
+
+/**
+ * Store orders (issue 16, item 4): orders customers placed in a business's connected stores, reported by the
+ * store's webhooks (or fetched by "Sync orders"), kept once per store and platform order id, each line
+ * matched to a mall variant. Listed by `/order/crmCustomerOrderList` (CRM "My Orders", /CRM/myOrder).
+ */
+
+/**
+ * A store order's states, as the mall keeps them. pending: placed in the store, not yet sent on by the mall
+ * (the next step, placing the mall order, is not built yet); cancelled: cancelled in the store; fulfilled:
+ * the store reports it shipped. The store's own report moves the state (STORE_ORDER_MOVES); nothing leaves
+ * cancelled.
+ */
+export const STORE_ORDER_STATUSES = ['pending', 'cancelled', 'fulfilled'] as const;
+export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
+
+/** Which state a store's report may move an order to, from each state (checked in one place). */
+export const STORE_ORDER_MOVES: Record<StoreOrderStatus, readonly StoreOrderStatus[]> = {
+  pending: ['cancelled', 'fulfilled'],
+  fulfilled: ['cancelled'],
+  cancelled: [],
+};
+
+/** The state an order is in after the store reports `reported`, from `from` (unchanged when not allowed). */
+export function nextStoreOrderStatus(from: StoreOrderStatus, reported: StoreOrderStatus): StoreOrderStatus {
+  return from === reported || STORE_ORDER_MOVES[from].includes(reported) ? reported : from;
+}
+
+/** How a line found its mall variant: the publish mapping, the SKU, or a person's binding. */
+export const STORE_ORDER_MATCHES = ['link', 'sku', 'manual'] as const;
+export type StoreOrderMatch = (typeof STORE_ORDER_MATCHES)[number];
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const day = z.preprocess(
+  blank,
+  z
+    .string({ message: 'reportDate' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'reportDate' })
+    .refine((s) => !Number.isNaN(Date.parse(s)), { message: 'reportDate' })
+    .optional(),
+);
+
+/** POST /order/crmCustomerOrderList: filters (all optional) and the page. */
+export const StoreOrderQuery = z.object({
+  storeId: OptionalRowId,
+  status: z.preprocess(blank, z.enum(STORE_ORDER_STATUSES).optional()),
+  /** The shop's order number, whole or in part ('1001' finds '#1001'). */
+  shopOrderNo: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : blank(v)),
+    z.string().max(60, { message: 'tooLong' }).optional(),
+  ),
+  /** Placed on or after this day (UTC, YYYY-MM-DD). */
+  startDate: day,
+  /** Placed on or before this day (UTC, inclusive). */
+  endDate: day,
+  current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
+  size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(10)),
+});
+export type StoreOrderQuery = z.infer<typeof StoreOrderQuery>;
+
+export const StoreOrderLineView = z.object({
+  id: z.number(),
+  sku: z.string(),
+  title: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  /** The mall variant it was matched to; null: unmatched (to bind by hand). */
+  variantId: z.number().nullable(),
+  matchedBy: z.enum(STORE_ORDER_MATCHES).nullable(),
+});
+export type StoreOrderLineView = z.infer<typeof StoreOrderLineView>;
+
+export const StoreOrderView = z.object({
+  id: z.number(),
+  storeId: z.number(),
+  storeName: z.string(),
+  /** The store's own order id. */
+  platformOrderId: z.string(),
+  /** The number the shop's customer sees (#1001). */
+  shopOrderNo: z.string(),
+  status: z.enum(STORE_ORDER_STATUSES),
+  currency: z.string(),
+  /** The order is not in the store's currency: shown flagged, never converted. */
+  currencyMismatch: z.boolean(),
+  total: z.number(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** The shipping address as the store sent it (its own fields). */
+  shippingAddress: z.record(z.string(), z.unknown()).nullable(),
+  placedAt: z.string(),
+  receivedAt: z.string(),
+  lines: z.array(StoreOrderLineView),
+  /** Lines without a mall variant. */
+  unmatched: z.number(),
+});
+export type StoreOrderView = z.infer<typeof StoreOrderView>;
+
+export const StoreOrderPage = pageOf(StoreOrderView);
+export type StoreOrderPage = z.infer<typeof StoreOrderPage>;
+
+/** A webhook taken: 200 with this, at once (the same order delivered again is not stored twice). */
+export const StoreWebhookAnswer = z.object({ received: z.boolean() });
+
+/** "Sync orders": how many orders the store listed, and how many were new or newer. */
+export const SyncOrdersAnswer = z.object({ fetched: z.number(), stored: z.number() });
+export type SyncOrdersAnswer = z.infer<typeof SyncOrdersAnswer>;
+
+/**
+ * POST /business/bindingCrmCustomer: bind a store order line to a mall variant by hand, named by its SKU (the
+ * variant's article number, or `<product sku>-<variant id>` as the publish list shows it). The binding is
+ * kept when the store later updates the order.
+ */
+export const BindStoreLineRequest = z.object({
+  lineId: RowId,
+  sku: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ message: 'bindSku' }).min(1, { message: 'bindSku' }).max(100, { message: 'bindSku' }),
+  ),
+});
+export type BindStoreLineRequest = z.infer<typeof BindStoreLineRequest>;
