@@ -30,6 +30,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /v1/mall/index/get': 'a public product of the catalogue',
   'GET /v1/base/toolExpressModelPage': 'public regions and products (shipping rates)',
   'POST /v1/api/shopingCar/add': 'a public variant, into the caller’s own cart',
+  'POST /v1/business/saveCar': 'the same add under the spec’s back-office name: into the caller’s own cart',
   'POST /v1/api/address/add': 'creates: an id sent is ignored; region ids are public',
   'POST /v1/api/coupon/claim': 'a template of the coupon centre, offered to every business',
   'POST /v1/treaty/detail': 'a published agreement, every business’s to read (drafts answer 404)',
