@@ -1,5 +1,6 @@
+import { API_BASE, SHOPIFY_API_VERSION } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Config } from '../../config';
+import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 import { DEMO_BUSINESS } from '../../db/seed/demo-accounts';
@@ -26,8 +27,9 @@ const DEMO_PRODUCTS = [
 ];
 
 /**
- * The demo business's sandbox store, connected, with two products, so a newcomer can walk the loop without a
- * store of their own. Written once (the business has a sandbox store already: nothing happens).
+ * The demo business's sandbox store, connected, with two products and subscribed to its order webhooks (as
+ * connecting one does), so a newcomer can walk the loop without a store of their own: an order placed on its
+ * shopfront shows in CRM > My Orders. Written once (the business has a sandbox store already: nothing happens).
  */
 export async function seedDemoStore(db: Db, config: Config): Promise<void> {
   if (!config.STORE_SANDBOX) return;
@@ -42,13 +44,32 @@ export async function seedDemoStore(db: Db, config: Config): Promise<void> {
   const { shop, token } = await shops.open('Sunrise Demo Store', businessId);
   for (const product of DEMO_PRODUCTS) await shops.create(shop, 'product', (id) => productBody(id, product));
   const box = new CredentialBox(config.STORE_CREDENTIALS_KEY);
-  await db.insert(stores).values({
-    businessId,
-    platform: 'sandbox',
-    name: shop.name,
-    shopName: shop.name,
-    domain: shop.handle,
-    currency: shop.currency,
-    credentials: box.seal({ accessToken: token }, `store:${businessId}:sandbox:${shop.handle}`),
-  });
+  const owner = `store:${businessId}:sandbox:${shop.handle}`;
+  const [row] = await db
+    .insert(stores)
+    .values({
+      businessId,
+      platform: 'sandbox',
+      name: shop.name,
+      shopName: shop.name,
+      domain: shop.handle,
+      currency: shop.currency,
+      credentials: box.seal({ accessToken: token }, owner),
+      webhookSecret: box.seal(shop.webhookSecret, `${owner}:webhook`),
+    })
+    .returning({ id: stores.id });
+  if (!row) return;
+  // The server is not listening yet, so the subscriptions are written into the shop directly.
+  const address = `${publicUrl(config)}${API_BASE}/store/webhook/${row.id}`;
+  const at = new Date().toISOString();
+  for (const topic of ['orders/create', 'orders/updated', 'orders/cancelled'])
+    await shops.create(shop, 'webhook', (id) => ({
+      id,
+      address,
+      topic,
+      format: 'json',
+      api_version: SHOPIFY_API_VERSION,
+      created_at: at,
+      updated_at: at,
+    }));
 }
