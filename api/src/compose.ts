@@ -309,5 +309,17 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
+  if (config.STORE_POLL_MINUTES > 0) {
+    let poll: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      poll = setInterval(() => {
+        s.stores.orders
+          .poll((err, storeId) => app.log.warn({ err, storeId }, 'store order poll failed for a store'))
+          .catch((err: unknown) => app.log.error({ err }, 'store order poll failed'));
+      }, config.STORE_POLL_MINUTES * 60_000);
+      poll.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(poll));
+  }
   s.tasks.startWorker(app);
 }

@@ -64,6 +64,8 @@ const ConfigSchema = z.object({
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   /** How often the server looks for unpaid orders whose time ran out, and expired idempotency keys (0: off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** How often every active connected store is asked for its recent orders, for webhooks that never came (0: off). */
+  STORE_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
   TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
   /** How long a claimed export task stays with its worker without a sign of life before another takes it. */

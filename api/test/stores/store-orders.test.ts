@@ -9,6 +9,7 @@ import {
   storeOrderLines,
   storeOrders,
   storeProductLinks,
+  stores,
 } from '../../src/db/schema';
 import { signWebhook } from '../../src/modules/stores';
 import { orderBody } from '../../src/modules/stores/sandbox/resources';
@@ -323,6 +324,54 @@ describe(`store orders (${testDbKind})`, () => {
         await post(t.app, '/v1/store/syncOrders', { id: store.id }, { token: owner.token }),
       ).stored,
     ).toBe(0);
+  });
+
+  it('the periodic poll keeps an order whose webhook never came, once, and logs a store that fails', async () => {
+    const shop = await shopByHandle(t, store.domain);
+    const quiet = new SandboxShops(t.database.db, async () => {});
+    const product = (await quiet.page(shop, 'product', 0, 1)).rows[0]?.body ?? {};
+    const variant = (product.variants as { id: number }[])[0]?.id ?? 0;
+    await quiet.create(shop, 'order', (id) =>
+      orderBody(id, {
+        product,
+        variantId: variant,
+        quantity: 3,
+        customer: {
+          name: 'Rita Alves',
+          email: 'r@example.com',
+          address: 'Rua D',
+          city: 'Belém',
+          zip: '66000',
+          country: 'BR',
+        },
+        currency: 'USD',
+        number: 2999,
+      }),
+    );
+    const failed: number[] = [];
+    // Every active store of every business is polled; one that cannot be read (a WooCommerce store whose site
+    // is gone) is logged and the others are still polled.
+    const gone = await t.database.db
+      .insert(stores)
+      .values({
+        businessId: other.businessId,
+        platform: 'woocommerce',
+        name: 'Gone shop',
+        shopName: 'Gone shop',
+        domain: 'http://127.0.0.1:9',
+        currency: 'USD',
+        credentials: 'v1.not.a.credential',
+      })
+      .returning({ id: stores.id });
+    expect(await s.stores.orders.poll((_error, storeId) => failed.push(storeId))).toBeGreaterThanOrEqual(1);
+    expect(failed).toContain(gone[0]?.id);
+    const [order] = (await list(owner.token, { shopOrderNo: '#2999' })).records;
+    expect(order).toMatchObject({ customerName: 'Rita Alves' });
+    expect(await s.stores.orders.poll(() => {})).toBe(0);
+    await t.database.db
+      .update(stores)
+      .set({ state: 'disconnected' })
+      .where(eq(stores.id, gone[0]?.id ?? 0));
   });
 
   it('WooCommerce: webhooks subscribed at connect, signed with X-WC-Webhook-Signature; sync by pages', async () => {

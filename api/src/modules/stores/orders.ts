@@ -116,6 +116,23 @@ export class StoreOrders {
     return { fetched: orders.length, stored };
   }
 
+  /**
+   * The periodic poll: each active store's orders of the last `days` days, kept as webhooks keep them, so an
+   * order whose webhook was lost still arrives. A store that fails is logged and the next one is polled;
+   * two servers polling at once keep each order once (keep is idempotent).
+   */
+  async poll(log: (error: unknown, storeId: number) => void, days = 2): Promise<number> {
+    let stored = 0;
+    for (const store of await this.stores.active()) {
+      try {
+        stored += (await this.sync(store.businessId, store.id, days)).stored;
+      } catch (error) {
+        log(error, store.id);
+      }
+    }
+    return stored;
+  }
+
   /** Stores a new order, or applies a newer version; true when something was written. */
   async keep(store: StoreRow, order: StoreOrderIn): Promise<boolean> {
     // The matches are read before the transaction (the embedded database has one connection).

@@ -207,6 +207,11 @@ export class StoreService {
     };
   }
 
+  /** Every active store of every business, oldest first (the periodic order poll walks them). */
+  async active(): Promise<StoreRow[]> {
+    return this.db.select().from(stores).where(eq(stores.state, 'active')).orderBy(asc(stores.id));
+  }
+
   async mine(businessId: number, id: number): Promise<StoreRow> {
     const [row] = await this.db
       .select()
