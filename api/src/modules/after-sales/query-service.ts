@@ -1,5 +1,5 @@
 import { type AfterSaleListQuery, type Language, OPEN_AFTER_SALE_STATES } from '@dropmall/contract';
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { afterSaleRefunds, afterSales } from '../../db/schema/after-sales';
 import { orderItems, orders } from '../../db/schema/orders';

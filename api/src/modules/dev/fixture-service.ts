@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginModel } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { couponTemplates } from '../../db/schema/coupons';
 import type { Principal } from '../../http/auth';

@@ -1,5 +1,5 @@
 import type { ReportSummary, SalePoint, SaleRankItem } from '@dropmall/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { businessTimeZone } from '../accounts/directory';

@@ -16,6 +16,7 @@ function examples(origin: string) {
     `const headers = { authorization: \`Bearer \${process.env.DROPMALL_KEY}\` };`,
     '',
     '// Your orders as a buyer, newest first (scope orders:read).',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, shown as text
     'const res = await fetch(`${base}/api/order/orderList`, {',
     `  method: 'POST',`,
     `  headers: { ...headers, 'content-type': 'application/json' },`,
