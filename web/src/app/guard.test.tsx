@@ -55,12 +55,18 @@ describe('route guard', () => {
     writeStorage('token', 'tok-1');
     // A back-office page of the inventory opens when the user's menu names it (dynamic routes).
     writeStorage('router', [
-      { id: 1, name: 'My Orders', path: '/CRM/myOrder', meta: { btnPermissions: [] }, children: [] },
+      {
+        id: 1,
+        name: 'Canceled Orders',
+        path: '/CRM/canceledOrder',
+        meta: { btnPermissions: [] },
+        children: [],
+      },
     ]);
-    renderAt('/CRM/myOrder');
-    expect(await screen.findByRole('heading', { level: 1, name: 'My orders' }, slow)).toBeTruthy();
+    renderAt('/CRM/canceledOrder');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Canceled orders' }, slow)).toBeTruthy();
     expect(screen.getByTestId('coming-soon')).toBeTruthy();
-    expect(document.title).toBe('My orders - Dropmall');
+    expect(document.title).toBe('Canceled orders - Dropmall');
     expect(replace).not.toHaveBeenCalled();
   });
 
