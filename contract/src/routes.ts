@@ -1,4 +1,7 @@
-/** Paths a visitor may open without a token (spec 001 §2). Everything else needs one. */
+/**
+ * Paths a visitor may open without a token (spec 001 §2, and our developer page behind the footer's "API
+ * Integrations"). Everything else needs one.
+ */
 export const PUBLIC_PATHS: readonly string[] = [
   '/login',
   '/',
@@ -11,6 +14,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/submitOrder',
   '/paySuccess',
   '/payError',
+  '/api-integrations',
 ];
 
 export function isPublicPath(path: string): boolean {

@@ -80,6 +80,17 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/Shipping_and_delivery$/);
   });
 
+  test('API Integrations opens our developer page in the app, with examples that call this server', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByTestId('footer-api-integrations').click();
+    await expect(page).toHaveURL(/\/api-integrations$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'API Integrations' })).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    await expect(page.getByTestId('example-curl')).toContainText(`${origin}/v1/mall/index/page`);
+  });
+
   test('provider and social links open outside, in a new tab', async ({ page }) => {
     await page.goto('/');
     const external = [
@@ -89,7 +100,6 @@ test.describe('footer', () => {
       'terms-conditions',
       'support-center',
       'faq',
-      'api-integrations',
     ];
     for (const id of external) {
       const link = page.getByTestId(`footer-${id}`);
