@@ -27,6 +27,8 @@ test('a customer order placed on the sandbox shopfront arrives in My Orders, mat
   const choose = page.getByRole('dialog', { name: 'Publish to which store?' });
   await choose.getByText('Orders Story Shop').click();
   await choose.getByRole('button', { name: 'Publish' }).click();
+  // The publish is queued before the page is left (leaving at once could cancel the call).
+  await expect(page.getByText(/^Publishing 1 products? to Orders Story Shop/)).toBeVisible();
   await page.goto('/businessCenter/productPublish');
   await expect(page.getByText('Published to Orders Story Shop')).toHaveCount(1, { timeout: 60_000 });
 
