@@ -12,9 +12,23 @@ export function findChromium() {
   return CANDIDATES.find((path) => existsSync(path)) ?? null;
 }
 
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
+/** Best effort: a CJK font for Chinese screenshots and PDFs (adapters/pdf/fonts.ts), when we are root. */
+function ensureCjkFont() {
+  if (existsSync(CJK_FONT) || process.getuid?.() !== 0) return;
+  spawnSync('apt-get', ['install', '-y', '-qq', 'fonts-wqy-microhei'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
 function ensureChromium() {
   const found = findChromium();
-  if (found) return found;
+  if (found) {
+    ensureCjkFont();
+    return found;
+  }
   if (process.env.CHROMIUM_PATH) {
     console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, but there is no such file.`);
     process.exit(1);
@@ -29,7 +43,8 @@ function ensureChromium() {
   console.log('Installing Debian chromium for the end-to-end tests ...');
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    // A CJK font, so Chinese pages render in screenshots and Chinese PDFs can be written.
+    ['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'],
   ]) {
     const result = spawnSync('apt-get', args, {
       stdio: 'inherit',

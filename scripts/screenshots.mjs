@@ -31,7 +31,11 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: 'docs/screenshots' },
   },
 });
-const pages = positionals.length ? Object.fromEntries(positionals.map((pair) => pair.split('=', 2))) : PAGES;
+const pages = positionals.length
+  ? Object.fromEntries(
+      positionals.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    )
+  : PAGES;
 
 /** The demo business's login answer, through the login code the dev outbox shows. */
 async function login(base) {
@@ -65,6 +69,7 @@ try {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`page error on ${page.url()}: ${error.message}`));
     await page.goto(`${values.url}/refund_returns`);
     // What the login page stores (spec 001 §4), and the chosen language.
     await page.evaluate(
@@ -92,6 +97,12 @@ try {
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(`${values.url}${path}`);
       await page.waitForLoadState('networkidle');
+      // A lazily loaded page shows a spinner until its chunk and first data arrive.
+      await page
+        .locator('.ant-spin-spinning')
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 })
+        .catch(() => {});
       const file = join(values.out, `${name}-${lang}.png`);
       await page.screenshot({ path: file });
       console.log(file);

@@ -1,7 +1,9 @@
-// `npm start`: build the web app if it is missing or stale, then run the API server, which serves it too.
-import { register } from 'tsx/esm/api';
+// `npm start`: build the web app and compile the API if either is missing or stale, then run the compiled
+// API server, which serves the web app too.
+import { pathToFileURL } from 'node:url';
+import { builtApi, ensureApiBuild } from './api-build.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 ensureWebBuild();
-register();
-await import('../api/src/main.ts');
+await ensureApiBuild();
+await import(pathToFileURL(builtApi).href);

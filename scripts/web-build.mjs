@@ -8,7 +8,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'web/dist/index.html');
 const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/public', 'contract/src'];
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -17,6 +17,7 @@ import { idempotencyPlugin } from './http/idempotency';
 import { installLanguage } from './http/language';
 import { installOpenApi } from './http/openapi';
 import { installRateLimit } from './http/rate-limit';
+import { connectRedis } from './http/redis';
 import { installRequestLog } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
@@ -84,9 +85,11 @@ export async function buildApp({
   });
   await app.register(formBody);
 
+  const redis = connectRedis(app, config.REDIS_URL);
   const services = composeServices({
     config,
     database,
+    redis,
     onTaskFinished,
     logError: (err, msg) => app.log.error({ err }, msg),
     adapters: gateway === undefined ? undefined : { gateway },
@@ -103,7 +106,7 @@ export async function buildApp({
     sweepSeconds: config.ORDER_SWEEP_SECONDS,
   });
   await installOpenApi(app, config.API_KEY_RATE_LIMIT);
-  await installRateLimit(app, config.REDIS_URL, config.API_KEY_RATE_LIMIT);
+  await installRateLimit(app, redis, config.API_KEY_RATE_LIMIT);
 
   startBackground(app, services, config);
   await registerPages(app, services, config);

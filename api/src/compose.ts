@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { Messenger } from './adapters/messaging/messenger';
 import { smtpTransport } from './adapters/messaging/smtp';
 import { createPaymentGateway, type PaymentGateway, SandboxGateway } from './adapters/payments';
@@ -7,6 +8,8 @@ import { type Config, publicUrl } from './config';
 import type { Database } from './db/client';
 import { CodeService } from './modules/accounts/code-service';
 import { LoginService } from './modules/accounts/login-service';
+import { payPasswordRoutes } from './modules/accounts/pay-password-routes';
+import { PayPasswordService } from './modules/accounts/pay-password-service';
 import { profileRoutes } from './modules/accounts/profile-routes';
 import { ProfileService } from './modules/accounts/profile-service';
 import { RegistrationService } from './modules/accounts/registration-service';
@@ -16,8 +19,10 @@ import { settlementReviewRoutes } from './modules/accounts/settlement-review-rou
 import { SettlementService } from './modules/accounts/settlement-service';
 import { addressRoutes } from './modules/addresses/routes';
 import { AddressService } from './modules/addresses/service';
+import { AfterSaleEvents } from './modules/after-sale-events';
 import { createAfterSales } from './modules/after-sales';
 import { refuseShipWhileAfterSaleOpen } from './modules/after-sales/ship-guard';
+import { openStoreCancelRefund } from './modules/after-sales/store-cancel';
 import { agreementRoutes } from './modules/agreements/routes';
 import { AgreementService } from './modules/agreements/service';
 import { createApiKeys } from './modules/api-keys';
@@ -25,6 +30,7 @@ import { cartRoutes } from './modules/cart/routes';
 import { CartService } from './modules/cart/service';
 import { createCash } from './modules/cash';
 import { SellerIncome } from './modules/cash/income';
+import { cacheNamespace, createAnswerCache } from './modules/catalog/answer-cache';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { couponCentreRoutes } from './modules/coupons/centre-routes';
@@ -36,6 +42,7 @@ import { CouponTemplateAdminService } from './modules/coupons/template-admin-ser
 import { fixtureRoutes } from './modules/dev/fixture-routes';
 import { FixtureService } from './modules/dev/fixture-service';
 import { devRoutes } from './modules/dev/routes';
+import { favouriteFlags } from './modules/favourites/flags';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
 import { healthRoutes } from './modules/health/routes';
@@ -44,11 +51,14 @@ import { IdempotencyKeys } from './modules/idempotency/store';
 import { createMessages } from './modules/messages';
 import { createOffice } from './modules/office';
 import { officeRoutes } from './modules/office/routes';
-import { CheckoutService } from './modules/orders/checkout-service';
+import { OrderEvents } from './modules/order-events';
+import { CheckoutService, type QuotedGroup } from './modules/orders/checkout-service';
 import { fulfilmentRoutes } from './modules/orders/fulfilment-routes';
 import { FulfilmentService } from './modules/orders/fulfilment-service';
 import { OrderService } from './modules/orders/order-service';
 import { orderRoutes } from './modules/orders/routes';
+import { orderSummaries } from './modules/orders/summaries';
+import { waitingToShip } from './modules/orders/waiting-orders';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { PaymentService } from './modules/payments/service';
@@ -57,12 +67,15 @@ import { ReportService } from './modules/reports/service';
 import { createSellerProducts } from './modules/seller-products';
 import { shippingRoutes } from './modules/shipping/routes';
 import { ShippingService } from './modules/shipping/service';
-import { createStores } from './modules/stores';
+import { createStock } from './modules/stock';
+import { stockEvents } from './modules/stock-events';
+import { CredentialBox, createStores } from './modules/stores';
 import { createTasks, type TaskFinished } from './modules/tasks';
 import { uploadRoutes } from './modules/uploads/routes';
 import { UploadService } from './modules/uploads/service';
 import { walletRoutes } from './modules/wallet/routes';
 import { WalletService } from './modules/wallet/service';
+import { createWebhooks } from './modules/webhooks';
 
 /** The outside world, each part chosen by the configuration (see adapters/). */
 export interface Adapters {
@@ -81,6 +94,8 @@ export interface ComposeDeps {
   logError?: (error: unknown, message: string) => void;
   /** Parts to use instead of the configured ones (another provider's adapter, a failing one in a test). */
   adapters?: Partial<Adapters> | undefined;
+  /** The app's Redis client (REDIS_URL): the catalogue cache lives there when given. */
+  redis?: Redis | undefined;
 }
 
 export function createAdapters(
@@ -109,6 +124,7 @@ export function composeServices({
   onTaskFinished,
   logError,
   adapters: given,
+  redis,
 }: ComposeDeps) {
   const { db } = database;
   const adapters = { ...createAdapters(config, database, logError), ...given };
@@ -127,7 +143,16 @@ export function composeServices({
     office.roles.roleNameOf(subject),
   );
   const profile = new ProfileService(db, codes, sessions);
-  const catalog = new CatalogService(db);
+  const payPasswords = new PayPasswordService(db, codes);
+  const guardPayment = (businessId: number, payType: number, password: string | undefined) =>
+    payPasswords.guardPayment(businessId, payType, password);
+  const catalog = new CatalogService(db, favouriteFlags);
+  const catalogCache = createAnswerCache({
+    ttlSeconds: config.CATALOG_CACHE_SECONDS,
+    maxMegabytes: config.CATALOG_CACHE_MB,
+    redis: redis ? { client: redis, namespace: cacheNamespace(database) } : undefined,
+    logError: logError ?? (() => {}),
+  });
   const shipping = new ShippingService(db);
 
   // The money path: cart, addresses, coupons, checkout, orders (and sellers shipping them), payments, wallet.
@@ -137,13 +162,22 @@ export function composeServices({
   const wallet = new WalletService(db);
   const income = new SellerIncome(wallet, notify, config.PLATFORM_FEE_RATE);
   const orders = new OrderService(db, coupons, notify, shipping, income.creditFinished);
-  const fulfilment = new FulfilmentService(db, shipping, notify, refuseShipWhileAfterSaleOpen);
+  // Orders and payments announce paid and shipped orders; stores and webhooks, built below, listen.
+  const orderEvents = new OrderEvents();
+  const fulfilment = new FulfilmentService(db, shipping, notify, refuseShipWhileAfterSaleOpen, orderEvents);
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
-  const payments = new PaymentService(db, wallet, gateway, notify);
+  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents);
+  const stock = createStock({
+    db,
+    orders: { waitingToShip: (businessId, ids) => waitingToShip(db, businessId, ids) },
+  });
+  orderEvents.listen(stock.orderListener);
 
   const cash = createCash({ db, wallet, notify, feeRate: config.PLATFORM_FEE_RATE });
+  // After-sales announce new requests and moves; outgoing webhooks (below) listen.
+  const afterSaleEvents = new AfterSaleEvents();
   // Stores publish through the task queue; the tasks module counts a publish once the store has it.
   const stores = createStores({
     db,
@@ -155,7 +189,53 @@ export function composeServices({
       onPublished: (businessId, productIds) => tasks.services.taken.countPublished(businessId, productIds),
     },
     orders: { variantBySku: (sku) => catalog.variantBySku(sku) },
+    tracking: {
+      // The buyer's shipped order as the store is told: the carrier's English name, the tracking number.
+      shipmentOf: async (businessId, id) => {
+        const order = await orders.detail(businessId, id, 'en').catch(() => null);
+        if (!order?.shippedAt || !order.trackingNo) return null;
+        return {
+          carrier: order.expressName,
+          trackingNumber: order.trackingNo,
+          items: order.items.map((i) => ({ variantId: i.skuId, quantity: i.num })),
+        };
+      },
+      orderNumbers: (ids) => orders.numbersOf(ids),
+    },
+    // A store cancelling a paid store order opens refund requests on its unshipped mall orders.
+    cancelRefund: (tx, mallOrderId, description) =>
+      openStoreCancelRefund(tx, mallOrderId, description, { notify, events: afterSaleEvents }),
+    crm: {
+      quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),
+      country: (code, lang) => shipping.countryByCode(code, lang),
+      place: (tx, buyerId, parcels, address) =>
+        checkout.placeQuoted(
+          tx,
+          buyerId,
+          parcels.map((p) => ({ ...p, group: p.group as QuotedGroup })),
+          address,
+        ),
+      briefs: (buyerId, ids, lang) => orders.briefs(buyerId, ids, lang),
+      statesIn: (tx, ids) => orders.statesIn(tx, ids),
+      guardPayment,
+      pay: (businessId, input, lang) =>
+        payments.pay(
+          businessId,
+          {
+            type: 1,
+            payType: input.payType,
+            payMoney: input.payMoney,
+            usePlatform: 1,
+            payParamsReq: { orderIds: input.orderIds },
+          },
+          lang,
+        ),
+    },
   });
+  // A shipped mall order that a store order's payment created: its tracking goes back to the store.
+  orderEvents.listen({ shipped: (tx, event) => stores.tracking.shipped(tx, event) });
+  // A store order whose mall orders are paid moves to fulfilment, in the paying transaction.
+  orderEvents.listen({ paid: (tx, event) => stores.crm.markPaid(tx, event.orderIds) });
   const tasks = createTasks({
     db,
     config,
@@ -172,7 +252,20 @@ export function composeServices({
     addresses,
     findForeignFile: uploads.findForeignFile,
     notify,
+    events: afterSaleEvents,
   });
+  // Outgoing webhooks hear of paid and shipped orders and after-sale changes inside their transactions.
+  const webhooks = createWebhooks({
+    db,
+    config,
+    box: new CredentialBox(config.STORE_CREDENTIALS_KEY),
+    readOrders: orderSummaries,
+    log: logError ?? (() => {}),
+  });
+  orderEvents.listen(webhooks.listeners);
+  afterSaleEvents.listen(webhooks.listeners);
+  // Available stock that drops below a business's threshold: `stock.low` (the process-wide stock hub).
+  stockEvents.listen('webhooks', webhooks.stockListener);
   const sellerProducts = createSellerProducts({
     db,
     catalog,
@@ -194,8 +287,11 @@ export function composeServices({
     settlement,
     login,
     profile,
+    payPasswords,
+    guardPayment,
     registration: new RegistrationService(db, codes, sessions),
     catalog,
+    catalogCache,
     favourites: new FavouritesService(db),
     shipping,
     cart,
@@ -207,12 +303,15 @@ export function composeServices({
     income,
     orders,
     fulfilment,
+    orderEvents,
     checkout,
     payments,
     cash,
     tasks,
     stores,
+    stock,
     afterSales,
+    webhooks,
     sellerProducts,
     reports: new ReportService(db, afterSales.noSendCount),
     health: new HealthService(database),
@@ -226,9 +325,10 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await api.register(healthRoutes, { health: s.health });
   await api.register(accountRoutes, { registration: s.registration, login: s.login, sessions: s.sessions });
   await api.register(profileRoutes, { profile: s.profile, settlement: s.settlement });
+  await api.register(payPasswordRoutes, { payPasswords: s.payPasswords });
   await api.register(settlementReviewRoutes, { settlement: s.settlement });
   await api.register(officeRoutes, { office: s.office });
-  await api.register(catalogRoutes, { catalog: s.catalog });
+  await api.register(catalogRoutes, { catalog: s.catalog, cache: s.catalogCache });
   await api.register(favouriteRoutes, { favourites: s.favourites });
   await api.register(shippingRoutes, { shipping: s.shipping });
   await api.register(cartRoutes, { cart: s.cart });
@@ -238,7 +338,11 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await api.register(couponTemplateAdminRoutes, { admin: s.couponAdmin });
   await api.register(orderRoutes, { checkout: s.checkout, orders: s.orders });
   await api.register(fulfilmentRoutes, { fulfilment: s.fulfilment });
-  await api.register(paymentRoutes, { payments: s.payments, webhook: s.adapters.gateway !== null });
+  await api.register(paymentRoutes, {
+    payments: s.payments,
+    webhook: s.adapters.gateway !== null,
+    guardPayment: s.guardPayment,
+  });
   await api.register(walletRoutes, { wallet: s.wallet });
   await s.cash.register(api);
   await s.messages.registerApi(api);
@@ -246,7 +350,10 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await api.register(reportRoutes, { reports: s.reports });
   await s.tasks.registerApi(api);
   await s.stores.registerApi(api);
+  await s.stock.register(api);
+  await s.stock.registerReturns(api, s.afterSales.returns);
   await s.apiKeys.registerApi(api);
+  await s.webhooks.registerApi(api);
   await api.register(uploadRoutes, { uploads: s.uploads });
   await s.sellerProducts.register(api);
   await s.afterSales.register(api);
@@ -321,5 +428,26 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
     });
     app.addHook('onClose', async () => clearInterval(poll));
   }
+  if (config.STORE_TRACKING_SECONDS > 0) {
+    let pushes: NodeJS.Timeout | undefined;
+    const drain = () =>
+      s.stores.tracking.drain().catch((err: unknown) => app.log.error({ err }, 'tracking push run failed'));
+    app.addHook('onReady', async () => {
+      s.stores.tracking.startKicks(true);
+      void drain(); // pushes left waiting by a stopped process go out at once
+      pushes = setInterval(drain, config.STORE_TRACKING_SECONDS * 1000);
+      pushes.unref();
+    });
+    app.addHook('onClose', async () => {
+      s.stores.tracking.startKicks(false);
+      clearInterval(pushes);
+      // A push being sent finishes before the database closes; a stuck one is left to its lease.
+      await Promise.race([
+        s.stores.tracking.idle(),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
+    });
+  }
   s.tasks.startWorker(app);
+  s.webhooks.startWorker(app);
 }

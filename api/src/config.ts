@@ -56,16 +56,41 @@ const ConfigSchema = z.object({
    * machine or its network): on outside production unless 'false', off in production unless 'true' (SSRF).
    */
   STORE_PRIVATE_ADDRESSES: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * Whether a webhook endpoint may be a private, local or reserved address (a receiver on this machine or its
+   * network): on outside production unless 'false', off in production unless 'true' (SSRF).
+   */
+  WEBHOOK_PRIVATE_ADDRESSES: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** Seconds one step of the webhook retry schedule (1, 5, 30, 120, 360 steps) stands for: 60 = minutes. */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().positive().max(3600).default(60),
+  /** How long a webhook receiver has to answer one attempt. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** How often the webhook worker looks for due deliveries (0 turns it off; a new event also wakes it). */
+  WEBHOOK_WORKER_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
   /** The platform's fee on a seller's income, a fraction of each finished order's income (0.05 = 5%; 0: none). */
   PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** A font with Chinese glyphs for Chinese PDFs (a path, or path#Name for a .ttc); unset: Debian's, if any. */
+  PDF_CJK_FONT: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Minutes an unpaid order waits before it is cancelled and its stock and coupon come back. */
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   /** How often the server looks for unpaid orders whose time ran out, and expired idempotency keys (0: off). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * The platform's fulfilment fees on a store order paid from the CRM, in USD: so much per order plus so much
+   * per piece (agency, warehouse operation, packaging materials).
+   */
+  CRM_AGENCY_FEE_ORDER: z.coerce.number().min(0).max(10_000).default(1),
+  CRM_AGENCY_FEE_PIECE: z.coerce.number().min(0).max(10_000).default(0),
+  CRM_WAREHOUSE_FEE_ORDER: z.coerce.number().min(0).max(10_000).default(0.5),
+  CRM_WAREHOUSE_FEE_PIECE: z.coerce.number().min(0).max(10_000).default(0.2),
+  CRM_PACKAGING_FEE_ORDER: z.coerce.number().min(0).max(10_000).default(0.3),
+  CRM_PACKAGING_FEE_PIECE: z.coerce.number().min(0).max(10_000).default(0.1),
   /** How often every active connected store is asked for its recent orders, for webhooks that never came (0: off). */
   STORE_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /** How often due tracking pushes to the stores are looked for (0: off; a shipment also starts one at once). */
+  STORE_TRACKING_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
   TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
   /** How long a claimed export task stays with its worker without a sign of life before another takes it. */
@@ -78,8 +103,12 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Where browsers load public files from; defaults to S3_ENDPOINT/S3_BUCKET/public. */
   S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  /** Shared rate-limit counters for several API processes; in-process counters without it. */
+  /** Shared rate-limit counters and catalogue cache for several API processes; in-process without it. */
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+  /** How long an anonymous catalogue answer may be served from the cache at most (0: no cache). */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** The in-process catalogue cache's size (without REDIS_URL). */
+  CATALOG_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Calls one API key may make per minute, all routes together (429 with Retry-After beyond). */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Seconds before a new code may be sent to the same address for the same purpose (spec: 120). */
@@ -93,8 +122,15 @@ const ConfigSchema = z.object({
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'DATA_DIR' | 'WEB_DIST' | 'PAYMENT_GATEWAY' | 'STORE_SANDBOX' | 'STORE_PRIVATE_ADDRESSES'
+  | 'DATA_DIR'
+  | 'WEB_DIST'
+  | 'PAYMENT_GATEWAY'
+  | 'STORE_SANDBOX'
+  | 'STORE_PRIVATE_ADDRESSES'
+  | 'WEBHOOK_PRIVATE_ADDRESSES'
 > & {
+  /** Whether webhook endpoints on private addresses may be registered and called (resolved: never unset). */
+  WEBHOOK_PRIVATE_ADDRESSES: boolean;
   /** Whether stores on private addresses may be connected (resolved: never unset). */
   STORE_PRIVATE_ADDRESSES: boolean;
   /** Whether the built-in sandbox store is served (resolved: never unset). */
@@ -127,6 +163,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     STORE_PRIVATE_ADDRESSES:
       (parsed.data.STORE_PRIVATE_ADDRESSES ?? (parsed.data.NODE_ENV === 'production' ? 'false' : 'true')) ===
       'true',
+    WEBHOOK_PRIVATE_ADDRESSES:
+      (parsed.data.WEBHOOK_PRIVATE_ADDRESSES ??
+        (parsed.data.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     DATA_DIR: resolve(parsed.data.DATA_DIR),
     WEB_DIST: resolve(parsed.data.WEB_DIST),
   };

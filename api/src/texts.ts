@@ -16,8 +16,11 @@ import * as orders from './modules/orders/texts';
 import * as payments from './modules/payments/texts';
 import * as reports from './modules/reports/texts';
 import * as sellerProducts from './modules/seller-products/texts';
+import * as stock from './modules/stock/texts';
+import * as storeInvoices from './modules/stores/invoice-texts';
 import * as stores from './modules/stores/texts';
 import * as tasks from './modules/tasks/texts';
+import * as webhooks from './modules/webhooks/texts';
 
 /**
  * Every text the server says to people, in English and Chinese: the keys shared with the web app
@@ -44,6 +47,9 @@ export const textCatalogues = {
   payments,
   reports,
   'seller-products': sellerProducts,
+  stock,
   stores,
+  'stores-invoices': storeInvoices,
   tasks,
+  webhooks,
 } as const;

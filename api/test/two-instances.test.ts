@@ -285,6 +285,29 @@ describe.skipIf(testDbKind !== 'postgres')(
       expect(told.map((m) => m.key)).toEqual([`order-paid:buyer:${orderId}`]);
     }, 60_000);
 
+    it('shows on B at once what an order placed through A took (the catalogue cache in Redis)', async (context) => {
+      context.skip(!redisUrl, 'TEST_REDIS_URL is not set: each process keeps its own catalogue cache');
+      const buyer = await newBuyer(db());
+      const variant = await variantWithStock(db(), 9, 22);
+      const addressId = await addAddress(buyer.token);
+      /** B's anonymous product page: whether its cache answered, and what it says is left of the variant. */
+      const onB = async () => {
+        const res = await fetch(`${b.base}/v1/mall/index/get?id=${variant.productId}`);
+        const answer = (await res.json()) as { model: { mallSpecDataList: { cols1: string; kc: number }[] } };
+        const rows = answer.model.mallSpecDataList;
+        return [res.headers.get('x-cache'), rows.find((r) => r.cols1 === String(variant.skuId))?.kc];
+      };
+      await onB();
+      expect(await onB()).toEqual(['hit', 9]);
+      // A's answer of the same page comes from the same shared cache.
+      expect(
+        (await fetch(`${a.base}/v1/mall/index/get?id=${variant.productId}`)).headers.get('x-cache'),
+      ).toBe('hit');
+      await placeOrder(buyer.token, variant.skuId, 2, addressId);
+      expect(await onB()).toEqual(['miss', 7]);
+      expect(await onB()).toEqual(['hit', 7]);
+    }, 60_000);
+
     async function downloadCounts(ids: number[]) {
       const rows = await db()
         .select({ id: products.id, n: products.downloadCount })

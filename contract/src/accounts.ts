@@ -31,7 +31,11 @@ const nameField = trimmed(z.string().min(1, { message: 'required' }).max(100, { 
 
 export const EMAIL_CODE_PURPOSES = ['register', 'reset', 'login'] as const;
 export const SMS_CODE_PURPOSES = ['login', 'bind'] as const;
-export type CodePurpose = (typeof EMAIL_CODE_PURPOSES)[number] | (typeof SMS_CODE_PURPOSES)[number];
+/** payPassword: the reset code of the payment password, sent only to a signed-in owner's own e-mail. */
+export type CodePurpose =
+  | (typeof EMAIL_CODE_PURPOSES)[number]
+  | (typeof SMS_CODE_PURPOSES)[number]
+  | 'payPassword';
 
 export const EmailCodeRequest = z.object({
   email: emailField,

@@ -53,7 +53,26 @@ describe('after-sale requests', () => {
   };
 
   it('accepts a sound request and fills the optional parts', () => {
-    expect(AfterSaleApply.parse(base)).toEqual({ ...base, description: '', vouchers: [] });
+    expect(AfterSaleApply.parse(base)).toEqual({ ...base, description: '', vouchers: [], items: [] });
+  });
+
+  it('a return names at least one item, each once, with a whole quantity above 0', () => {
+    const back = { ...base, type: 'return' };
+    expect(problem({ ...back, items: [{ orderItemId: 3, num: 1 }] })).toBeNull();
+    expect(problem(back)).toBe('afterSaleReturnItems');
+    expect(problem({ ...back, items: [] })).toBe('afterSaleReturnItems');
+    expect(
+      problem({
+        ...back,
+        items: [
+          { orderItemId: 3, num: 1 },
+          { orderItemId: 3, num: 1 },
+        ],
+      }),
+    ).toBe('afterSaleReturnItems');
+    expect(problem({ ...back, items: [{ orderItemId: 3, num: 0 }] })).toBe('afterSaleReturnNum');
+    expect(problem({ ...back, items: [{ orderItemId: 3, num: -2 }] })).toBe('afterSaleReturnNum');
+    expect(problem({ ...back, items: [{ orderItemId: 3, num: 1.5 }] })).toBe('afterSaleReturnNum');
   });
 
   it('refuses 0, a negative amount, fractions of a cent, an unknown reason and too many vouchers', () => {

@@ -88,9 +88,14 @@ export const REFUND_REASONS = {
   no_longer_needed: { en: 'No longer needed', zh: '不想要了' },
   not_received: { en: 'Did not arrive', zh: '未收到货' },
   other: { en: 'Other', zh: '其他' },
+  /** Opened by the mall when a connected store cancelled the order it paid for (never the buyer's choice). */
+  store_cancelled: { en: 'Cancelled by the store', zh: '店铺已取消订单' },
 } as const satisfies Record<string, LocalText>;
 export type RefundReason = keyof typeof REFUND_REASONS;
-export const REFUND_REASON_CODES = Object.keys(REFUND_REASONS) as RefundReason[];
+/** The reasons a buyer may choose (the mall's own `store_cancelled` is left out). */
+export const REFUND_REASON_CODES = (Object.keys(REFUND_REASONS) as RefundReason[]).filter(
+  (code) => code !== 'store_cancelled',
+);
 
 /** Messages of after-sale rules that both the apply form and the server check. */
 export const afterSaleMessages = {
@@ -114,6 +119,14 @@ export const afterSaleMessages = {
     zh: '物流单号为 4 到 40 位字母、数字或短横线',
   },
   afterSaleCarrier: { en: 'please enter the carrier', zh: '请填写物流公司' },
+  afterSaleReturnItems: {
+    en: 'choose the items you send back and how many of each',
+    zh: '请选择要退回的商品及每件的数量',
+  },
+  afterSaleReturnNum: {
+    en: 'the quantity to return is a whole number above 0',
+    zh: '退货数量必须是大于 0 的整数',
+  },
 } as const satisfies Record<string, LocalText>;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -134,18 +147,37 @@ export const RefundAmount = z.preprocess(
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { message: 'afterSaleAmountCents' }),
 );
 
-/** What the buyer sends to apply (inside `paramJson`). */
-export const AfterSaleApply = z.object({
-  orderId: id,
-  type: z.enum(AFTER_SALE_TYPES),
-  reason: z.enum(REFUND_REASON_CODES as [RefundReason, ...RefundReason[]], { message: 'afterSaleReason' }),
-  amount: RefundAmount,
-  description: z.preprocess((v) => trimmed(v) ?? '', z.string().max(500, { message: 'tooLong' })),
-  vouchers: z
-    .array(z.string().trim().min(1).max(500))
-    .max(MAX_VOUCHERS, { message: 'afterSaleVoucherLimit' })
-    .default([]),
-});
+/** How many of one bought item go back (a return): above 0; at most what was bought is the server's check. */
+export const ReturnNum = z.coerce
+  .number({ message: 'afterSaleReturnNum' })
+  .int({ message: 'afterSaleReturnNum' })
+  .min(1, { message: 'afterSaleReturnNum' })
+  .max(1_000_000, { message: 'afterSaleReturnNum' });
+
+/** One line of a return: an item of the order and how many of it come back. */
+export const ReturnItemInput = z.object({ orderItemId: RowId, num: ReturnNum });
+export type ReturnItemInput = z.infer<typeof ReturnItemInput>;
+
+/** What the buyer sends to apply (inside `paramJson`); a return names its items, a refund only names none. */
+export const AfterSaleApply = z
+  .object({
+    orderId: id,
+    type: z.enum(AFTER_SALE_TYPES),
+    reason: z.enum(REFUND_REASON_CODES as [RefundReason, ...RefundReason[]], { message: 'afterSaleReason' }),
+    amount: RefundAmount,
+    description: z.preprocess((v) => trimmed(v) ?? '', z.string().max(500, { message: 'tooLong' })),
+    vouchers: z
+      .array(z.string().trim().min(1).max(500))
+      .max(MAX_VOUCHERS, { message: 'afterSaleVoucherLimit' })
+      .default([]),
+    items: z.array(ReturnItemInput).max(200, { message: 'afterSaleReturnItems' }).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.type !== 'return') return;
+    const ids = v.items.map((i) => i.orderItemId);
+    if (ids.length === 0 || new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['items'], message: 'afterSaleReturnItems' });
+  });
 export type AfterSaleApply = z.infer<typeof AfterSaleApply>;
 
 /** The client's check of an amount against what is still refundable (the server checks the same again). */
@@ -264,6 +296,10 @@ export const AfterSaleDetail = AfterSaleView.extend({
       price: z.number(),
       num: z.number(),
       amount: z.number(),
+      /** A return's quantity of this item (null: not part of the return, or a refund only). */
+      returnNum: z.number().nullable(),
+      /** How many the seller received into stock (null: not received yet). */
+      receivedNum: z.number().nullable(),
     }),
   ),
 });
@@ -287,6 +323,17 @@ export const OrderAfterSaleInfo = z.object({
   types: z.array(z.enum(AFTER_SALE_TYPES)),
   openId: z.number().nullable(),
   blocked: z.string(),
+  /** The order's items, for a return's per-item quantities. */
+  items: z.array(
+    z.object({
+      orderItemId: z.number(),
+      title: z.string(),
+      specification: z.string(),
+      thumbUrl: z.string(),
+      price: z.number(),
+      num: z.number(),
+    }),
+  ),
 });
 export type OrderAfterSaleInfo = z.infer<typeof OrderAfterSaleInfo>;
 

@@ -85,6 +85,7 @@ export const API_KEY_NEVER: readonly string[] = [
   '/v1/cash/',
   '/v1/store/',
   '/v1/api/payment/webhook/',
+  '/v1/webhook/',
 ];
 
 /** Whether a key holding these scopes may call this route (its registered path pattern and method). */

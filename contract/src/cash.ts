@@ -160,10 +160,12 @@ function isRealDay(value: string): boolean {
   const back = new Date(Date.UTC(y, m - 1, d));
   return y >= 1970 && back.getUTCFullYear() === y && back.getUTCMonth() === m - 1 && back.getUTCDate() === d;
 }
-const day = z
+/** A 'YYYY-MM-DD' day filter that is a real calendar day (shared with the stock lists). */
+export const CalendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'reportDate' })
   .refine(isRealDay, { message: 'reportDate' });
+const day = CalendarDay;
 
 /** Payment details: the balance ledger, newest first, by kind and by days (the business's time zone). */
 export const LedgerQuery = z.object({

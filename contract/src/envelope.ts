@@ -12,11 +12,15 @@ export const ResultCode = {
   /** The token was valid once and has expired. */
   sessionExpired: 1007,
   validation: 4000,
+  /** A balance payment without the business's 6-digit payment password, or with a wrong one (HTTP 400). */
+  payPasswordWrong: 4001,
   forbidden: 4030,
   notFound: 4040,
   conflict: 4090,
   tooLarge: 4130,
   rateLimited: 4290,
+  /** The 6-digit payment password is locked after 5 wrong tries (HTTP 423): the dialog of spec 001 §5. */
+  payPasswordDisabled: 4230,
   internal: 5000,
 } as const;
 export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];

@@ -5,7 +5,9 @@ import type { Language } from './constants';
 import { couponTemplateMessages } from './coupon-templates';
 import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
+import { stockMessages } from './stock-messages';
 import { storeMessages } from './store-messages';
+import { webhookMessages } from './webhook-messages';
 
 /** A text in both of our languages. Server messages are built from these, never from one language alone. */
 export type LocalText = Record<Language, string>;
@@ -46,6 +48,7 @@ export const messages = {
   passwordLength: { en: 'the password must be 6 to 20 characters', zh: '密码长度为 6 到 20 个字符' },
   passwordSpaces: { en: 'the password cannot contain spaces', zh: '密码不能包含空格' },
   codeFormat: { en: 'the verification code is 6 digits', zh: '验证码为 6 位数字' },
+  payPasswordFormat: { en: 'the payment password is 6 digits', zh: '支付密码为 6 位数字' },
   urlInvalid: { en: 'please enter a correct web address', zh: '请输入正确的网址' },
   taxIdInvalid: { en: 'the CPF or CNPJ number is not valid', zh: 'CPF 或 CNPJ 号码无效' },
   newestWindow: { en: 'newest must be 2, 3, 5, 7 or 30 days', zh: '最新时间只能是 2、3、5、7 或 30 天' },
@@ -69,11 +72,13 @@ export const messages = {
   },
   ...productMessages,
   ...fulfilmentMessages,
+  ...stockMessages,
   ...afterSaleMessages,
   ...cashMessages,
   ...couponTemplateMessages,
   ...storeMessages,
   ...apiKeyMessages,
+  ...webhookMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import { COUPON_STATUSES } from './coupons';
 import { jsonField } from './form';
 import { RowId } from './ids';
 import { pageOf } from './page';
+import { payPasswordField } from './pay-password';
 import { isValidTaxId } from './tax-id';
 
 /** Cart, address, checkout, payment and order requests (spec 000 §3, §5, §7; spec 001 §4, §7). */
@@ -125,6 +126,8 @@ export const PayPayload = z.object({
   usePlatform: z.coerce.number().int().default(1),
   payParamsReq: z.object({ orderIds: z.array(RowId).min(1).max(50) }),
   payParamsH5Req: z.record(z.string(), z.unknown()).optional(),
+  /** The 6-digit payment password; asked for balance payments (payType 3) once the business has set one. */
+  payPassword: payPasswordField.optional(),
 });
 export const PayRequest = z.object({ paramsJson: jsonField(PayPayload) });
 
@@ -228,6 +231,8 @@ export const OrderView = z.object({
   productTotal: z.number(),
   expressFee: z.number(),
   couponAmount: z.number(),
+  /** The platform's fulfilment fees of an order placed for a store order (CRM); 0 for a mall checkout. */
+  serviceFee: z.number(),
   total: z.number(),
   currency: z.string(),
   userLeave: z.string(),

@@ -27,5 +27,9 @@ export const storeMessages = {
   },
   priceMultiplier: { en: 'the multiplier is a number from 1 to 20', zh: '倍数为 1 到 20 之间的数字' },
   priceFixed: { en: 'the fixed amount is from 0 to 10000', zh: '固定加价为 0 到 10000' },
+  crmPickOrders: {
+    en: 'choose 1 to 20 different store orders to pay',
+    zh: '请选择 1 到 20 个不同的店铺订单进行支付',
+  },
   wooSecret: { en: 'the consumer secret starts with cs_', zh: '消费者密钥（Consumer secret）以 cs_ 开头' },
 } as const;

@@ -73,6 +73,31 @@ export const StoreOrderLineView = z.object({
 });
 export type StoreOrderLineView = z.infer<typeof StoreOrderLineView>;
 
+/**
+ * Sending a shipped mall order's tracking back to the store: none (not shipped yet), waiting (queued or
+ * retrying after a failure), sent (the store has the fulfillment), failed (given up; the business retries).
+ */
+export const TRACKING_PUSH_STATES = ['none', 'waiting', 'sent', 'failed'] as const;
+export type TrackingPushState = (typeof TRACKING_PUSH_STATES)[number];
+
+/** A mall order paying the store order created, with the state of its tracking push. */
+export const StoreOrderMallOrderView = z.object({
+  mallOrderId: z.number(),
+  orderNo: z.string(),
+  trackingState: z.enum(TRACKING_PUSH_STATES),
+  /** Why the last attempt failed, or why it waits, in the reader's language; '' when nothing went wrong. */
+  trackingError: z.string(),
+  trackingAttempts: z.number(),
+  trackingSentAt: z.string().nullable(),
+  /** The business may ask for another attempt now (failed, or waiting after a failure). */
+  retryable: z.boolean(),
+});
+export type StoreOrderMallOrderView = z.infer<typeof StoreOrderMallOrderView>;
+
+/** POST /store/order/retryTracking: send a mall order's tracking to its store again. */
+export const RetryTrackingRequest = z.object({ mallOrderId: RowId });
+export type RetryTrackingRequest = z.infer<typeof RetryTrackingRequest>;
+
 export const StoreOrderView = z.object({
   id: z.number(),
   storeId: z.number(),
@@ -95,6 +120,8 @@ export const StoreOrderView = z.object({
   lines: z.array(StoreOrderLineView),
   /** Lines without a mall variant. */
   unmatched: z.number(),
+  /** The mall orders paying it created, each with the state of its tracking push to the store. */
+  mallOrders: z.array(StoreOrderMallOrderView),
 });
 export type StoreOrderView = z.infer<typeof StoreOrderView>;
 
@@ -107,6 +134,23 @@ export const StoreWebhookAnswer = z.object({ received: z.boolean() });
 /** "Sync orders": how many orders the store listed, and how many were new or newer. */
 export const SyncOrdersAnswer = z.object({ fetched: z.number(), stored: z.number() });
 export type SyncOrdersAnswer = z.infer<typeof SyncOrdersAnswer>;
+
+/** At most this much CSV text per import (about 3,000 order lines of Shopify's export). */
+export const STORE_CSV_MAX_CHARS = 3_000_000;
+
+/** Importing Shopify's order-export CSV into a store without API access (platform csv). */
+export const StoreCsvImportRequest = z.object({
+  id: RowId,
+  csv: z
+    .string({ message: 'required' })
+    .min(1, { message: 'required' })
+    .max(STORE_CSV_MAX_CHARS, { message: 'tooLong' }),
+});
+export type StoreCsvImportRequest = z.infer<typeof StoreCsvImportRequest>;
+
+/** What an import read (orders and their lines) and how many orders were new or newer than kept. */
+export const StoreCsvImportResult = z.object({ orders: z.number(), lines: z.number(), stored: z.number() });
+export type StoreCsvImportResult = z.infer<typeof StoreCsvImportResult>;
 
 /**
  * POST /business/bindingCrmCustomer: bind a store order line to a mall variant by hand, named by its SKU (the

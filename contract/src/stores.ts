@@ -5,7 +5,8 @@ import { RowId } from './ids';
  * Connected stores (issue 16, CRM "Stores", /CRM/store): a business connects its own online stores, where
  * its customers buy; the mall fulfils. Paths are ours (the spec names the page only).
  */
-export const CONNECTED_STORE_PLATFORMS = ['shopify', 'woocommerce', 'sandbox'] as const;
+/** csv: a store without API access (its orders are imported from Shopify's order-export CSV). */
+export const CONNECTED_STORE_PLATFORMS = ['shopify', 'woocommerce', 'sandbox', 'csv'] as const;
 export type StorePlatformKind = (typeof CONNECTED_STORE_PLATFORMS)[number];
 
 /**
@@ -86,6 +87,8 @@ export const StoreConnectRequest = z.discriminatedUnion(
     }),
     /** The built-in sandbox store: the server opens a sandbox shop for the business and connects it. */
     z.object({ platform: z.literal('sandbox'), name: optionalName }),
+    /** A store without API access: a name only; its orders come by CSV import. */
+    z.object({ platform: z.literal('csv'), name: StoreName }),
   ],
   { message: 'storePlatform' },
 );

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openLoggedIn } from './support/accounts';
+import { fixtureBusiness, openLoggedIn } from './support/accounts';
 import { HOODIE_ID } from './support/catalog';
 import { freshBuyer, STORY_TIMEOUT_MS } from './support/checkout';
 
@@ -55,9 +55,10 @@ test.describe('download and publish', () => {
     request,
   }) => {
     const session = await freshBuyer(request);
-    await openLoggedIn(page, session, '/mall/list?sortIndex=3');
+    const seller = await fixtureBusiness(request, { products: 3 });
+    await openLoggedIn(page, session, `/mall/list?title=${encodeURIComponent(seller.who.name)}`);
     const items = page.getByTestId('list-item');
-    await expect(items.first()).toBeVisible(PAGE_LOAD);
+    await expect(items).toHaveCount(3, PAGE_LOAD);
     for (let i = 0; i < 3; i++) await items.nth(i).getByRole('checkbox').check();
     await expect(page.getByText('3 selected')).toBeVisible();
 

@@ -46,7 +46,7 @@ test('a seller ships a paid order with a tracking number; the buyer sees it ship
   const trackingNo = `BR-${Date.now().toString(36).toUpperCase()}`;
 
   // The seller: Pending Orders lists the paid order; Ship asks for a carrier and a valid tracking number.
-  await openLoggedIn(page, { ...seller, salt: '0' }, '/CRM/pendingOrder');
+  await openLoggedIn(page, { ...seller, salt: '0' }, '/CRM/pendingOrder?view=sold');
   await expect(page.getByRole('heading', { name: 'Pending orders' })).toBeVisible({ timeout: 30_000 });
   const row = await searchOrder(page, order.orderNo);
   await expect(row.getByTestId('seller-order-status')).toHaveText('To ship');
@@ -68,7 +68,7 @@ test('a seller ships a paid order with a tracking number; the buyer sees it ship
   await expect(page.getByText('No orders here')).toBeVisible();
 
   // Order Fulfilment shows it under Shipped, with its carrier and tracking number.
-  await page.goto('/CRM/orderFulfillment');
+  await page.goto('/CRM/orderFulfillment?view=sold');
   await page.getByTestId('seller-tab-shipped').click();
   const shipped = await searchOrder(page, order.orderNo);
   await expect(shipped.getByTestId('seller-order-tracking')).toHaveText(trackingNo);

@@ -95,6 +95,7 @@ export function order(id: number, extra: Record<string, unknown> = {}) {
     productTotal: 20,
     expressFee: 5,
     couponAmount: 0,
+    serviceFee: 0,
     total: 25,
     currency: 'USD',
     userLeave: '',

@@ -2,8 +2,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { Modal, message } from 'antd';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, vi } from 'vitest';
-import '../src/lib/i18n';
+import { addLanguage } from '../src/lib/i18n';
 import { loading } from '../src/lib/loading';
+import en from '../src/locales/en.json';
+import zh from '../src/locales/zh.json';
+
+// The app loads only the language in use; tests switch between both.
+addLanguage('en', en);
+addLanguage('zh', zh);
 
 // The suite shares a small machine with other work: give findBy/waitFor room before they call it a failure.
 configure({ asyncUtilTimeout: 5_000 });

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runHooksAfterCommit } from './after-commit';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,7 +48,7 @@ export async function openDb(options: DbOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = runHooksAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -64,7 +65,7 @@ export async function openDb(options: DbOptions): Promise<Database> {
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = runHooksAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

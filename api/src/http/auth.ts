@@ -9,6 +9,11 @@ export interface Principal {
   businessId: number | null;
   /** Whether a business user owns their business (holds all of it) rather than working as staff. */
   isOwner: boolean;
+  /**
+   * A staff member's role (null for an owner or an operator), when the session check has read it with the
+   * session: permissions then need no second read of the account. Absent: they read it.
+   */
+  roleId?: number | null;
   /** Set when the call carries an API key instead of a session: the key acts as its maker, within its scopes. */
   apiKey?: { id: number; prefix: string; scopes: readonly string[] };
 }

@@ -1,36 +1,17 @@
-import { once } from 'node:events';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from './errors';
 
 /**
  * Per-IP limits for the routes that ask for them (login, codes, registration): `config.rateLimit` on a
- * route. Counters live in Redis when REDIS_URL is set, so several API processes share them.
+ * route. Counters live in Redis when REDIS_URL is set (`connectRedis`), so several API processes share them.
  */
 export async function installRateLimit(
   app: FastifyInstance,
-  redisUrl: string | undefined,
+  redis: Redis | undefined,
   apiKeyPerMinute: number = limits.apiKeyPerMinute,
 ): Promise<void> {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => void redis.disconnect());
-    // Counting starts with the first request: the server is ready once Redis is (or after 3 s without it,
-    // when the limits are skipped until it answers, as on any Redis outage).
-    app.addHook('onReady', async () => {
-      if (redis.status === 'ready') return;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        once(redis, 'ready'),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, 3000);
-        }),
-      ]).finally(() => clearTimeout(timer));
-    });
-  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'dropmall-rl:' } : {}),

@@ -26,6 +26,7 @@ export interface Notice {
 
 /**
  * What other modules receive to send messages: called inside their own transaction, so the message is
- * written if and only if the event happened. Services take it as an optional constructor argument.
+ * written if and only if the event happened. Services take it as an optional constructor argument. Several
+ * notices of one event (each buyer and seller of a payment) go in one call, written by one statement.
  */
-export type Notify = (tx: Tx, notice: Notice) => Promise<void>;
+export type Notify = (tx: Tx, notice: Notice | readonly Notice[]) => Promise<void>;

@@ -20,6 +20,11 @@ export const pages = {
   sellerOrders: [business('/CRM/pendingOrder'), business('/CRM/orderFulfillment')],
   /** Orders customers placed in the business's connected stores (CRM "My Orders"). */
   storeOrders: business('/CRM/myOrder'),
+  /** The CRM pages of store orders and their money (docs/decisions.md "CRM orders and money"). */
+  crmPending: business('/CRM/pendingOrder'),
+  crmPay: business('/CRM/orderPay'),
+  crmFulfilment: business('/CRM/orderFulfillment'),
+  crmCancelled: business('/CRM/canceledOrder'),
   buyerAfterSales: business('/order/afterSale'),
   sellerAfterSales: business('/CRM/afterSale'),
   favourites: business('/myCenter/collectList'),

@@ -113,10 +113,17 @@ export interface ApplyFields {
   amount?: number | string;
   description?: string;
   vouchers?: string[];
+  /** A return's items; when a return names none, every item of the order goes back in full. */
+  items?: { orderItemId: number | string; num: number | string }[];
 }
 
-export const apply = (t: TestApp, token: string, f: ApplyFields, lang?: 'en' | 'zh') =>
-  post(
+export async function apply(t: TestApp, token: string, f: ApplyFields, lang?: 'en' | 'zh') {
+  const items =
+    f.items ??
+    (f.type === 'return'
+      ? (await itemsOf(t, f.orderId)).map((i) => ({ orderItemId: i.id, num: i.num }))
+      : undefined);
+  return post(
     t.app,
     '/v1/api/afterSale/create',
     {
@@ -125,10 +132,12 @@ export const apply = (t: TestApp, token: string, f: ApplyFields, lang?: 'en' | '
         reason: 'damaged',
         description: 'Broken on arrival',
         ...f,
+        ...(items ? { items } : {}),
       }),
     },
     { token, lang },
   );
+}
 
 export interface AfterSale {
   id: number;

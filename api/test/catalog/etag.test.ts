@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_STATUS, products } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { catalogWrittenByHand } from '../support/catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +35,7 @@ describe('catalogue answers carry an ETag', () => {
     expect(compressed.statusCode).toBe(304);
 
     await t.database.db.update(products).set({ price: '123.45' }).where(eq(products.id, id));
+    await catalogWrittenByHand([id]);
     const changed = await detail(id, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

@@ -5,6 +5,7 @@ import { queryRows } from '../../src/db/client';
 import { categories, PRODUCT_STATUS, products, productTags, tags } from '../../src/db/schema';
 import { searchCountQuery, searchPageQuery } from '../../src/modules/catalog/product-search';
 import { createTestApp, type TestApp } from '../support/app';
+import { catalogWrittenByHand } from '../support/catalog';
 import { get } from '../support/http';
 
 let t: TestApp;
@@ -150,6 +151,7 @@ describe('product search', () => {
       .update(products)
       .set({ createdAt: new Date() })
       .where(eq(products.id, fresh?.id ?? 0));
+    await catalogWrittenByHand([fresh?.id ?? 0]);
     const recent = await search({ newest: 2, size: 100 });
     expect(recent.records.map((r) => r.id)).toContain(fresh?.id);
     const expected = await queryRows<{ n: number }>(

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_STATUS, products, productTags, recommendations } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
+import { catalogWrittenByHand } from '../support/catalog';
 import { get, loginToken, post } from '../support/http';
 
 let t: TestApp;
@@ -57,12 +58,14 @@ describe('home calls', () => {
       .update(products)
       .set({ status: PRODUCT_STATUS.offShelf })
       .where(eq(products.id, first?.productId ?? 0));
+    await catalogWrittenByHand([first?.productId ?? 0]);
     const after = await model('/v1/mall/index/getWntj');
     expect(after.map((r: { productId: number }) => r.productId)).not.toContain(first?.productId);
     await t.database.db
       .update(products)
       .set({ status: PRODUCT_STATUS.onShelf })
       .where(eq(products.id, first?.productId ?? 0));
+    await catalogWrittenByHand([first?.productId ?? 0]);
   });
 
   it('answers the first six tag modules, or one tag, with on-shelf products of that tag', async () => {

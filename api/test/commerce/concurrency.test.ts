@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, submitBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
+import { setStock } from '../support/stock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ describe(`no oversell (${testDbKind})`, () => {
         return { buyer, address, line };
       }),
     );
-    await t.database.db.update(productVariants).set({ stock: 5 }).where(eq(productVariants.id, v.skuId));
+    await setStock(t.database.db, v.skuId, 5);
     const results = await Promise.all(
       buyers.map(({ buyer, address, line }) => checkout(t.app, buyer.token, [line.id], address.id)),
     );

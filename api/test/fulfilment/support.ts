@@ -6,6 +6,7 @@ import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody } from '../support/commerce';
 import { post } from '../support/http';
 import { cursorPerDatabase } from '../support/per-database';
+import { handOver, setStock } from '../support/stock';
 
 export type Business = Awaited<ReturnType<typeof newBuyer>>;
 
@@ -32,8 +33,8 @@ export async function newSeller(t: TestApp) {
     .where(and(eq(productVariants.productId, product?.id ?? 0), eq(productVariants.invalid, 0)))
     .limit(1);
   if (!product || !variant) throw new Error('no product to sell');
-  await db.update(productVariants).set({ stock: 100 }).where(eq(productVariants.id, variant.id));
-  await db.update(products).set({ businessId: seller.businessId }).where(eq(products.id, product.id));
+  await handOver(db, product.id, seller.businessId);
+  await setStock(db, variant.id, 100);
   return { seller, skuId: variant.id, productId: product.id };
 }
 

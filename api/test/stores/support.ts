@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sandboxShops } from '../../src/db/schema';
+import { sandboxShops, storeOrders } from '../../src/db/schema';
+import { signWebhook } from '../../src/modules/stores';
 import { createTestApp, type TestApp } from '../support/app';
 
 /** A free local port (for an app that must call itself: the sandbox store). */
@@ -55,4 +56,33 @@ export function okModel<T>(res: { statusCode: number; body: string; json(): { co
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().code).toBe(0);
   return res.json().model;
+}
+
+/**
+ * A Shopify `orders/create` webhook of this body, signed with the sandbox shop's secret as the shop signs
+ * it, delivered to the store over HTTP; answers the id of the store order kept.
+ */
+export async function deliverOrder(
+  t: TestApp & { origin: string },
+  store: { id: number; domain: string },
+  body: { id: number } & Record<string, unknown>,
+): Promise<number> {
+  const shop = await shopByHandle(t, store.domain);
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${t.origin}/v1/store/webhook/${store.id}`, {
+    method: 'POST',
+    body: raw,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-hmac-sha256': signWebhook(shop.webhookSecret, raw),
+    },
+  });
+  expect(res.status).toBe(200);
+  const [row] = await t.database.db
+    .select({ id: storeOrders.id })
+    .from(storeOrders)
+    .where(and(eq(storeOrders.storeId, store.id), eq(storeOrders.platformOrderId, String(body.id))));
+  if (!row) throw new Error('store order not kept');
+  return row.id;
 }

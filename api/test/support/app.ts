@@ -40,6 +40,8 @@ export async function createTestApp(
     ORDER_SWEEP_SECONDS: '0',
     // So is the export worker: tests run its tasks with `tasksOf(t).worker.drain()`.
     TASK_WORKER_SECONDS: '0',
+    // And the tracking pushes to stores: `services.stores.tracking.drain()`.
+    STORE_TRACKING_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

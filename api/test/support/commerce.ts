@@ -14,6 +14,7 @@ import {
 } from '../../src/db/schema';
 import { SessionService } from '../../src/modules/accounts/session-service';
 import { post } from './http';
+import { setStock } from './stock';
 
 /**
  * A certified business with an owner and a live session, written straight to the database: tests of the
@@ -59,7 +60,7 @@ export async function variantWithStock(db: Db, stock: number, offset = 0) {
     .limit(1)
     .offset(offset);
   if (!row) throw new Error('no variant');
-  await db.update(productVariants).set({ stock }).where(eq(productVariants.id, row.variant.id));
+  await setStock(db, row.variant.id, stock);
   return {
     skuId: row.variant.id,
     productId: row.product.id,

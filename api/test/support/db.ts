@@ -2,11 +2,37 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDb } from '../../src/db/client';
 import { adminPool, databaseUrl, uniqueName } from './postgres';
+import { ledgerMismatches } from './stock';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
-/** A fresh, migrated database for one test file, on the kind this project runs against. */
+/**
+ * A fresh, migrated database for one test file, on the kind this project runs against. Closing it first
+ * checks the stock ledger's invariants over everything the file did (issue 17: the ledger's sums equal on
+ * hand and the catalogue's copy after the whole API suite): a file that leaves them broken fails.
+ */
 export async function openTestDatabase(): Promise<Database> {
+  return withStockCheck(await openFreshDatabase());
+}
+
+function withStockCheck(database: Database): Database {
+  return {
+    ...database,
+    close: async () => {
+      // A file that never migrated (a test of the migrations themselves) has no ledger to check.
+      const broken = await ledgerMismatches(database.db).catch((error: unknown) =>
+        /stock_ledger|stock_balances/.test(String(error)) ? [] : Promise.reject(error),
+      );
+      await database.close();
+      if (broken.length > 0)
+        throw new Error(
+          `the stock ledger disagrees with its balances: ${JSON.stringify(broken.slice(0, 5))}`,
+        );
+    },
+  };
+}
+
+async function openFreshDatabase(): Promise<Database> {
   if (testDbKind === 'postgres') {
     const created = await newPostgresDatabase();
     const database = await openDb({ kind: 'postgres', url: created.url, poolSize: 10 });

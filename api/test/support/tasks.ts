@@ -4,6 +4,7 @@ import { uploadsDir } from '../../src/config';
 import { renderCatalogImages } from '../../src/db/seed/catalog/images';
 import { demoImageSpecs } from '../../src/db/seed/demo-catalog';
 import { CatalogService } from '../../src/modules/catalog/catalog-service';
+import { favouriteFlags } from '../../src/modules/favourites/flags';
 import { MessageService } from '../../src/modules/messages/service';
 import { createTasks, type TaskFinished } from '../../src/modules/tasks';
 import type { TestApp } from './app';
@@ -15,7 +16,7 @@ export function tasksOf(t: TestApp, onTaskFinished?: TaskFinished) {
     db: t.database.db,
     config: t.config,
     storage: createStorage(t.config),
-    catalog: new CatalogService(t.database.db),
+    catalog: new CatalogService(t.database.db, favouriteFlags),
     orders: commerceOf(t).services.orders,
     notify: new MessageService(t.database.db).notify,
     onTaskFinished,

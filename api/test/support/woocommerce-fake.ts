@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A WooCommerce REST API v3 stand-in for tests (the outside edge only): /wp-json/wc/v3/system_status and
  * /products, consumer key and secret checked as WooCommerce does (Basic auth, or an OAuth 1.0a HMAC-SHA256
  * signature over http), page/per_page pagination with X-WP-Total / X-WP-TotalPages and a Link header, and a
- * 429 with Retry-After on demand.
+ * 429 with Retry-After or a server error on demand, and orders with their notes (GET/PUT /orders/<id>, /orders/<id>/notes).
  */
 export interface WooFake {
   url: string;
@@ -22,6 +22,10 @@ export interface WooFake {
   webhooks: { id: number; topic: string; delivery_url: string; secret: string }[];
   /** The shop's orders (GET /orders lists them, paged); a test adds them. */
   orders: Record<string, unknown>[];
+  /** Notes added to orders (POST /orders/<id>/notes), by order id. */
+  notes: Map<string, { id: number; note: string; customer_note: boolean }[]>;
+  /** The next n calls answer this status (a server error) instead. */
+  failNext(n: number, status?: number): void;
   /** Sends `order` to every webhook of the topic, signed as WooCommerce signs (X-WC-Webhook-Signature). */
   deliver(topic: string, order: Record<string, unknown>): Promise<number[]>;
   close(): Promise<void>;
@@ -69,6 +73,9 @@ export async function startWooFake(products = 0): Promise<WooFake> {
   const created: WooFake['created'] = new Map();
   const webhooks: WooFake['webhooks'] = [];
   const orders: WooFake['orders'] = [];
+  const notes: WooFake['notes'] = new Map();
+  let failing = 0;
+  let failWith = 503;
   let nextId = 1000;
   const catalogue = Array.from({ length: products }, (_, i) => ({
     id: i + 1,
@@ -104,6 +111,10 @@ export async function startWooFake(products = 0): Promise<WooFake> {
         { code: 'too_many_requests', message: 'Too many requests' },
         { 'retry-after': limitedFor },
       );
+    }
+    if (failing > 0) {
+      failing--;
+      return send(failWith, { code: 'internal_server_error', message: 'Server error' });
     }
     const basic = req.headers.authorization?.startsWith('Basic ')
       ? Buffer.from(req.headers.authorization.slice(6), 'base64').toString()
@@ -190,6 +201,30 @@ export async function startWooFake(products = 0): Promise<WooFake> {
       return send(201, { ...hook, status: 'active' });
     }
     if (endpoint === 'webhooks') return send(200, webhooks);
+    const orderNotes = /^orders\/(\d+)\/notes$/.exec(endpoint);
+    const oneOrder = /^orders\/(\d+)$/.exec(endpoint);
+    const orderId = orderNotes?.[1] ?? oneOrder?.[1];
+    if (orderId !== undefined) {
+      const order = orders.find((o) => String(o.id) === orderId);
+      if (!order)
+        return send(404, { code: 'woocommerce_rest_shop_order_invalid_id', message: 'Invalid ID.' });
+      if (orderNotes && method === 'POST') {
+        const note = {
+          id: nextId++,
+          note: String(body.note ?? ''),
+          customer_note: body.customer_note === true,
+        };
+        if (!note.note) return send(400, { code: 'woocommerce_rest_missing_note', message: 'note' });
+        notes.set(orderId, [...(notes.get(orderId) ?? []), note]);
+        return send(201, note);
+      }
+      if (orderNotes) return send(200, notes.get(orderId) ?? []);
+      if (method === 'PUT') {
+        if (typeof body.status === 'string') order.status = body.status;
+        order.date_modified_gmt = new Date().toISOString().slice(0, 19);
+      }
+      return send(200, order);
+    }
     if (endpoint === 'orders') {
       const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 10));
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1));
@@ -226,6 +261,11 @@ export async function startWooFake(products = 0): Promise<WooFake> {
     created,
     webhooks,
     orders,
+    notes,
+    failNext(n, status = 503) {
+      failing = n;
+      failWith = status;
+    },
     async deliver(topic, order) {
       const body = JSON.stringify(order);
       const statuses: number[] = [];

@@ -57,16 +57,28 @@ describe('route guard', () => {
     writeStorage('router', [
       {
         id: 1,
-        name: 'Canceled Orders',
-        path: '/CRM/canceledOrder',
+        name: 'Warehouse pick-out',
+        path: '/stock/warehousePickOut',
         meta: { btnPermissions: [] },
         children: [],
       },
     ]);
-    renderAt('/CRM/canceledOrder');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Canceled orders' }, slow)).toBeTruthy();
-    expect(screen.getByTestId('coming-soon')).toBeTruthy();
-    expect(document.title).toBe('Canceled orders - Dropmall');
+    stubApi({
+      '/stock/places': ok({ warehouses: [], locations: [] }),
+      '/stock/pick/list': ok({
+        records: [],
+        total: 0,
+        current: 1,
+        size: 20,
+        orderCount: 0,
+        totalQuantity: 0,
+      }),
+    });
+    renderAt('/stock/warehousePickOut');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warehouse pick-out' }, slow)).toBeTruthy();
+    expect(await screen.findByTestId('pick-table', {}, slow)).toBeTruthy();
+    expect(screen.queryByTestId('coming-soon')).toBeNull();
+    expect(document.title).toBe('Warehouse pick-out - Dropmall');
     expect(replace).not.toHaveBeenCalled();
   });
 

@@ -17,6 +17,8 @@ export interface AppRoute {
 
 // Screens that later issues build; replace the loader when the page lands.
 const comingSoon: PageLoader = () => import('../features/placeholder/ComingSoonPage');
+/** Whether a route still shows the "coming soon" placeholder (scripts/menu-pages.test.ts counts them). */
+export const isPlaceholder = (route: AppRoute): boolean => route.load === comingSoon;
 // Two routes of the spec show the same page (settings opens /System/password; AddProduct bare and in the shell).
 const addProduct: PageLoader = () => import('../features/seller/AddProductPage');
 const changePassword: PageLoader = () => import('../features/account/ChangePasswordPage');
@@ -79,15 +81,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
 
   // Back office: page inventory of the server menu
-  office('/CRM/canceledOrder', 'titles.crmCanceledOrder'),
-  office('/CRM/dashboard', 'titles.crmDashboard'),
+  office(
+    '/CRM/canceledOrder',
+    'titles.crmCanceledOrder',
+    () => import('../features/crm-orders/CancelledOrdersPage'),
+  ),
+  office('/CRM/dashboard', 'titles.crmDashboard', () => import('../features/crm-dashboard/CrmDashboardPage')),
   office('/CRM/myOrder', 'titles.crmMyOrder', () => import('../features/store-orders/StoreOrdersPage')),
   office(
     '/CRM/orderFulfillment',
     'titles.crmOrderFulfillment',
     () => import('../features/fulfilment/OrderFulfillmentPage'),
   ),
-  office('/CRM/orderPay', 'titles.crmOrderPay'),
+  office('/CRM/orderPay', 'titles.crmOrderPay', () => import('../features/crm-orders/OrderPayPage')),
   office(
     '/CRM/pendingOrder',
     'titles.crmPendingOrder',
@@ -149,6 +155,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     () => import('../features/messages/SystemMessagesPage'),
   ),
   office('/myCenter/api', 'titles.myCenterApi', () => import('../features/api-keys/ApiKeysPage')),
+  office(
+    '/myCenter/warehouses',
+    'titles.myCenterWarehouses',
+    () => import('../features/stock/OwnWarehousesPage'),
+  ),
   office(
     '/myCenter/bindMobile',
     'titles.myCenterBindMobile',
@@ -232,9 +243,39 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.systemAgreement',
     () => import('../features/agreements/AgreementsAdminPage'),
   ),
-  office('/stock/merchantStockIn', 'titles.stockMerchantStockIn'),
-  office('/stock/returnStockIn', 'titles.stockReturnStockIn'),
-  office('/stock/salesStockOut', 'titles.stockSalesStockOut'),
-  office('/stock/warehousePickOut', 'titles.stockWarehousePickOut'),
-  office('/stock/warehouseDifference', 'titles.stockWarehouseDifference'),
+  office(
+    '/stock/merchantStockIn',
+    'titles.stockMerchantStockIn',
+    () => import('../features/stock/MerchantStockInPage'),
+  ),
+  office(
+    '/stock/returnStockIn',
+    'titles.stockReturnStockIn',
+    () => import('../features/stock/ReturnStockInPage'),
+  ),
+  office(
+    '/stock/salesStockOut',
+    'titles.stockSalesStockOut',
+    () => import('../features/stock/SalesStockOutPage'),
+  ),
+  office(
+    '/stock/warehousePickOut',
+    'titles.stockWarehousePickOut',
+    () => import('../features/stock/WarehousePickOutPage'),
+  ),
+  office(
+    '/stock/warehouseDifference',
+    'titles.stockWarehouseDifference',
+    () => import('../features/stock/WarehouseDifferencePage'),
+  ),
+  office(
+    '/stock/thirdPartyStockIn',
+    'titles.stockThirdPartyStockIn',
+    () => import('../features/stock/ThirdPartyStockInPage'),
+  ),
+  office(
+    '/stock/thirdPartyStockOut',
+    'titles.stockThirdPartyStockOut',
+    () => import('../features/stock/ThirdPartyStockOutPage'),
+  ),
 ];

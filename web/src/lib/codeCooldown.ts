@@ -8,13 +8,14 @@ import { readStorage, removeStorage, writeStorage } from './storage';
  * login and bind-mobile leave none. A page entered with someone else's cool-down running drops it: this is
  * how it is "cleared when the user returns to login", and a login code does not block a register code.
  */
-export type CodeScope = 'login' | 'registerPage' | 'forgetPass' | 'bindMobile';
+export type CodeScope = 'login' | 'registerPage' | 'forgetPass' | 'bindMobile' | 'payPassword';
 
 type FlagKey = typeof StorageKey.registerPage | typeof StorageKey.forgetPass;
 
 const FLAG_OF: Record<CodeScope, FlagKey | null> = {
   login: null,
   bindMobile: null,
+  payPassword: null,
   registerPage: StorageKey.registerPage,
   forgetPass: StorageKey.forgetPass,
 };

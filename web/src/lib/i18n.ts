@@ -1,31 +1,42 @@
 import { type Language, StorageKey } from '@dropmall/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import zh from '../locales/zh.json';
+import type en from '../locales/en.json';
 import { browser } from './browser';
 import { removeStorage, storedLanguage, writeStorage } from './storage';
-
-export const resources = { en: { translation: en }, zh: { translation: zh } } as const;
 
 // Keys are checked against en.json at compile time: a typo in t('...') does not build.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: (typeof resources)['en'];
+    resources: { translation: typeof en };
   }
 }
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources,
   lng: storedLanguage(),
-  fallbackLng: 'en',
-  initAsync: false, // resources are bundled, so the first render is already translated
+  fallbackLng: false, // each locale has every key (locales.test.ts), and only the one in use is loaded
+  initAsync: false,
   interpolation: { escapeValue: false }, // React escapes
 });
 
-document.documentElement.lang = i18n.language === 'zh' ? 'zh-CN' : 'en';
+/** Makes a language's texts available (tests add both; the app loads the one in use). */
+export function addLanguage(language: Language, texts: Record<string, unknown>): void {
+  i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+/**
+ * Loads the texts of the stored language before the first render: only that one, as its own file, since
+ * switching reloads the page. A buyer's first visit fetches one locale, not two.
+ */
+export async function startLanguage(): Promise<void> {
+  const language = i18n.language === 'zh' ? 'zh' : 'en';
+  const texts = language === 'zh' ? await import('../locales/zh.json') : await import('../locales/en.json');
+  addLanguage(language, texts.default);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+}
 
 /** The language switch (spec 001 §2): save the choice, then reload so everything renders in it. */
 export function switchLanguage(language: Language): void {

@@ -6,6 +6,7 @@ import {
   type ProductDraft,
   type PublishedProduct,
   type RetryOptions,
+  type Shipment,
   type ShopInfo,
   type StoreConnection,
   type StoreOrderIn,
@@ -65,6 +66,7 @@ export class ShopifyPlatform implements StorePlatform {
     try {
       response = await send();
     } catch (error) {
+      if (error instanceof StorePlatformError) throw error;
       throw new StorePlatformError('unreachable', error instanceof Error ? error.message : String(error));
     }
     if (response.ok) return response;
@@ -74,7 +76,19 @@ export class ShopifyPlatform implements StorePlatform {
     if (response.status === 422)
       throw new StorePlatformError('refused', `Shopify refused: ${(await response.text()).slice(0, 300)}`);
     if (response.status === 429) throw new StorePlatformError('busy', 'Shopify kept answering 429');
+    // A server error is worth trying again later, as a network failure is.
+    if (response.status >= 500)
+      throw new StorePlatformError('unreachable', `Shopify answered ${response.status}`);
     throw new StorePlatformError('refused', `Shopify answered ${response.status}`);
+  }
+
+  /** A read under one order: a 404 there means the order is gone from the shop (the shop itself answers). */
+  private orderGet(orderId: string, what: string) {
+    return this.call(async () => {
+      const response = await this.client.get(`orders/${encodeURIComponent(orderId)}${what}`);
+      if (response.status === 404) throw new StorePlatformError('gone', `no order ${orderId} in the shop`);
+      return response;
+    });
   }
 
   private static async json(response: Response): Promise<Record<string, unknown>> {
@@ -169,6 +183,52 @@ export class ShopifyPlatform implements StorePlatform {
       );
     }
   }
+
+  /**
+   * Shopify's fulfillment-orders flow: the order's fulfillment orders, then one fulfillment over their open
+   * lines (the shipment's, at most their quantities) with the tracking number and carrier. A fulfillment
+   * of the order already carrying this tracking number is answered instead (a retry after a lost answer).
+   */
+  async fulfilOrder(orderId: string, shipment: Shipment): Promise<string> {
+    const made = await ShopifyPlatform.json(await this.orderGet(orderId, '/fulfillments'));
+    const same = ((made.fulfillments as ShopifyFulfillment[] | undefined) ?? []).find(
+      (f) =>
+        f.tracking_number === shipment.trackingNumber ||
+        (f.tracking_numbers ?? []).includes(shipment.trackingNumber),
+    );
+    if (same) return String(same.id);
+    const body = await ShopifyPlatform.json(await this.orderGet(orderId, '/fulfillment_orders'));
+    const wanted = shipment.lines ? new Map(shipment.lines.map((l) => [l.id, l.quantity])) : null;
+    const groups = ((body.fulfillment_orders as ShopifyFulfillmentOrder[] | undefined) ?? [])
+      .filter((fo) => fo.status === 'open' || fo.status === 'in_progress')
+      .map((fo) => ({
+        fulfillment_order_id: fo.id,
+        fulfillment_order_line_items: fo.line_items.flatMap((li) => {
+          const key = String(li.line_item_id);
+          const left = wanted
+            ? Math.min(wanted.get(key) ?? 0, li.fulfillable_quantity)
+            : li.fulfillable_quantity;
+          if (left <= 0) return [];
+          wanted?.set(key, (wanted.get(key) ?? 0) - left);
+          return [{ id: li.id, quantity: left }];
+        }),
+      }))
+      .filter((g) => g.fulfillment_order_line_items.length > 0);
+    if (groups.length === 0)
+      throw new StorePlatformError('refused', `nothing left to fulfil in order ${orderId}`);
+    const fulfillment = {
+      line_items_by_fulfillment_order: groups,
+      tracking_info: { number: shipment.trackingNumber, company: shipment.carrier },
+      notify_customer: true,
+    };
+    const answer = await ShopifyPlatform.json(
+      await this.call(() => this.client.post('fulfillments', { data: { fulfillment } })),
+    );
+    const id = (answer.fulfillment as { id?: unknown } | undefined)?.id;
+    if (id === undefined || id === null)
+      throw new StorePlatformError('refused', 'Shopify answered no fulfillment');
+    return String(id);
+  }
 }
 
 /** Shopify's product body: options by name, variants with option1..3, pictures by address. */
@@ -206,6 +266,18 @@ function publishedOf(body: Record<string, unknown>, draft: ProductDraft): Publis
     id: String(product.id),
     variants: draft.variants.map((v, i) => ({ key: v.key, id: String(variants[i]?.id) })),
   };
+}
+
+interface ShopifyFulfillment {
+  id: number;
+  tracking_number?: string | null;
+  tracking_numbers?: string[];
+}
+
+interface ShopifyFulfillmentOrder {
+  id: number;
+  status: string;
+  line_items: { id: number; line_item_id: number; fulfillable_quantity: number }[];
 }
 
 interface ShopifyProduct {

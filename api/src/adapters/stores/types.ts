@@ -62,6 +62,18 @@ export interface StoreOrderIn {
   }[];
 }
 
+/**
+ * A shipment of (part of) a store order, as the store is told: the carrier's name and the tracking number,
+ * and which of the order's lines left (`lines`: the store's line ids with quantities; null: every line still
+ * open). `complete` says no other shipment of the order is to come (WooCommerce then completes the order).
+ */
+export interface Shipment {
+  trackingNumber: string;
+  carrier: string;
+  lines: { id: string; quantity: number }[] | null;
+  complete: boolean;
+}
+
 export interface StorePlatform {
   readonly kind: 'shopify' | 'woocommerce';
   /** Tests the credentials: the shop's name and currency, or a StorePlatformError. */
@@ -82,6 +94,13 @@ export interface StorePlatform {
    * WooCommerce with `secret`, which it is given here).
    */
   subscribeOrderWebhooks(address: string, secret: string): Promise<void>;
+  /**
+   * Gives the store's order `orderId` a fulfillment with the shipment's carrier and tracking number (Shopify:
+   * a fulfillment on the order's fulfillment orders; WooCommerce: a note, and the order completed when
+   * `complete`). Answers the store's id of it. An earlier one with the same tracking number (a retry after
+   * the answer was lost) is answered instead of making a second. An order no longer in the store: 'gone'.
+   */
+  fulfilOrder(orderId: string, shipment: Shipment): Promise<string>;
 }
 
 /** What a store platform needs to be reached; sealed at rest, never answered. */

@@ -6,6 +6,7 @@ import {
   type ProductDraft,
   type PublishedProduct,
   type RetryOptions,
+  type Shipment,
   type ShopInfo,
   type StoreConnection,
   type StoreOrderIn,
@@ -73,13 +74,17 @@ export class WooCommercePlatform implements StorePlatform {
       if (!response) throw new StorePlatformError('unreachable', asAxiosError(error).message ?? 'no answer');
       if (response.status === 401 || response.status === 403)
         throw new StorePlatformError('credentials', `WooCommerce answered ${response.status}`);
-      if (response.status === 404) throw new StorePlatformError('unreachable', 'no WooCommerce API there');
+      if (response.status === 404)
+        throw new StorePlatformError('unreachable', 'WooCommerce answered 404: no API there');
       if (response.status === 400)
         throw new StorePlatformError(
           'refused',
           `WooCommerce refused: ${JSON.stringify((response as { data?: unknown }).data ?? '').slice(0, 300)}`,
         );
       if (response.status === 429) throw new StorePlatformError('busy', 'WooCommerce kept answering 429');
+      // A server error is worth trying again later, as a network failure is.
+      if (response.status >= 500)
+        throw new StorePlatformError('unreachable', `WooCommerce answered ${response.status}`);
       throw new StorePlatformError('refused', `WooCommerce answered ${response.status}`);
     }
   }
@@ -154,6 +159,34 @@ export class WooCommercePlatform implements StorePlatform {
         this.api.post('webhooks', { name: `Dropmall ${topic}`, topic, delivery_url: address, secret }),
       );
     }
+  }
+
+  /**
+   * WooCommerce has no fulfillments: the shipment is a note to the customer with the carrier and tracking
+   * number (an earlier note naming this tracking number is answered instead of a second), and the order is
+   * completed once its last shipment is told. The note's id stands for the fulfillment.
+   */
+  async fulfilOrder(orderId: string, shipment: Shipment): Promise<string> {
+    const order = `orders/${encodeURIComponent(orderId)}`;
+    const gone = (error: unknown) =>
+      error instanceof StorePlatformError &&
+      error.reason === 'unreachable' &&
+      /answered 404/.test(error.message)
+        ? new StorePlatformError('gone', `no order ${orderId} in the shop`)
+        : error;
+    const notes = (await this.get(`${order}/notes`).catch((error: unknown) => Promise.reject(gone(error))))
+      .data as { id: number; note?: string }[];
+    let note = notes.find((n) => (n.note ?? '').includes(shipment.trackingNumber));
+    note ??= (
+      await this.call(() =>
+        this.api.post(`${order}/notes`, {
+          note: `Shipped with ${shipment.carrier}, tracking number ${shipment.trackingNumber}`,
+          customer_note: true,
+        }),
+      )
+    ).data as { id: number };
+    if (shipment.complete) await this.call(() => this.api.put(order, { status: 'completed' }));
+    return String(note.id);
   }
 
   /**

@@ -111,3 +111,18 @@ export const settlements = pgTable(
   },
   (t) => [index('settlements_business_idx').on(t.businessId, t.submittedAt)],
 );
+
+/**
+ * A business's 6-digit payment password for balance payments (opt-in: no row, no password). Only its hash
+ * is kept. `failedAttempts` counts tries since the last right one; the fifth wrong one sets `lockedUntil`
+ * (30 minutes), and a try after that time starts a new count.
+ */
+export const payPasswords = pgTable('business_pay_passwords', {
+  businessId: bigint('business_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => businesses.id),
+  passwordHash: text('password_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

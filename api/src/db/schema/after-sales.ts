@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts';
-import { orders } from './orders';
+import { orderItems, orders } from './orders';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -107,3 +108,49 @@ export const afterSaleRefunds = pgTable(
   },
   (t) => [index('after_sale_refunds_order_idx').on(t.orderId)],
 );
+
+/**
+ * What a return sends back, per item of the order: how many (above 0, at most what was bought), and how many
+ * were received into stock once the seller receives the return (null before).
+ */
+export const afterSaleLines = pgTable(
+  'after_sale_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSales.id),
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderItems.id),
+    variantId: bigint('variant_id', { mode: 'number' }).notNull(),
+    num: integer('num').notNull(),
+    received: integer('received'),
+  },
+  (t) => [
+    uniqueIndex('after_sale_lines_item_uq').on(t.afterSaleId, t.orderItemId),
+    check('after_sale_lines_num_positive', sql`${t.num} > 0`),
+    check(
+      'after_sale_lines_received_range',
+      sql`${t.received} is null or (${t.received} >= 0 and ${t.received} <= ${t.num})`,
+    ),
+  ],
+);
+
+/**
+ * A return's goods received into stock: one row per after-sale at most (its primary key), written in the
+ * transaction that books the sales-return stock-in, so a return is booked once whoever receives it first
+ * (the stock page, or the seller confirming the parcel).
+ */
+export const afterSaleReceipts = pgTable('after_sale_receipts', {
+  afterSaleId: bigint('after_sale_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => afterSales.id),
+  sellerBusinessId: bigint('seller_business_id', { mode: 'number' })
+    .notNull()
+    .references(() => businesses.id),
+  locationId: bigint('location_id', { mode: 'number' }).notNull().default(0),
+  /** 'business:<user id>' (the stock page) or 'system' (the refund of a return not received before). */
+  actor: text('actor').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses, operators } from './accounts';
 import { brandStories, productTypes } from './seller-lists';
+import { warehouses } from './warehouses';
 
 /** Money: numeric(14,4) in the database, decimal in code, never float arithmetic. */
 const money = (name: string) => numeric(name, { precision: 14, scale: 4 });
@@ -39,13 +40,6 @@ export const tags = pgTable('tags', {
   titleEn: text('title_en').notNull(),
   titleZh: text('title_zh').notNull(),
   sort: integer('sort').notNull().default(0),
-});
-
-/** Where stock ships from; 1 = China. */
-export const warehouses = pgTable('warehouses', {
-  id: integer('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameZh: text('name_zh').notNull(),
 });
 
 export const PRODUCT_STATUS = { onShelf: 1, offShelf: 2 } as const;

@@ -35,6 +35,11 @@ export const orders = pgTable(
     expressFee: money('express_fee').notNull(),
     couponId: bigint('coupon_id', { mode: 'number' }),
     couponAmount: money('coupon_amount').notNull().default('0'),
+    /**
+     * The platform's fulfilment fees of a store order (agency, warehouse operation, packaging), part of the
+     * total the buyer pays but not of the seller's income (cash/income.ts); 0 for a mall checkout.
+     */
+    serviceFee: money('service_fee').notNull().default('0'),
     total: money('total').notNull(),
     currency: text('currency').notNull().default('USD'),
     userLeave: text('user_leave').notNull().default(''),

@@ -15,11 +15,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businesses } from './accounts';
 import { products, productVariants } from './catalog';
+import { orders } from './orders';
 
 /** The stores module's tables: connected stores, and the built-in sandbox store's shops and records. */
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-export const STORE_PLATFORM_VALUES = ['shopify', 'woocommerce', 'sandbox'] as const;
+/** csv: a store without API access, whose orders come as Shopify's order-export CSV. */
+export const STORE_PLATFORM_VALUES = ['shopify', 'woocommerce', 'sandbox', 'csv'] as const;
 export const STORE_STATE_VALUES = ['active', 'paused', 'disconnected'] as const;
 
 /**
@@ -208,6 +210,19 @@ export const storeOrders = pgTable(
     platformUpdatedAt: at('platform_updated_at').notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The business's own note on the order (the CRM remark dialog). */
+    remark: text('remark').notNull().default(''),
+    /** The customer's CPF or CNPJ given on the CRM pages when the store's address carries none (digits). */
+    taxId: text('tax_id').notNull().default(''),
+    /**
+     * The customer's address as the business corrected it on Pending Orders (Shopify's field names), used
+     * instead of the store's until paid; the store's later updates do not replace it.
+     */
+    addressOverride: jsonb('address_override').$type<Record<string, unknown>>(),
+    /** The fulfilment cost as it was paid (contract CrmCost), written when the mall orders are placed. */
+    cost: jsonb('cost').$type<Record<string, unknown>>(),
+    /** When a mall order paying it was paid (the orders' paid event): from then on it is in fulfilment. */
+    paidAt: at('paid_at'),
   },
   (t) => [
     uniqueIndex('store_orders_store_platform_uq').on(t.storeId, t.platformOrderId),
@@ -235,4 +250,66 @@ export const storeOrderLines = pgTable(
     matchSource: text('match_source', { enum: STORE_ORDER_MATCH_VALUES }),
   },
   (t) => [uniqueIndex('store_order_lines_order_line_uq').on(t.orderId, t.platformLineId)],
+);
+
+export const TRACKING_PUSH_STATE_VALUES = ['none', 'waiting', 'sent', 'failed'] as const;
+
+/**
+ * The mall orders paying a store order created (one per seller), and the state of sending each one's
+ * tracking back to the store: none (not shipped yet), waiting (queued or retrying), sent, failed (given up
+ * after the retries; retryable by the business). A mall order belongs to at most one store order.
+ */
+export const storeOrderMallOrders = pgTable(
+  'store_order_mall_orders',
+  {
+    mallOrderId: bigint('mall_order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    storeOrderId: bigint('store_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => storeOrders.id),
+    trackingState: text('tracking_state', { enum: TRACKING_PUSH_STATE_VALUES }).notNull().default('none'),
+    /** Why the last attempt failed: a text key of the stores module (storeTexts). */
+    trackingError: text('tracking_error'),
+    trackingAttempts: integer('tracking_attempts').notNull().default(0),
+    /** The platform's fulfillment id once created (a retry never creates a second one). */
+    platformFulfillmentId: text('platform_fulfillment_id'),
+    trackingSentAt: at('tracking_sent_at'),
+    /**
+     * When the push may run next (waiting only): the backoff after a failed attempt, and the lease of the
+     * runner that took it (a crashed run's row is taken again once it passes).
+     */
+    trackingNextAt: at('tracking_next_at'),
+    /**
+     * What the store's cancellation of a paid store order did to this mall order (null: not handled yet):
+     * refundOpened (a refund request, its id and number), shipped (had left: only flagged), none.
+     */
+    storeCancel: text('store_cancel', { enum: ['refundOpened', 'shipped', 'none'] }),
+    storeCancelAfterSaleId: bigint('store_cancel_after_sale_id', { mode: 'number' }),
+    storeCancelAfterSaleNo: text('store_cancel_after_sale_no'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('store_order_mall_orders_store_order_idx').on(t.storeOrderId),
+    index('store_order_mall_orders_due_idx').on(t.trackingNextAt).where(sql`${t.trackingState} = 'waiting'`),
+  ],
+);
+
+/**
+ * The invoice of a store order's fulfilment, numbered once when first asked for (INV-<year>-<id>); its
+ * figures are read from the paid mall orders each time, so a refund shows on the next copy.
+ */
+export const storeInvoices = pgTable(
+  'store_invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeOrderId: bigint('store_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => storeOrders.id),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_invoices_store_order_uq').on(t.storeOrderId)],
 );

@@ -86,6 +86,8 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Bind Mobile', zh: '绑定手机', path: '/myCenter/bindMobile' },
       // The spec's 'Third-party Warehouse' (设置第三方仓库) page holds the business's API keys (issue 18).
       { en: 'API Keys', zh: 'API 密钥', path: '/myCenter/api' },
+      // A business's own warehouses (issue 17), used by the stock pages.
+      { en: 'Third-party Warehouses', zh: '第三方仓库', path: '/myCenter/warehouses' },
       { en: 'Rule Display', zh: '规则展示', path: '/About' },
     ],
   },
@@ -177,8 +179,8 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Sales Stock-out', zh: '销售出库', path: '/stock/salesStockOut' },
       { en: 'Warehouse Pick-out', zh: '仓库拣货出库', path: '/stock/warehousePickOut' },
       { en: 'Warehouse Difference Query', zh: '仓库差异查询', path: '/stock/warehouseDifference' },
-      { en: 'Third-party Warehouse Stock-out', zh: '第三方仓库出库', pending: true },
-      { en: 'Third-party Warehouse Stock-in', zh: '第三方仓库入库', pending: true },
+      { en: 'Third-party Warehouse Stock-out', zh: '第三方仓库出库', path: '/stock/thirdPartyStockOut' },
+      { en: 'Third-party Warehouse Stock-in', zh: '第三方仓库入库', path: '/stock/thirdPartyStockIn' },
     ],
   },
   { en: 'Messages', zh: '消息', icon: 'bell', path: '/message/index' },

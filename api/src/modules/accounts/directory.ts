@@ -64,3 +64,8 @@ export async function activeBusinessUser(
     .limit(1);
   return row ?? null;
 }
+
+/** Every business's id as a subquery (column `id`), for one statement that writes a row per business. */
+export function everyBusinessId(db: Reader) {
+  return db.select({ id: businesses.id }).from(businesses);
+}

@@ -43,6 +43,7 @@ export class SessionService implements SessionLookup {
         state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})`,
         businessId: businessUsers.businessId,
         isOwner: businessUsers.isOwner,
+        roleId: businessUsers.roleId,
       })
       .from(sessions)
       .leftJoin(
@@ -71,6 +72,7 @@ export class SessionService implements SessionLookup {
         sessionId: row.id,
         businessId: found.businessId ?? null,
         isOwner: found.isOwner === true,
+        ...(row.subjectKind === 'business' ? { roleId: found.isOwner ? null : (found.roleId ?? null) } : {}),
       },
     };
   }

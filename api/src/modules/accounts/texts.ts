@@ -75,3 +75,30 @@ export const text = {
     zh: '【Dropmall】您的验证码是 {code}，10 分钟内有效。',
   },
 } as const satisfies Record<string, LocalText>;
+
+/** The 6-digit payment password (its dialog's title is the spec's 'The 6-digit password has been disabled'). */
+export const payPasswordText = {
+  disabled: {
+    en: 'The 6-digit password has been disabled after 5 wrong tries; try again in {minutes} minutes or reset it with a code',
+    zh: '6位密码已被禁用（连续输错 5 次），请 {minutes} 分钟后再试，或用验证码重置',
+  },
+  required: {
+    en: 'Enter your 6-digit payment password to pay by balance',
+    zh: '使用余额支付请输入 6 位支付密码',
+  },
+  wrong: {
+    en: 'The payment password is wrong; {left} tries left',
+    zh: '支付密码错误，还可尝试 {left} 次',
+  },
+  notSet: { en: 'No payment password is set yet', zh: '尚未设置支付密码' },
+  alreadySet: {
+    en: 'A payment password is already set; change it with the current one or reset it with a code',
+    zh: '支付密码已设置，请用原密码修改或用验证码重置',
+  },
+  ownerOnly: {
+    en: 'Only the owner of the business can set the payment password',
+    zh: '仅商家主账号可设置支付密码',
+  },
+  businessOnly: { en: 'Only business accounts have a payment password', zh: '仅商家账号有支付密码' },
+  saved: { en: 'Payment password saved', zh: '支付密码已保存' },
+} as const satisfies Record<string, LocalText>;

@@ -1,9 +1,9 @@
 import { type AddressInput, fullName, type Language } from '@dropmall/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses } from '../../db/schema/addresses';
-import { regions } from '../../db/schema/geography';
 import { badRequest, notFound } from '../../http/errors';
+import { regionsByIds } from '../shipping/regions';
 import { addressText as text } from './texts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -71,7 +71,7 @@ export class AddressService {
   /** Country -> state -> city -> district must be one chain of the region tree; answers their names. */
   private async regionNames(input: AddressInput, lang: Language) {
     const ids = [input.countryId, input.oneId, input.cityId, input.districtId];
-    const rows = await this.db.select().from(regions).where(inArray(regions.id, ids));
+    const rows = await regionsByIds(this.db, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     const [country, one, city, district] = ids.map((i) => byId.get(i));
     const chained =

@@ -4,14 +4,18 @@ import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { afterSales } from '../../db/schema/after-sales';
-import { orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AfterSaleEvents } from '../after-sale-events';
 import { toMoney } from '../catalog/product-lists';
 import type { Notify } from '../notices';
+import { orderLinesOf } from '../orders/lines';
+import { orderById, orderNumbers } from '../orders/reads';
 import type { FindForeignFile } from '../uploads/service';
+import { announceAfterSale } from './announce';
 import { eligibility } from './eligibility';
 import { notifyAfterSale } from './notices';
 import { amountAbove, lockOrder } from './refund';
+import { saveReturnLines } from './return-lines';
 import { type AfterSaleRow, localized, moveAfterSale } from './state';
 import { afterSaleText } from './texts';
 
@@ -26,6 +30,7 @@ export class AfterSaleApplyService {
     private readonly db: Db,
     private readonly findForeignFile: FindForeignFile,
     private readonly notify?: Notify,
+    private readonly events?: AfterSaleEvents,
   ) {}
 
   reasons(lang: Language) {
@@ -33,10 +38,7 @@ export class AfterSaleApplyService {
   }
 
   private async buyersOrder(tx: Db | Tx, businessId: number, orderId: number) {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.businessId, businessId)));
+    const order = await orderById(tx, orderId, businessId);
     if (!order) throw notFound(afterSaleText.orderMissing);
     return order;
   }
@@ -56,6 +58,14 @@ export class AfterSaleApplyService {
         types: e.types,
         openId: e.open?.id ?? null,
         blocked: problem === undefined ? '' : typeof problem === 'string' ? problem : problem[lang],
+        items: (await orderLinesOf(tx, [order.id])).map((i) => ({
+          orderItemId: i.id,
+          title: i.title,
+          specification: i.specification,
+          thumbUrl: i.thumbUrl,
+          price: toMoney(i.price),
+          num: i.num,
+        })),
       };
     });
   }
@@ -93,7 +103,9 @@ export class AfterSaleApplyService {
         .returning();
       // Another request of the same order got in first (the partial unique index of open requests).
       if (!row) throw conflict(localized(afterSaleText.alreadyOpen, { no: '' }));
+      if (row.type === 'return') await saveReturnLines(tx, row.id, order.id, input.items);
       await notifyAfterSale(tx, this.notify, 'created', row, order.orderNo);
+      await announceAfterSale(tx, this.events, row, null);
       return row;
     });
   }
@@ -111,7 +123,8 @@ export class AfterSaleApplyService {
   async cancel(businessId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.buyersAfterSale(tx, businessId, id);
-      await moveAfterSale(tx, row, 'cancel', { closedAt: new Date() });
+      const moved = await moveAfterSale(tx, row, 'cancel', { closedAt: new Date() });
+      await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
 
@@ -127,11 +140,9 @@ export class AfterSaleApplyService {
         trackingNo: input.trackingNo,
         shippedBackAt: new Date(),
       });
-      const [order] = await tx
-        .select({ orderNo: orders.orderNo })
-        .from(orders)
-        .where(eq(orders.id, row.orderId));
-      await notifyAfterSale(tx, this.notify, 'shipped', moved, order?.orderNo ?? '');
+      const orderNo = (await orderNumbers(tx, [row.orderId])).get(row.orderId);
+      await notifyAfterSale(tx, this.notify, 'shipped', moved, orderNo ?? '');
+      await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
 }

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { afterSales, type ReturnAddressSnapshot } from '../../db/schema/after-sales';
-import { orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../http/errors';
 import type { AddressService } from '../addresses/service';
+import type { AfterSaleEvents } from '../after-sale-events';
 import type { Notify } from '../notices';
+import { orderNumbers } from '../orders/reads';
 import type { WalletService } from '../wallet/service';
+import { announceAfterSale } from './announce';
 import { notifyAfterSale } from './notices';
 import { payRefund } from './refund';
 import { type AfterSaleRow, moveAfterSale } from './state';
@@ -38,6 +40,7 @@ export class AfterSaleDecisionService {
     private readonly wallet: WalletService,
     private readonly addresses: AddressService,
     private readonly notify?: Notify,
+    private readonly events?: AfterSaleEvents,
   ) {}
 
   private async sellersAfterSale(sellerId: number, id: number): Promise<AfterSaleRow> {
@@ -50,8 +53,7 @@ export class AfterSaleDecisionService {
   }
 
   private async orderNo(tx: Tx, orderId: number) {
-    const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, orderId));
-    return order?.orderNo ?? '';
+    return (await orderNumbers(tx, [orderId])).get(orderId) ?? '';
   }
 
   private async returnAddress(sellerId: number, addressId?: number): Promise<ReturnAddressSnapshot> {
@@ -72,11 +74,13 @@ export class AfterSaleDecisionService {
       if (row.type === 'return') {
         const moved = await moveAfterSale(tx, row, 'agreeReturn', { decidedAt: now, returnAddress });
         await notifyAfterSale(tx, this.notify, 'agreedReturn', moved, await this.orderNo(tx, row.orderId));
+        await announceAfterSale(tx, this.events, moved, row.state);
         return;
       }
       const moved = await moveAfterSale(tx, row, 'agreeRefund', { decidedAt: now, refundedAt: now });
       await payRefund(tx, this.wallet, moved);
       await notifyAfterSale(tx, this.notify, 'refunded', moved, await this.orderNo(tx, row.orderId));
+      await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
 
@@ -85,6 +89,7 @@ export class AfterSaleDecisionService {
     await this.db.transaction(async (tx) => {
       const moved = await moveAfterSale(tx, row, 'refuse', { decidedAt: new Date(), refuseReason: reason });
       await notifyAfterSale(tx, this.notify, 'refused', moved, await this.orderNo(tx, row.orderId));
+      await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
 
@@ -95,6 +100,7 @@ export class AfterSaleDecisionService {
       const moved = await moveAfterSale(tx, row, 'confirmReceipt', { receivedAt: now, refundedAt: now });
       await payRefund(tx, this.wallet, moved);
       await notifyAfterSale(tx, this.notify, 'refunded', moved, await this.orderNo(tx, row.orderId));
+      await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
 
@@ -106,6 +112,7 @@ export class AfterSaleDecisionService {
         refuseReason: reason,
       });
       await notifyAfterSale(tx, this.notify, 'rejected', moved, await this.orderNo(tx, row.orderId));
+      await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
 }

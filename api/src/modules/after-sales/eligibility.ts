@@ -10,8 +10,8 @@ import type Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { afterSales } from '../../db/schema/after-sales';
-import type { orders } from '../../db/schema/orders';
 import { type AppError, conflict } from '../../http/errors';
+import type { OrderRecord } from '../orders/reads';
 import { orderStatusText } from '../orders/texts';
 import { refundableOf } from './refund';
 import { localized } from './state';
@@ -32,11 +32,7 @@ export interface Eligibility {
  * Whether the buyer may ask for an after-sale of an order now, and of which types: the order is paid (shipped or
  * finished, within 30 days of delivery), nothing is open, the seller has not refused twice, money is left.
  */
-export async function eligibility(
-  tx: Tx,
-  order: typeof orders.$inferSelect,
-  now = new Date(),
-): Promise<Eligibility> {
+export async function eligibility(tx: Tx, order: OrderRecord, now = new Date()): Promise<Eligibility> {
   const history = await tx
     .select({ id: afterSales.id, no: afterSales.afterSaleNo, state: afterSales.state, type: afterSales.type })
     .from(afterSales)

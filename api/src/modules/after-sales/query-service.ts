@@ -1,11 +1,12 @@
 import { type AfterSaleListQuery, type Language, OPEN_AFTER_SALE_STATES } from '@dropmall/contract';
-import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { afterSaleRefunds, afterSales } from '../../db/schema/after-sales';
-import { orderItems, orders } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
+import { countUnshipped, orderById, orderLines, ordersByIds } from '../orders/reads';
+import { linesOf } from './return-lines';
 import { afterSaleText } from './texts';
 import { afterSaleView } from './views';
 
@@ -21,12 +22,8 @@ export class AfterSaleQueryService {
     const where = and(eq(owner, businessId), query.state ? eq(afterSales.state, query.state) : undefined);
     const [rows, [total], counts] = await Promise.all([
       this.db
-        .select({
-          row: afterSales,
-          order: { orderNo: orders.orderNo, total: orders.total, status: orders.status },
-        })
+        .select()
         .from(afterSales)
-        .innerJoin(orders, eq(orders.id, afterSales.orderId))
         .where(where)
         .orderBy(desc(afterSales.createdAt), desc(afterSales.id))
         .limit(query.size)
@@ -38,8 +35,19 @@ export class AfterSaleQueryService {
         .where(eq(owner, businessId))
         .groupBy(afterSales.state),
     ]);
+    const orderOf = new Map(
+      (
+        await ordersByIds(
+          this.db,
+          rows.map((r) => r.orderId),
+        )
+      ).map((o) => [o.id, o]),
+    );
     return {
-      records: rows.map((r) => afterSaleView(r.row, r.order, lang)),
+      records: rows.flatMap((row) => {
+        const order = orderOf.get(row.orderId);
+        return order ? [afterSaleView(row, order, lang)] : [];
+      }),
       total: Number(total?.n ?? 0),
       current: query.current,
       size: query.size,
@@ -50,10 +58,9 @@ export class AfterSaleQueryService {
   /** One request, for its buyer or its seller only; anyone else is told it does not exist. */
   /** For the buyer, or for the seller when `asSeller` (the caller may handle the seller's after-sales). */
   async detail(businessId: number, id: number, lang: Language, asSeller = true) {
-    const [found] = await this.db
-      .select({ row: afterSales, order: orders })
+    const [row] = await this.db
+      .select()
       .from(afterSales)
-      .innerJoin(orders, eq(orders.id, afterSales.orderId))
       .where(
         and(
           eq(afterSales.id, id),
@@ -62,16 +69,18 @@ export class AfterSaleQueryService {
             : eq(afterSales.businessId, businessId),
         ),
       );
-    if (!found) throw notFound(afterSaleText.missing);
-    const { row, order } = found;
-    const [items, names, [refunded]] = await Promise.all([
-      this.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
+    const order = row && (await orderById(this.db, row.orderId));
+    if (!row || !order) throw notFound(afterSaleText.missing);
+    const [items, names, [refunded], lines] = await Promise.all([
+      orderLines(this.db, order.id),
       businessNames(this.db, [row.businessId, row.sellerBusinessId]),
       this.db
         .select({ sum: sql<string>`coalesce(sum(${afterSaleRefunds.amount}), 0)::text` })
         .from(afterSaleRefunds)
         .where(eq(afterSaleRefunds.orderId, order.id)),
+      linesOf(this.db, [row.id]),
     ]);
+    const lineOf = new Map(lines.map((l) => [l.orderItemId, l]));
     const nameOf = (businessId: number) => names.get(businessId) ?? '';
     return {
       ...afterSaleView(row, order, lang),
@@ -87,6 +96,8 @@ export class AfterSaleQueryService {
         price: toMoney(i.price),
         num: i.num,
         amount: toMoney(i.amount),
+        returnNum: lineOf.get(i.id)?.num ?? null,
+        receivedNum: lineOf.get(i.id)?.received ?? null,
       })),
     };
   }
@@ -97,12 +108,15 @@ export class AfterSaleQueryService {
    */
   async noSendCount(sellerId: number): Promise<number> {
     // Literal states (the contract's constants), so the planner can use the partial index of open requests.
-    const open = sql.raw(OPEN_AFTER_SALE_STATES.map((s) => `'${s}'`).join(', '));
-    const [row] = await queryRows<{ n: number }>(
+    // One open request per order (the partial unique index), so counting their orders counts the requests.
+    const states = sql.raw(OPEN_AFTER_SALE_STATES.map((s) => `'${s}'`).join(', '));
+    const open = await this.db
+      .select({ orderId: afterSales.orderId })
+      .from(afterSales)
+      .where(and(eq(afterSales.sellerBusinessId, sellerId), sql`${afterSales.state} in (${states})`));
+    return countUnshipped(
       this.db,
-      sql`select count(*)::int as n from after_sales a join orders o on o.id = a.order_id
-        where a.seller_business_id = ${sellerId} and a.state in (${open}) and o.shipped_at is null`,
+      open.map((r) => r.orderId),
     );
-    return Number(row?.n ?? 0);
   }
 }

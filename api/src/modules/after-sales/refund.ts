@@ -3,19 +3,20 @@ import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { afterSaleRefunds } from '../../db/schema/after-sales';
-import { orders } from '../../db/schema/orders';
 import { conflict } from '../../http/errors';
+import { lockOrderRow, type OrderRecord } from '../orders/reads';
 import { cancelledBy, moveOrders, restoreStock } from '../orders/status';
 import type { WalletService } from '../wallet/service';
+import { receiveReturnInFull } from './return-desk';
 import type { AfterSaleRow } from './state';
 import { localized } from './state';
 import { afterSaleText, stateText } from './texts';
 
-type OrderRow = typeof orders.$inferSelect;
+type OrderRow = OrderRecord;
 
 /** The order of an after-sale, locked for the rest of the transaction: refunds of one order go one at a time. */
 export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const order = await lockOrderRow(tx, orderId);
   if (!order) throw new Error(`order ${orderId} is gone`);
   return order;
 }
@@ -37,8 +38,8 @@ export const amountAbove = (refundable: Decimal) =>
  * Pays an after-sale back, inside the transaction that moved it to 'refunded': a row in after_sale_refunds (its
  * primary key is the after-sale, so a second payment fails and rolls everything back), a credit to the buyer's
  * wallet with its ledger row, and, when the order is refunded in full, the order moves to 'refunded' (closed
- * for after-sale success). Stock comes back for a return (the goods are back) and for a refund-only of an
- * order that never shipped.
+ * for after-sale success). Stock comes back for a return (its lines, unless the stock page received them) and
+ * for a refund-only of an order that never shipped.
  */
 export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow): Promise<void> {
   const order = await lockOrder(tx, row.orderId);
@@ -79,5 +80,8 @@ export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow
   if (full && (order.status === 'paid' || order.status === 'shipped' || order.status === 'finished')) {
     await moveOrders(tx, [order.id], order.status, 'refunded', cancelledBy('after_sale'));
   }
-  if (row.type === 'return' || (unshipped && full)) await restoreStock(tx, [order.id]);
+  // A return's goods come back once: as received on the sales-return stock-in page, or else now, as the
+  // buyer said (the return's lines). A refund only of an unshipped order releases what it reserved.
+  if (row.type === 'return') await receiveReturnInFull(tx, row);
+  else if (unshipped && full) await restoreStock(tx, [order.id]);
 }

@@ -2,10 +2,15 @@ import { imageSize } from '@dropmall/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
-import { PRODUCT_STATUS, products, productVariants } from '../../db/schema/catalog';
 import { conflict, notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
+import {
+  PRODUCT_STATUS,
+  type ProductRecord,
+  type VariantRecord,
+  variantsWithProducts,
+} from '../catalog/reads';
 import { cartText as text } from './texts';
 
 export const CART_LINE_MAX = 9999;
@@ -37,17 +42,32 @@ export function specificationOf(specTop: Record<string, string>, options: string
   return options.map((value, i) => `${specTop[`cols${i + 3}`] ?? ''}: ${value}`).join(' / ');
 }
 
+/** A line of `num` of a variant, at its price now; valid when it can be bought in that quantity now. */
+function lineOf(id: number, num: number, variant: VariantRecord, product: ProductRecord): CartLine {
+  return {
+    id,
+    skuId: variant.id,
+    productId: product.id,
+    price: toMoney(variant.price),
+    num,
+    title: product.title,
+    specification: specificationOf(product.specTop, variant.options),
+    thumbUrl: imageSize(variant.image || product.productUrl, 100),
+    stock: variant.stock,
+    valid: product.status === PRODUCT_STATUS.onShelf && variant.invalid === 0 && variant.stock >= num,
+    businessId: product.businessId,
+    weightGrams: product.weightGrams,
+  };
+}
+
 /** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
 export class CartService {
   constructor(private readonly db: Db) {}
 
   private async sellableVariant(skuId: number) {
-    const [row] = await this.db
-      .select({ variant: productVariants, status: products.status })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(productVariants.id, skuId));
-    if (row?.variant.invalid !== 0 || row.status !== PRODUCT_STATUS.onShelf) throw notFound(text.variantGone);
+    const row = (await variantsWithProducts(this.db, [skuId])).get(skuId);
+    if (row?.variant.invalid !== 0 || row.product.status !== PRODUCT_STATUS.onShelf)
+      throw notFound(text.variantGone);
     return row.variant;
   }
 
@@ -73,12 +93,13 @@ export class CartService {
 
   async update(businessId: number, id: number, num: number) {
     const [line] = await this.db
-      .select({ line: cartItems, stock: productVariants.stock })
+      .select()
       .from(cartItems)
-      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
       .where(and(eq(cartItems.id, id), eq(cartItems.businessId, businessId)));
-    if (!line) throw notFound(text.lineMissing);
-    if (num > line.stock) throw conflict(text.notEnough, { stock: line.stock });
+    const variant =
+      line && (await variantsWithProducts(this.db, [line.variantId])).get(line.variantId)?.variant;
+    if (!variant) throw notFound(text.lineMissing);
+    if (num > variant.stock) throw conflict(text.notEnough, { stock: variant.stock });
     await this.db.update(cartItems).set({ num, updatedAt: new Date() }).where(eq(cartItems.id, id));
     return { id, num };
   }
@@ -117,26 +138,34 @@ export class CartService {
       ? and(eq(cartItems.businessId, businessId), inArray(cartItems.id, ids))
       : eq(cartItems.businessId, businessId);
     const rows = await this.db
-      .select({ line: cartItems, variant: productVariants, product: products })
+      .select()
       .from(cartItems)
-      .innerJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-      .innerJoin(products, eq(products.id, cartItems.productId))
       .where(where)
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    return rows.map(({ line, variant, product }) => ({
-      id: line.id,
-      skuId: variant.id,
-      productId: product.id,
-      price: toMoney(variant.price),
-      num: line.num,
-      title: product.title,
-      specification: specificationOf(product.specTop, variant.options),
-      thumbUrl: imageSize(variant.image || product.productUrl, 100),
-      stock: variant.stock,
-      valid: product.status === PRODUCT_STATUS.onShelf && variant.invalid === 0 && variant.stock >= line.num,
-      businessId: product.businessId,
-      weightGrams: product.weightGrams,
-    }));
+    const found = await variantsWithProducts(
+      this.db,
+      rows.map((r) => r.variantId),
+    );
+    return rows.flatMap((line) => {
+      const row = found.get(line.variantId);
+      return row ? [lineOf(line.id, line.num, row.variant, row.product)] : [];
+    });
+  }
+
+  /**
+   * Lines of mall variants that are in no cart (a store order's lines, id 0), priced and checked as cart
+   * lines are; a variant that does not exist is left out.
+   */
+  async variantLines(wanted: { variantId: number; num: number }[]): Promise<CartLine[]> {
+    if (wanted.length === 0) return [];
+    const byId = await variantsWithProducts(
+      this.db,
+      wanted.map((w) => w.variantId),
+    );
+    return wanted.flatMap((w) => {
+      const row = byId.get(w.variantId);
+      return row ? [lineOf(0, w.num, row.variant, row.product)] : [];
+    });
   }
 
   /** validCarsList grouped by seller, and the lines that cannot be bought now in invalidCarsList. */

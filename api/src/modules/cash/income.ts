@@ -1,9 +1,8 @@
 import { formatText } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import type { Notify } from '../notices';
+import { ordersByIds } from '../orders/reads';
 import type { WalletService } from '../wallet/service';
 import { notifyIncome } from './notices';
 import { cashText } from './texts';
@@ -26,11 +25,14 @@ export class SellerIncome {
 
   readonly creditFinished = async (tx: Tx, orderIds: number[]): Promise<void> => {
     if (orderIds.length === 0) return;
-    const rows = await tx.select().from(orders).where(inArray(orders.id, orderIds));
+    const rows = await ordersByIds(tx, orderIds);
     for (const order of rows) {
       // What an after-sale already refunded before the order finished was paid back by the platform out of
-      // the buyer's money: the seller receives the rest.
-      const amount = new Decimal(order.total).minus(await this.wallet.refundedOnOrder(tx, order.id));
+      // the buyer's money: the seller receives the rest, less the platform's fulfilment fees of a store
+      // order (service_fee: agency, warehouse, packaging), which stay with the platform.
+      const amount = new Decimal(order.total)
+        .minus(order.serviceFee)
+        .minus(await this.wallet.refundedOnOrder(tx, order.id));
       // A free order (a coupon covered it all), or one refunded in full, moves no money: no row of zero.
       if (amount.lessThanOrEqualTo(0)) continue;
       await this.wallet.credit(tx, order.sellerBusinessId, {

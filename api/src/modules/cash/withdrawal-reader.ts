@@ -8,10 +8,10 @@ import {
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { withdrawals } from '../../db/schema/withdrawals';
 import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
+import { orderNumbers } from '../orders/reads';
 import type { WalletService } from '../wallet/service';
 import { incomeWindowStart } from './income-window';
 
@@ -86,13 +86,8 @@ export class WithdrawalReader {
     const ids = (pick: (r: T) => number | null) => [...new Set(rows.map(pick).filter((id) => id !== null))];
     const orderIds = ids((r) => r.orderId);
     const withdrawalIds = ids((r) => r.withdrawalId);
-    const [orderNos, withdrawalNos] = await Promise.all([
-      orderIds.length === 0
-        ? []
-        : this.db
-            .select({ id: orders.id, no: orders.orderNo })
-            .from(orders)
-            .where(inArray(orders.id, orderIds)),
+    const [orderNo, withdrawalNos] = await Promise.all([
+      orderNumbers(this.db, orderIds),
       withdrawalIds.length === 0
         ? []
         : this.db
@@ -100,7 +95,6 @@ export class WithdrawalReader {
             .from(withdrawals)
             .where(inArray(withdrawals.id, withdrawalIds)),
     ]);
-    const orderNo = new Map(orderNos.map((o) => [o.id, o.no]));
     const withdrawalNo = new Map(withdrawalNos.map((w) => [w.id, w.no]));
     return rows.map((r) => ({
       ...r,

@@ -22,8 +22,8 @@ import {
   recommendations,
   tags,
 } from '../../db/schema/catalog';
-import { favorites } from '../../db/schema/favourites';
 import { notFound } from '../../http/errors';
+import type { FavouriteFlags } from './favourite-flags';
 import { loadPackageProducts, type PackageProduct } from './package-products';
 import { listColumns, localName, toListItems, toMoney } from './product-lists';
 import { searchProducts } from './product-search';
@@ -39,7 +39,11 @@ const TAG_MODULE_SIZE = 10;
 
 /** What the storefront reads: categories, tags, banners, recommendations, searches and product pages. */
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The favourites module's flags (given by compose.ts). */
+    private readonly favourites: FavouriteFlags,
+  ) {}
 
   async tags(lang: Language) {
     const rows = await this.db.select().from(tags).orderBy(asc(tags.sort), asc(tags.id));
@@ -109,14 +113,14 @@ export class CatalogService {
         return {
           tagId: tag.id,
           tagTitle: tag.title,
-          products: await toListItems(this.db, rows, viewerBusinessId),
+          products: await toListItems(this.db, rows, viewerBusinessId, this.favourites),
         };
       }),
     );
   }
 
   search(query: ProductSearchQuery, viewerBusinessId: number | null): Promise<Page<ProductListItem>> {
-    return searchProducts(this.db, query, viewerBusinessId);
+    return searchProducts(this.db, query, viewerBusinessId, this.favourites);
   }
 
   /** The product page. Off-shelf products are not public: they answer 404 like unknown ids. */
@@ -144,17 +148,8 @@ export class CatalogService {
         .where(eq(productTags.productId, id))
         .orderBy(asc(tags.sort)),
       viewerBusinessId === null
-        ? Promise.resolve([])
-        : this.db
-            .select({ id: favorites.id })
-            .from(favorites)
-            .where(
-              and(
-                eq(favorites.businessId, viewerBusinessId),
-                eq(favorites.productId, id),
-                eq(favorites.invalid, 0),
-              ),
-            ),
+        ? new Map<number, number>()
+        : this.favourites(this.db, viewerBusinessId, [id]),
     ]);
     const rows: VariantRow[] = variants.map((v) => {
       const row: VariantRow = {
@@ -184,7 +179,7 @@ export class CatalogService {
       description: product.description,
       tagId: tagRows.map((t) => t.id).join(','),
       tags: tagRows.map((t) => ({ id: t.id, title: lang === 'zh' ? t.titleZh : t.titleEn })),
-      favoritesTag: favourite[0] ? String(favourite[0].id) : '',
+      favoritesTag: String(favourite.get(id) ?? ''),
       businessId: product.businessId,
       productUrl: product.productUrl,
       weightGrams: product.weightGrams,

@@ -10,6 +10,7 @@ import {
   productVariants,
   tags,
 } from '../../db/schema/catalog';
+import { catalogChanged } from './changes';
 import { localName, toMoney } from './product-lists';
 
 /** One variant as a download package writes it; `options[i]` is the value of `optionNames[i]`. */
@@ -125,6 +126,7 @@ export async function loadPackageProducts(db: Db, ids: number[], lang: Language)
 /** Adds one to the publish (3) or download (4) count of these products, inside the caller's transaction. */
 export async function addTakeCounts(tx: Tx, productIds: number[], kind: 3 | 4): Promise<void> {
   if (productIds.length === 0) return;
+  await catalogChanged({ lists: true, products: productIds });
   const column = kind === 3 ? products.publishCount : products.downloadCount;
   await tx
     .update(products)

@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { productImages, productVariants } from '../../db/schema/catalog';
 import { badRequest } from '../../http/errors';
+import { catalogChanged } from './changes';
 
 type ImageKind = 'banner' | 'detail';
 
@@ -27,6 +28,7 @@ export async function syncImages(
   list: ProductImageInput[],
   field: string,
 ): Promise<void> {
+  await catalogChanged({ lists: true, products: [productId] });
   const existing = await tx
     .select({ id: productImages.id })
     .from(productImages)
@@ -57,8 +59,17 @@ export function normalizedSpecTop(specTop: Record<string, string>): Record<strin
   return Object.fromEntries(usedColumns(specTop).map((c, i) => [VARIANT_COLUMNS[i], specTop[c] as string]));
 }
 
-/** Writes the variant rows; rows the list no longer names are kept as invalid (orders may point at them). */
-export async function syncVariants(tx: Tx, productId: number, p: ProductSubmission): Promise<string> {
+/**
+ * Writes the variant rows; rows the list no longer names are kept as invalid (orders may point at them).
+ * Answers the lowest price and each live variant with the stock number the seller asked for: the stock
+ * module books it (the `stock` column is its copy, never written here).
+ */
+export async function syncVariants(
+  tx: Tx,
+  productId: number,
+  p: ProductSubmission,
+): Promise<{ price: string; stock: { variantId: number; available: number }[] }> {
+  await catalogChanged({ lists: true, products: [productId] });
   const columns = usedColumns(p.mallSpecTop);
   const existing = await tx
     .select({ id: productVariants.id })
@@ -72,6 +83,7 @@ export async function syncVariants(tx: Tx, productId: number, p: ProductSubmissi
   // Every row goes invalid first; the rows the list names come back below.
   await tx.update(productVariants).set({ invalid: 1 }).where(eq(productVariants.productId, productId));
   let lowest: string | null = null;
+  const stock: { variantId: number; available: number }[] = [];
   for (const [sort, row] of live.entries()) {
     const price = row.price ?? p.price;
     if (lowest === null || compareDecimal(price, lowest) < 0) lowest = price;
@@ -80,7 +92,6 @@ export async function syncVariants(tx: Tx, productId: number, p: ProductSubmissi
       options: rowValues(row, columns),
       price,
       articleNumber: row.articleNumber,
-      stock: row.kc,
       purchasePrice: row.xyPrice,
       vip1Money: row.manageVip1Money,
       vip2Money: row.manageVip2Money,
@@ -88,10 +99,15 @@ export async function syncVariants(tx: Tx, productId: number, p: ProductSubmissi
       invalid: 0,
     };
     if (row.cols1 === undefined) {
-      await tx.insert(productVariants).values({ productId, ...values });
+      const [made] = await tx
+        .insert(productVariants)
+        .values({ productId, ...values })
+        .returning({ id: productVariants.id });
+      if (made) stock.push({ variantId: made.id, available: row.kc });
     } else {
       await tx.update(productVariants).set(values).where(eq(productVariants.id, row.cols1));
+      stock.push({ variantId: row.cols1, available: row.kc });
     }
   }
-  return lowest ?? p.price;
+  return { price: lowest ?? p.price, stock };
 }

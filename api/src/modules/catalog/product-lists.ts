@@ -2,7 +2,7 @@ import type { Language, ProductListItem } from '@dropmall/contract';
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages, products } from '../../db/schema/catalog';
-import { favorites } from '../../db/schema/favourites';
+import type { FavouriteFlags } from './favourite-flags';
 
 /** How many pictures a list item carries for its thumbnail strip. */
 const LIST_IMAGES = 4;
@@ -28,12 +28,13 @@ export const toMoney = (value: string | null | undefined): number =>
 
 /**
  * Turns product rows into list items: their first pictures and the caller's favourite ids are read for the
- * whole page in one query each, never per product.
+ * whole page in one query each, never per product (the flags through `favourites`, see favourite-flags.ts).
  */
 export async function toListItems(
   db: Db,
   rows: ProductRow[],
   businessId: number | null,
+  favourites: FavouriteFlags,
 ): Promise<ProductListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -50,18 +51,7 @@ export async function toListItems(
         ),
       )
       .orderBy(asc(productImages.productId), asc(productImages.sort)),
-    businessId === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: favorites.id, productId: favorites.productId })
-          .from(favorites)
-          .where(
-            and(
-              eq(favorites.businessId, businessId),
-              eq(favorites.invalid, 0),
-              inArray(favorites.productId, ids),
-            ),
-          ),
+    businessId === null ? new Map<number, number>() : favourites(db, businessId, ids),
   ]);
   const imagesOf = new Map<number, { imgUrl: string }[]>();
   for (const image of images) {
@@ -69,7 +59,6 @@ export async function toListItems(
     list.push({ imgUrl: image.url });
     imagesOf.set(image.productId, list);
   }
-  const favouriteOf = new Map(favs.map((f) => [f.productId, String(f.id)]));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -80,7 +69,7 @@ export async function toListItems(
     downloadCount: r.downloadCount,
     source: r.source,
     sku: r.sku,
-    favoritesTag: favouriteOf.get(r.id) ?? '',
+    favoritesTag: String(favs.get(r.id) ?? ''),
   }));
 }
 

@@ -9,6 +9,7 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { PRODUCT_STATUS, products, productTags } from '../../db/schema/catalog';
+import type { FavouriteFlags } from './favourite-flags';
 import { listColumns, toListItems } from './product-lists';
 
 /** `%`, `_` and `\` are LIKE wildcards: a shopper's text must match as typed. */
@@ -140,6 +141,7 @@ export async function searchProducts(
   db: Db,
   query: ProductSearchQuery,
   viewerBusinessId: number | null,
+  favourites: FavouriteFlags,
 ): Promise<Page<ProductListItem>> {
   const offset = (query.current - 1) * query.size;
   const countMatches = async () => Number((await searchCountQuery(db, query))[0]?.total ?? 0);
@@ -152,12 +154,15 @@ export async function searchProducts(
   if (wordsOf(query).some(isShort)) {
     const matches = await countMatches();
     const rows = await searchPageQuery(db, query, matches > TOTAL_CAP ? 'like' : 'grams');
-    return page(await toListItems(db, rows, viewerBusinessId), totalOf(matches, offset, rows.length));
+    return page(
+      await toListItems(db, rows, viewerBusinessId, favourites),
+      totalOf(matches, offset, rows.length),
+    );
   }
   const rows = await searchPageQuery(db, query);
   const knownTotal = rows.length < query.size && (rows.length > 0 || offset === 0);
   const [records, matches] = await Promise.all([
-    toListItems(db, rows, viewerBusinessId),
+    toListItems(db, rows, viewerBusinessId, favourites),
     knownTotal ? offset + rows.length : countMatches(),
   ]);
   return page(records, knownTotal ? matches : totalOf(matches, offset, rows.length));

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { PRODUCT_STATUS, products, productTags } from '../../db/schema/catalog';
+import { catalogChanged } from './changes';
 
 export { PRODUCT_STATUS };
 
@@ -22,11 +23,13 @@ export async function insertProduct(tx: Tx, businessId: number, values: NewProdu
     .update(products)
     .set({ sku: sql`'DM' || lpad(${products.id}::text, 7, '0')` })
     .where(eq(products.id, row.id));
+  await catalogChanged({ lists: true, products: [row.id] });
   return row.id;
 }
 
 export async function updateProduct(tx: Tx, id: number, set: Partial<NewProduct>): Promise<void> {
   await tx.update(products).set(set).where(eq(products.id, id));
+  await catalogChanged({ lists: true, products: [id] });
 }
 
 /** Locks a product (of `businessId` when given) for a change of its review; null when there is none. */
@@ -65,6 +68,7 @@ export async function moveShelf(db: Db, businessId: number, id: number, from: nu
       ),
     )
     .returning({ id: products.id });
+  if (moved.length > 0) await catalogChanged({ lists: true, products: [id] });
   return moved.length > 0;
 }
 
@@ -73,4 +77,5 @@ export async function replaceProductTags(tx: Tx, id: number, tagIds: number[]): 
   await tx.delete(productTags).where(eq(productTags.productId, id));
   if (tagIds.length > 0)
     await tx.insert(productTags).values([...new Set(tagIds)].map((tagId) => ({ productId: id, tagId })));
+  await catalogChanged({ lists: true, products: [id] });
 }

@@ -12,15 +12,39 @@ import {
   TagModule,
   TagModuleQuery,
 } from '@dropmall/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import type { AnswerCache } from './answer-cache';
 import type { CatalogService } from './catalog-service';
 
-/** The storefront's reads (spec 001 §7 /mall/index/*). Public; a logged-in business also sees its favourites. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+/**
+ * The storefront's reads (spec 001 §7 /mall/index/*). Public; a logged-in business also sees its favourites.
+ * Answers to callers without a business come from the catalogue cache when it is on (`answer-cache.ts`).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  cache: AnswerCache | null;
+}> = async (app, { catalog, cache }) => {
   const tags = ['storefront'];
+  if (cache) app.addHook('onClose', async () => cache.close());
+  /** Served through the cache under `key` (the route, the language, the query), valid while `generations` are. */
+  const cached = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    generations: string[],
+    build: () => Promise<T>,
+  ): Promise<T> => {
+    if (!cache) return build();
+    const key = `${request.routeOptions.url}|${request.language}|${JSON.stringify(request.query ?? {})}`;
+    // The reply is sent there (and is a thenable: the handler's promise settles once it is out).
+    return cache.serve(request, reply, { key, generations }, build) as Promise<never>;
+  };
+  /** Categories, tags, banners, hot keys: shared by every answer. Product lists: every product's list face. */
+  const SHARED = ['s'];
+  const LISTS = ['s', 'l'];
 
   app.get(
     '/mall/index/getProductTags',
@@ -32,7 +56,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(z.array(ProductTag)) },
       },
     },
-    async (request) => officeOk(await catalog.tags(request.language)),
+    async (request, reply) =>
+      cached(request, reply, SHARED, async () => officeOk(await catalog.tags(request.language))),
   );
 
   app.get(
@@ -45,7 +70,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(z.array(CategoryNode)) },
       },
     },
-    async (request) => officeOk(await catalog.categoryTree(request.language)),
+    async (request, reply) =>
+      cached(request, reply, SHARED, async () => officeOk(await catalog.categoryTree(request.language))),
   );
 
   app.get(
@@ -58,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(z.array(Banner)) },
       },
     },
-    async () => officeOk(await catalog.banners()),
+    async (request, reply) => cached(request, reply, SHARED, async () => officeOk(await catalog.banners())),
   );
 
   app.get(
@@ -71,7 +97,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(z.array(Recommended)) },
       },
     },
-    async () => officeOk(await catalog.recommended()),
+    async (request, reply) =>
+      cached(request, reply, LISTS, async () => officeOk(await catalog.recommended())),
   );
 
   app.get(
@@ -85,9 +112,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(z.array(TagModule)) },
       },
     },
-    async (request) =>
-      officeOk(
-        await catalog.tagModules(request.language, request.caller.viewerBusinessId, request.query.tagId),
+    async (request, reply) =>
+      cached(request, reply, LISTS, async () =>
+        officeOk(
+          await catalog.tagModules(request.language, request.caller.viewerBusinessId, request.query.tagId),
+        ),
       ),
   );
 
@@ -101,7 +130,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(HotKeys) },
       },
     },
-    async () => officeOk(await catalog.hotSearch()),
+    async (request, reply) => cached(request, reply, SHARED, async () => officeOk(await catalog.hotSearch())),
   );
 
   app.get(
@@ -115,7 +144,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(pageOf(ProductListItem)) },
       },
     },
-    async (request) => officeOk(await catalog.search(request.query, request.caller.viewerBusinessId)),
+    async (request, reply) =>
+      cached(request, reply, LISTS, async () =>
+        officeOk(await catalog.search(request.query, request.caller.viewerBusinessId)),
+      ),
   );
 
   app.get(
@@ -129,7 +161,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
         response: { 200: officeSchema(ProductDetail) },
       },
     },
-    async (request) =>
-      officeOk(await catalog.detail(request.query.id, request.language, request.caller.viewerBusinessId)),
+    async (request, reply) =>
+      cached(request, reply, ['s', `p:${request.query.id}`], async () =>
+        officeOk(await catalog.detail(request.query.id, request.language, request.caller.viewerBusinessId)),
+      ),
   );
 };

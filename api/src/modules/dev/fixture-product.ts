@@ -1,9 +1,8 @@
 import { ProductSubmission } from '@dropmall/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories } from '../../db/schema/catalog';
-import { productTypes } from '../../db/schema/seller-lists';
 import { conflict } from '../../http/errors';
+import { lastCategory } from '../catalog/reads';
+import { readSellerList } from '../seller-products/lists-store';
 import { text } from './texts';
 
 /** A real 1x1 PNG: uploads are checked by their content, as a seller's would be. */
@@ -15,21 +14,6 @@ export const FIXTURE_PNG = Buffer.from(
 /** The price and stock of every fixture product: one variant (Colour: White) at 24.50 USD, 10 in stock. */
 export const FIXTURE_PRODUCT = { price: '24.5', stock: 10 } as const;
 
-/** The last category of a level (under a parent): away from the first ones, which the storefront stories filter by. */
-async function lastChild(db: Db, level: number, parentId?: number) {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      parentId === undefined
-        ? eq(categories.level, level)
-        : and(eq(categories.level, level), eq(categories.parentId, parentId)),
-    )
-    .orderBy(desc(categories.sort), desc(categories.id))
-    .limit(1);
-  return row?.id;
-}
-
 /**
  * What a seller's AddProduct page would submit for a plain product, in the last category chain and the
  * first product type, with `pictureUrl` (one of the seller's uploads) everywhere a picture goes. Parsed by
@@ -40,14 +24,12 @@ export async function fixtureSubmission(
   title: string,
   pictureUrl: string,
 ): Promise<ProductSubmission> {
-  const one = await lastChild(db, 1);
-  const two = one === undefined ? undefined : await lastChild(db, 2, one);
-  const three = two === undefined ? undefined : await lastChild(db, 3, two);
-  const [type] = await db
-    .select({ id: productTypes.id })
-    .from(productTypes)
-    .orderBy(asc(productTypes.id))
-    .limit(1);
+  // The last category of each level: away from the first ones, which the storefront stories filter by.
+  const one = await lastCategory(db, 1);
+  const two = one === undefined ? undefined : await lastCategory(db, 2, one);
+  const three = two === undefined ? undefined : await lastCategory(db, 3, two);
+  // The first product type: the lowest id.
+  const [type] = (await readSellerList(db, 'productTypes')).sort((a, b) => a.id - b.id);
   if (three === undefined || !type) throw conflict(text.noCatalogue);
   const picture = { id: '', imgUrl: pictureUrl, invalid: 0, sort: 0 };
   return ProductSubmission.parse({

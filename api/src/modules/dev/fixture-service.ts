@@ -1,9 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginModel } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { couponTemplates } from '../../db/schema/coupons';
 import type { Principal } from '../../http/auth';
 import { badRequest, conflict } from '../../http/errors';
 import { findAccount, identityTaken } from '../accounts/account-store';
@@ -15,6 +13,7 @@ import { insertBusinessWithOwner } from '../accounts/registration-service';
 import type { SessionService } from '../accounts/session-service';
 import type { SettlementService } from '../accounts/settlement-service';
 import type { CouponService } from '../coupons/service';
+import { templateIdByTitle } from '../coupons/template-lookup';
 import type { ProductWriter } from '../seller-products/product-writer';
 import type { ReviewService } from '../seller-products/review-service';
 import type { UploadService } from '../uploads/service';
@@ -147,13 +146,9 @@ export class FixtureService {
   private async templateIds(titles: string[]): Promise<number[]> {
     const ids: number[] = [];
     for (const title of titles) {
-      const [template] = await this.deps.db
-        .select({ id: couponTemplates.id })
-        .from(couponTemplates)
-        .where(eq(couponTemplates.titleEn, title))
-        .limit(1);
-      if (!template) throw badRequest(text.unknownCoupon, { title });
-      ids.push(template.id);
+      const id = await templateIdByTitle(this.deps.db, title);
+      if (id === null) throw badRequest(text.unknownCoupon, { title });
+      ids.push(id);
     }
     return ids;
   }

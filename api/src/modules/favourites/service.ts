@@ -2,11 +2,12 @@ import type { FavoriteSaveRequest, Page, ProductListItem } from '@dropmall/contr
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
 import { favorites } from '../../db/schema/favourites';
 import type { Principal } from '../../http/auth';
 import { forbidden, notFound } from '../../http/errors';
-import { listColumns, toListItems } from '../catalog/product-lists';
+import { toListItems } from '../catalog/product-lists';
+import { onShelfProduct, productListRows } from '../catalog/reads';
+import { favouriteFlags } from './flags';
 import { favouriteText } from './texts';
 
 export type FavouriteItem = ProductListItem & { favoriteId: number; onShelf: boolean };
@@ -42,10 +43,7 @@ export class FavouritesService {
       if (removed.length === 0) throw notFound();
       return { id: input.id, invalid: 1 };
     }
-    const [product] = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.id, input.productId), eq(products.status, PRODUCT_STATUS.onShelf)));
+    const product = await onShelfProduct(this.db, input.productId);
     if (!product) throw notFound('productNotFound');
     await this.db.insert(favorites).values({ businessId, productId: product.id }).onConflictDoNothing();
     const [live] = await this.db
@@ -65,23 +63,35 @@ export class FavouritesService {
   async list(principal: Principal, current: number, size: number): Promise<Page<FavouriteItem>> {
     const businessId = businessIdOf(principal);
     const where = and(eq(favorites.businessId, businessId), eq(favorites.invalid, 0));
-    const [rows, [totalRow]] = await Promise.all([
+    const [saved, [totalRow]] = await Promise.all([
       this.db
-        .select({ ...listColumns, favoriteId: favorites.id, status: products.status })
+        .select({ id: favorites.id, productId: favorites.productId })
         .from(favorites)
-        .innerJoin(products, eq(products.id, favorites.productId))
         .where(where)
         .orderBy(desc(favorites.createdAt), desc(favorites.id))
         .limit(size)
         .offset((current - 1) * size),
       this.db.select({ total: count() }).from(favorites).where(where),
     ]);
-    const items = await toListItems(this.db, rows, businessId);
+    const productOf = await productListRows(
+      this.db,
+      saved.map((f) => f.productId),
+    );
+    const rows = saved.flatMap((f) => {
+      const found = productOf.get(f.productId);
+      return found ? [{ ...found, favoriteId: f.id }] : [];
+    });
+    const items = await toListItems(
+      this.db,
+      rows.map((r) => r.row),
+      businessId,
+      favouriteFlags,
+    );
     return {
       records: items.map((item, i) => ({
         ...item,
         favoriteId: rows[i]?.favoriteId ?? 0,
-        onShelf: rows[i]?.status === PRODUCT_STATUS.onShelf,
+        onShelf: rows[i]?.onShelf ?? false,
       })),
       total: Number(totalRow?.total ?? 0),
       current,

@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client';
 import { announcements } from '../../db/schema/messages';
+import { everyBusinessId } from '../accounts/directory';
 
 type Input = z.infer<typeof AnnouncementRequest>;
 
@@ -38,7 +39,7 @@ export class AnnouncementService {
             select b.id, 'system', ${input.type}, ${JSON.stringify(title)}::jsonb,
                    ${JSON.stringify(content)}::jsonb, '/message/message2',
                    'announcement:' || ${created.id}::text || ':' || b.id::text
-            from businesses b
+            from (${everyBusinessId(tx)}) b
             on conflict (event_key) do nothing
             returning id`,
       );

@@ -50,20 +50,24 @@ const view = (row: Row, lang: Language): MessageItem => ({
 export class MessageService {
   constructor(private readonly db: Db) {}
 
-  /** Writes a notice inside the caller's transaction; a repeated event key writes nothing. */
-  readonly notify = async (tx: Tx, notice: Notice): Promise<void> => {
+  /** Writes notices inside the caller's transaction, in one statement; a repeated event key writes nothing. */
+  readonly notify = async (tx: Tx, given: Notice | readonly Notice[]): Promise<void> => {
+    const notices: readonly Notice[] = Array.isArray(given) ? given : [given as Notice];
+    if (notices.length === 0) return;
     await tx
       .insert(messages)
-      .values({
-        businessId: 'businessId' in notice.to ? notice.to.businessId : null,
-        userId: 'userId' in notice.to ? notice.to.userId : null,
-        category: notice.category,
-        type: notice.type ?? MessageType.counted,
-        title: fill(notice.title, notice.params),
-        content: fill(notice.content, notice.params),
-        link: notice.link ?? '',
-        eventKey: notice.eventKey,
-      })
+      .values(
+        notices.map((notice) => ({
+          businessId: 'businessId' in notice.to ? notice.to.businessId : null,
+          userId: 'userId' in notice.to ? notice.to.userId : null,
+          category: notice.category,
+          type: notice.type ?? MessageType.counted,
+          title: fill(notice.title, notice.params),
+          content: fill(notice.content, notice.params),
+          link: notice.link ?? '',
+          eventKey: notice.eventKey,
+        })),
+      )
       .onConflictDoNothing({ target: messages.eventKey });
   };
 

@@ -18,7 +18,11 @@ export interface Actor {
 }
 
 export async function loadActor(db: Db | Tx, principal: Principal): Promise<Actor> {
-  const standing = await standingOf(db, principal.kind, principal.id);
+  // A business session's check has read the account already (its business, owner flag and role).
+  const standing =
+    principal.kind === 'business' && principal.roleId !== undefined && principal.businessId !== null
+      ? { businessId: principal.businessId, holdsAll: principal.isOwner, roleId: principal.roleId }
+      : await standingOf(db, principal.kind, principal.id);
   // The session check found the account a moment ago; it can only be gone if it was deleted since.
   if (!standing) throw noToken();
   return {

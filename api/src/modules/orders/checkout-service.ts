@@ -1,32 +1,35 @@
-import { randomInt } from 'node:crypto';
 import type { Language, SubmitPayload } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
+import type { Db, Tx } from '../../db/client';
+import { orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { AddressRow, AddressService } from '../addresses/service';
 import { addressView } from '../addresses/service';
 import type { CartLine, CartService } from '../cart/service';
-import { takeStock } from '../catalog/stock';
 import type { CouponService } from '../coupons/service';
 import type { ShippingService } from '../shipping/service';
+import {
+  type Carrier,
+  cents,
+  groupBySeller,
+  insertOrder,
+  insertOrders,
+  lineAmount,
+  type OrderLine,
+  type PlacedOrder,
+} from './place';
 import { checkoutText as text } from './texts';
 
-const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-const lineAmount = (line: CartLine) => new Decimal(line.price).times(line.num);
-
-function groupBySeller(lines: CartLine[]): Map<number, CartLine[]> {
-  const groups = new Map<number, CartLine[]>();
-  for (const line of lines) groups.set(line.businessId, [...(groups.get(line.businessId) ?? []), line]);
-  return groups;
+/** Variant lines priced for a destination: one group per seller with its cheapest carrier (null: none). */
+export interface QuotedGroup {
+  sellerId: number;
+  lines: CartLine[];
+  productTotal: Decimal;
+  weightGrams: number;
+  carrier: Carrier | null;
 }
-
-const newOrderNo = () => {
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  return `DM${day}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-};
 
 export interface CheckoutOptions {
   /** How long an unpaid order waits for its payment. */
@@ -128,56 +131,41 @@ export class CheckoutService {
       const takenLines = await this.cart.take(tx, businessId, allIds);
       const unchanged = takenLines.filter((row) => lineById.get(row.id)?.num === row.num);
       if (unchanged.length !== allIds.length) throw conflict(text.linesAlreadyOrdered);
+      const placed = await insertOrders(
+        tx,
+        plans.map((plan) => ({
+          buyerId: businessId,
+          sellerId: plan.group.businessId,
+          lines: plan.lines,
+          productTotal: plan.productTotal,
+          carrier: plan.express,
+          userLeave: plan.group.userLeave ?? '',
+          fxCode: payload.fxCode ?? '',
+          addressId: address.id,
+          address: snapshot,
+          expiresAt,
+        })),
+      );
       const result: { id: number; orderNo: string; total: number }[] = [];
-      for (const plan of plans) {
+      for (const [i, plan] of plans.entries()) {
+        const order = placed[i] as PlacedOrder;
         const expressFee = plan.express?.fee ?? new Decimal(0);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            orderNo: newOrderNo(),
-            businessId,
-            sellerBusinessId: plan.group.businessId,
-            status: 'unpaid',
-            productTotal: plan.productTotal.toFixed(4),
-            expressFee: expressFee.toFixed(4),
-            total: plan.productTotal.plus(expressFee).toFixed(4),
-            userLeave: plan.group.userLeave ?? '',
-            fxCode: payload.fxCode ?? '',
-            addressId: address.id,
-            address: snapshot,
-            expressId: plan.express?.expressId,
-            expressName: plan.express?.name ?? '',
-            expiresAt,
-          })
-          .returning({ id: orders.id, orderNo: orders.orderNo });
-        if (!order) throw new Error('order insert returned nothing');
-        await tx.insert(orderItems).values(
-          plan.lines.map((l) => ({
-            orderId: order.id,
-            productId: l.productId,
-            variantId: l.skuId,
-            title: l.title,
-            specification: l.specification,
-            thumbUrl: l.thumbUrl,
-            price: new Decimal(l.price).toFixed(4),
-            num: l.num,
-            amount: lineAmount(l).toFixed(4),
-          })),
-        );
-        for (const line of plan.lines) {
-          if (!(await takeStock(tx, line.skuId, line.num)))
-            throw conflict(text.outOfStock, { title: line.title });
-        }
         let couponAmount = new Decimal(0);
         const couponId = plan.group.couponInfo?.id;
         if (couponId)
           couponAmount = await this.coupons.use(tx, businessId, couponId, order.id, plan.productTotal);
         // Total = products + shipping - coupon, floored at 0, half-up to cents.
         const total = Decimal.max(0, cents(plan.productTotal.plus(expressFee).minus(couponAmount)));
-        await tx
-          .update(orders)
-          .set({ couponId: couponId ?? null, couponAmount: couponAmount.toFixed(4), total: total.toFixed(4) })
-          .where(eq(orders.id, order.id));
+        // Without a coupon the order was written with this total already.
+        if (couponId || !total.equals(order.total))
+          await tx
+            .update(orders)
+            .set({
+              couponId: couponId ?? null,
+              couponAmount: couponAmount.toFixed(4),
+              total: total.toFixed(4),
+            })
+            .where(eq(orders.id, order.id));
         result.push({ id: order.id, orderNo: order.orderNo, total: total.toNumber() });
       }
       return result;
@@ -187,5 +175,64 @@ export class CheckoutService {
       orders: created,
       totalMoney: cents(created.reduce((sum, o) => sum.plus(o.total), new Decimal(0))).toNumber(),
     };
+  }
+
+  /**
+   * Mall variant lines priced for a destination country as the checkout prices a cart: each line at the
+   * variant's price now, one group per seller, each with the cheapest carrier for its weight (null when
+   * none ships there, or when no country is known). Lines whose variant is gone come back in `missing`.
+   */
+  async quoteVariants(
+    wanted: { variantId: number; num: number }[],
+    countryId: number | null,
+    lang: Language,
+  ): Promise<{ groups: QuotedGroup[]; unavailable: CartLine[]; missing: number[] }> {
+    const lines = await this.cart.variantLines(wanted);
+    const found = new Set(lines.map((l) => l.skuId));
+    const groups: QuotedGroup[] = [];
+    for (const [sellerId, group] of groupBySeller(lines)) {
+      const weightGrams = group.reduce((sum, l) => sum + l.weightGrams * l.num, 0);
+      const carrier = countryId ? await this.shipping.cheapest(countryId, weightGrams, lang) : null;
+      const productTotal = cents(group.reduce((sum, l) => sum.plus(lineAmount(l)), new Decimal(0)));
+      groups.push({ sellerId, lines: group, productTotal, weightGrams, carrier });
+    }
+    return {
+      groups,
+      unavailable: lines.filter((l) => !l.valid),
+      missing: wanted.filter((w) => !found.has(w.variantId)).map((w) => w.variantId),
+    };
+  }
+
+  /**
+   * Places the orders of quoted groups (one per seller) in the caller's transaction, shipping to an address
+   * snapshot that belongs to no address book (a store customer's): the same insert and stock taking as a
+   * checkout. A group's service fee is added to its total. Unpaid orders expire like any other.
+   */
+  async placeQuoted(
+    tx: Tx,
+    buyerId: number,
+    groups: { group: QuotedGroup; serviceFee: Decimal; userLeave?: string }[],
+    address: Record<string, unknown>,
+  ): Promise<PlacedOrder[]> {
+    const expiresAt = new Date(Date.now() + this.options.payTimeoutMs);
+    const placed: PlacedOrder[] = [];
+    for (const { group, serviceFee, userLeave } of groups) {
+      const lines: OrderLine[] = group.lines;
+      placed.push(
+        await insertOrder(tx, {
+          buyerId,
+          sellerId: group.sellerId,
+          lines,
+          productTotal: group.productTotal,
+          carrier: group.carrier,
+          serviceFee,
+          userLeave: userLeave ?? '',
+          addressId: null,
+          address,
+          expiresAt,
+        }),
+      );
+    }
+    return placed;
   }
 }

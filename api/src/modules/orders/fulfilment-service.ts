@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
+import type { OrderEvents } from '../order-events';
 import type { ShippingService } from '../shipping/service';
 import { sellerOrderPage, sellerViews } from './seller-orders';
 import { notifyShipped } from './ship-notices';
@@ -31,6 +32,7 @@ export class FulfilmentService {
     private readonly shipping: ShippingService,
     private readonly notify?: Notify,
     private readonly shipGuard?: ShipGuard,
+    private readonly events?: OrderEvents,
   ) {}
 
   /** The carriers a seller may pick: the express companies of the shipping methods. */
@@ -110,6 +112,15 @@ export class FulfilmentService {
         orderNo: order.orderNo,
         buyerBusinessId: order.buyerBusinessId,
         carrier: { en: carrier.nameEn, zh: carrier.nameZh },
+        trackingNo: input.trackingNo,
+      });
+      await this.events?.shipped(tx, {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        buyerBusinessId: order.buyerBusinessId,
+        sellerBusinessId,
+        carrierId: carrier.id,
+        carrierName: carrier.nameEn,
         trackingNo: input.trackingNo,
       });
     });

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import type { Notify } from '../notices';
+import type { Notice, Notify } from '../notices';
 import { orderNoticeText as noticeText } from './texts';
 
 const detailLink = (id: number) => `/order/ordinaryDetail?id=${id}`;
@@ -11,26 +11,31 @@ const money = (total: string) => Number(total).toFixed(2);
 export async function notifyPaid(tx: Tx, notify: Notify | undefined, orderIds: number[]): Promise<void> {
   if (!notify || orderIds.length === 0) return;
   const rows = await tx.select().from(orders).where(inArray(orders.id, orderIds));
-  for (const o of rows) {
-    const params = { orderNo: o.orderNo, total: money(o.total) };
-    await notify(tx, {
-      to: { businessId: o.businessId },
-      category: 'order',
-      title: noticeText.paidTitle,
-      content: noticeText.paidContent,
-      params,
-      link: detailLink(o.id),
-      eventKey: `order-paid:buyer:${o.id}`,
-    });
-    await notify(tx, {
-      to: { businessId: o.sellerBusinessId },
-      category: 'order',
-      title: noticeText.soldTitle,
-      content: noticeText.soldContent,
-      params,
-      eventKey: `order-paid:seller:${o.id}`,
-    });
-  }
+  await notify(
+    tx,
+    rows.flatMap((o): Notice[] => {
+      const params = { orderNo: o.orderNo, total: money(o.total) };
+      return [
+        {
+          to: { businessId: o.businessId },
+          category: 'order',
+          title: noticeText.paidTitle,
+          content: noticeText.paidContent,
+          params,
+          link: detailLink(o.id),
+          eventKey: `order-paid:buyer:${o.id}`,
+        },
+        {
+          to: { businessId: o.sellerBusinessId },
+          category: 'order',
+          title: noticeText.soldTitle,
+          content: noticeText.soldContent,
+          params,
+          eventKey: `order-paid:seller:${o.id}`,
+        },
+      ];
+    }),
+  );
 }
 
 /** Called in the sweep's transaction for the orders it cancelled. */

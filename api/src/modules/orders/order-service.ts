@@ -1,6 +1,6 @@
 import type { Language, OrderStatus } from '@dropmall/contract';
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
@@ -27,6 +27,7 @@ function orderView(o: OrderRow, items: (typeof orderItems.$inferSelect)[], selle
     productTotal: toMoney(o.productTotal),
     expressFee: toMoney(o.expressFee),
     couponAmount: toMoney(o.couponAmount),
+    serviceFee: toMoney(o.serviceFee),
     total: toMoney(o.total),
     currency: o.currency,
     userLeave: o.userLeave,
@@ -116,6 +117,16 @@ export class OrderService {
     return { ...view, address: row.address };
   }
 
+  /** The numbers of these orders (for another module's lists that name mall orders). */
+  async numbersOf(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: orders.id, orderNo: orders.orderNo })
+      .from(orders)
+      .where(inArray(orders.id, ids));
+    return new Map(rows.map((r) => [r.id, r.orderNo]));
+  }
+
   /** Cancels an unpaid order of the caller: its stock and coupon come back. */
   async cancel(businessId: number, id: number) {
     await this.db.transaction(async (tx) => {
@@ -179,5 +190,38 @@ export class OrderService {
       await notifyTimedOut(tx, this.notify, moved);
       return moved.length;
     });
+  }
+
+  /**
+   * Short views of a buyer's orders by id, in the reader's language (the CRM's store orders show the mall
+   * orders paying them placed). Orders of another buyer are left out.
+   */
+  async briefs(buyerId: number, ids: number[], lang: Language) {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.businessId, buyerId), inArray(orders.id, ids)))
+      .orderBy(asc(orders.id));
+    const carriers = rows.some((r) => r.expressId) ? ((await this.shipping?.carriers(lang)) ?? []) : [];
+    return rows.map((o) => ({
+      id: o.id,
+      orderNo: o.orderNo,
+      status: o.status as OrderStatus,
+      total: toMoney(o.total),
+      carrier: carriers.find((c) => c.id === o.expressId)?.name ?? o.expressName,
+      trackingNo: o.trackingNo,
+      paidAt: o.paidAt?.toISOString() ?? null,
+      shippedAt: o.shippedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** The state and total of orders, read in the caller's transaction (a CRM payment deciding what to pay). */
+  async statesIn(tx: Tx, ids: number[]) {
+    if (ids.length === 0) return [];
+    return tx
+      .select({ id: orders.id, status: orders.status, total: orders.total, paidAt: orders.paidAt })
+      .from(orders)
+      .where(inArray(orders.id, ids));
   }
 }

@@ -2,7 +2,7 @@ import { type CloseReason, canMove, type OrderStatus } from '@dropmall/contract'
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
-import { returnStock } from '../catalog/stock';
+import { giveBack } from '../stock/orders';
 
 /**
  * The one place an order changes state: the move must be in the contract's transition table, and the update
@@ -38,16 +38,17 @@ export async function moveOrders(
   return moved.map((m) => m.id);
 }
 
-/** Puts the stock of cancelled orders' items back on their variants. */
+/**
+ * Gives back the stock of cancelled or refunded orders through the stock module: what they still reserve is
+ * released, what they shipped comes back as a sales-return stock-in.
+ */
 export async function restoreStock(tx: Tx, orderIds: number[]): Promise<void> {
   if (orderIds.length === 0) return;
   const items = await tx
-    .select({ variantId: orderItems.variantId, num: orderItems.num })
+    .select({ orderId: orderItems.orderId, variantId: orderItems.variantId, num: orderItems.num })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds));
-  for (const item of items) {
-    await returnStock(tx, item.variantId, item.num);
-  }
+  await giveBack(tx, items);
 }
 
 export const cancelledBy = (reason: CloseReason) => ({ closeReason: reason, cancelledAt: new Date() });

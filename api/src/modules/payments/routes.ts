@@ -6,9 +6,16 @@ import { pages } from '../pages';
 import type { PaymentService } from './service';
 
 /** /api/payment/pay, and the gateway's webhook (signed; no session). */
-export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; webhook: boolean }> = async (
+export interface PaymentRouteDeps {
+  payments: PaymentService;
+  webhook: boolean;
+  /** The payment password's check (accounts): a balance payment of a business that set one needs it. */
+  guardPayment(businessId: number, payType: number, payPassword: string | undefined): Promise<void>;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
   app,
-  { payments, webhook },
+  { payments, webhook, guardPayment },
 ) => {
   app.post(
     '/api/payment/pay',
@@ -17,12 +24,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService; we
       schema: {
         tags: ['payments'],
         summary: 'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix through the gateway (answers payUrl)',
+        description:
+          'A balance payment (payType 3) of a business that has set a 6-digit payment password carries it as ' +
+          '`payPassword` in paramsJson: missing or wrong 400, locked after 5 wrong tries 423 (code 4230).',
         body: PayRequest,
         response: { 200: apiSchema(PayResult) },
       },
     },
-    async (request) =>
-      apiOk(await payments.pay(request.caller.businessId, request.body.paramsJson, request.language)),
+    async (request) => {
+      const { businessId } = request.caller;
+      const input = request.body.paramsJson;
+      await guardPayment(businessId, input.payType, input.payPassword);
+      return apiOk(await payments.pay(businessId, input, request.language));
+    },
   );
 
   // What the payment dialog offers: balance always, pix and boleto only through a configured gateway.

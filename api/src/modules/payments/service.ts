@@ -1,15 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { formatText, type Language, type PayPayload, PayType, ResultCode } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { payments, webhookEvents } from '../../db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
+import type { OrderEvents } from '../order-events';
 import { notifyPaid } from '../orders/notices';
+import { type OrderRecord, orderNumbers, ordersByIds } from '../orders/reads';
 import { moveOrders } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { payText as text } from './texts';
@@ -35,6 +36,7 @@ export class PaymentService {
     /** Who takes boleto and pix; null when the site takes balance payments only (PAYMENT_GATEWAY=none). */
     private readonly gateway: PaymentGateway | null,
     private readonly notify?: Notify,
+    private readonly events?: OrderEvents,
   ) {}
 
   private requireGateway(): PaymentGateway {
@@ -44,10 +46,7 @@ export class PaymentService {
 
   private async payableOrders(businessId: number, ids: number[]) {
     const unique = [...new Set(ids)];
-    const rows = await this.db
-      .select()
-      .from(orders)
-      .where(and(inArray(orders.id, unique), eq(orders.businessId, businessId)));
+    const rows = await ordersByIds(this.db, unique, businessId);
     if (rows.length !== unique.length) throw notFound(text.orderMissing);
     return rows;
   }
@@ -82,7 +81,7 @@ export class PaymentService {
   private async payNow(
     businessId: number,
     ids: number[],
-    rows: (typeof orders.$inferSelect)[],
+    rows: OrderRecord[],
     due: Decimal,
     payType: number,
     lang: Language,
@@ -133,6 +132,7 @@ export class PaymentService {
           }
         }
         await notifyPaid(tx, this.notify, moved);
+        await this.events?.paid(tx, { orderIds: moved, buyerBusinessId: businessId });
         return { status: 'paid' as const, paymentNo, alreadyPaid: false, payUrl: '' as const };
       })
       .catch((error: unknown) => {
@@ -143,10 +143,7 @@ export class PaymentService {
 
   /** After losing a race: if the orders are paid now, the caller's wish is fulfilled; otherwise say why not. */
   private async settledOutcome(ids: number[]): Promise<PayResult | null> {
-    const rows = await this.db
-      .select({ status: orders.status, paymentId: orders.paymentId })
-      .from(orders)
-      .where(inArray(orders.id, ids));
+    const rows = await ordersByIds(this.db, ids);
     if (rows.every((r) => r.status !== 'unpaid' && r.status !== 'cancelled'))
       return this.alreadyPaid(rows[0]?.paymentId ?? null);
     throw conflict(text.notPayable);
@@ -224,16 +221,13 @@ export class PaymentService {
   async checkoutView(paymentNo: string) {
     const [payment] = await this.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
     if (!payment || payment.gateway !== this.requireGateway().name) throw notFound(text.paymentMissing);
-    const list = await this.db
-      .select({ orderNo: orders.orderNo })
-      .from(orders)
-      .where(inArray(orders.id, payment.orderIds));
+    const numbers = await orderNumbers(this.db, payment.orderIds);
     return {
       paymentNo,
       amountUsd: new Decimal(payment.amount),
       method: payment.payType === PayType.pix ? ('pix' as const) : ('boleto' as const),
       status: payment.status,
-      orderNos: list.map((o) => o.orderNo),
+      orderNos: [...numbers.values()],
     };
   }
 
@@ -285,9 +279,10 @@ export class PaymentService {
       payment.businessId,
     );
     await notifyPaid(tx, this.notify, moved);
+    await this.events?.paid(tx, { orderIds: moved, buyerBusinessId: payment.businessId });
     const missed = payment.orderIds.filter((id) => !moved.includes(id));
     if (missed.length === 0) return;
-    const closed = await tx.select().from(orders).where(inArray(orders.id, missed));
+    const closed = await ordersByIds(tx, missed);
     for (const order of closed) {
       await this.wallet.credit(tx, payment.businessId, {
         kind: 'order_refund',

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog-service';
+import { ProductReader } from '../catalog/seller-product-reader';
 import type { FindForeignFile } from '../uploads/service';
 import { sellerListsAdminRoutes } from './lists-admin-routes';
 import { SellerListsAdminService } from './lists-admin-service';
 import { SellerListsService } from './lists-service';
-import { ProductReader } from './product-reader';
 import { ProductWriter } from './product-writer';
 import { productReviewRoutes } from './review-routes';
 import { ReviewService, type ReviewServiceOptions } from './review-service';

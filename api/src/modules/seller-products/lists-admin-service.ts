@@ -1,18 +1,11 @@
 import type { SellerListEntry, SellerListEntryInput, SellerListKind } from '@dropmall/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/catalog';
 import { brandStories, productServices, productTypes } from '../../db/schema/seller-lists';
 import { conflict, notFound } from '../../http/errors';
+import { productsNaming } from '../catalog/reads';
 import { readSellerList } from './lists-store';
 import { listText } from './texts';
-
-/** How many products name an entry of each list (each count is an index lookup). */
-const usedByOf = {
-  productTypes: (id: number) => eq(products.productTypeId, id),
-  stories: (id: number) => eq(products.storyId, id),
-  services: (id: number) => sql`${products.serveIds} @> ${JSON.stringify([id])}::jsonb`,
-} satisfies Record<SellerListKind, unknown>;
 
 /**
  * The operators' side of the seller lists: every entry in both languages, add, edit, and remove while no
@@ -42,16 +35,14 @@ export class SellerListsAdminService {
         kind === 'productTypes' ? productTypes : kind === 'services' ? productServices : brandStories;
       const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).for('update');
       if (!locked) throw notFound(listText.entryNotFound);
-      const [used] = await tx.select({ n: count() }).from(products).where(usedByOf[kind](id));
-      const n = Number(used?.n ?? 0);
+      const n = await productsNaming(tx, kind, id);
       if (n > 0) throw conflict(listText.entryInUse, { count: n });
       await tx.delete(table).where(eq(table.id, id));
     });
   }
 
   private async usedBy(kind: SellerListKind, id: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(products).where(usedByOf[kind](id));
-    return Number(row?.n ?? 0);
+    return productsNaming(this.db, kind, id);
   }
 
   /** Inserts, or updates the entry with that id; answers the row's id, or nothing when the id is unknown. */

@@ -9,8 +9,10 @@ import {
   replaceProductTags,
   updateProduct,
 } from '../catalog/product-store';
+import { storedFileUrls } from '../catalog/reads';
+import { setAvailable } from '../stock/available';
 import type { FindForeignFile } from '../uploads/service';
-import { storedFileUrls, submittedFileUrls } from './product-files';
+import { submittedFileUrls } from './product-files';
 import { checkReferences } from './references';
 import { sanitizeDescription } from './sanitize';
 
@@ -37,8 +39,9 @@ export class ProductWriter {
       await replaceProductTags(tx, id, p.tagId);
       await syncImages(tx, id, 'banner', p.mallProductDetailBannerList, 'mallProductDetailBannerList');
       await syncImages(tx, id, 'detail', p.mallProductDetailImgsList, 'mallProductDetailImgsList');
-      const price = await syncVariants(tx, id, p);
+      const { price, stock } = await syncVariants(tx, id, p);
       await updateProduct(tx, id, { price });
+      await setAvailable(tx, id, stock, `seller:${businessId}`);
       return { id };
     });
   }

@@ -1,41 +1,33 @@
 import type { ProductSubmission } from '@dropmall/contract';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { categories, tags } from '../../db/schema/catalog';
 import { brandStories, productServices, productTypes } from '../../db/schema/seller-lists';
 import { badRequest } from '../../http/errors';
+import { isCategoryChain, lockExistingTags } from '../catalog/reads';
 
 /** The three category ids must be one chain: level 1, its child, its grandchild. */
 async function checkCategories(tx: Tx, p: ProductSubmission): Promise<void> {
-  const rows = await tx
-    .select({ id: categories.id, parentId: categories.parentId, level: categories.level })
-    .from(categories)
-    .where(inArray(categories.id, [p.categoryId, p.category2Id, p.category3Id]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const [one, two, three] = [byId.get(p.categoryId), byId.get(p.category2Id), byId.get(p.category3Id)];
-  const chain =
-    one?.level === 1 &&
-    two?.level === 2 &&
-    three?.level === 3 &&
-    two.parentId === one.id &&
-    three.parentId === two.id;
-  if (!chain) throw badRequest('categoryLevels');
+  if (!(await isCategoryChain(tx, [p.categoryId, p.category2Id, p.category3Id])))
+    throw badRequest('categoryLevels');
 }
 
 async function checkIds(
   tx: Tx,
-  table: typeof productTypes | typeof productServices | typeof brandStories | typeof tags,
+  table: typeof productTypes | typeof productServices | typeof brandStories | 'tags',
   ids: number[],
   field: string,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const found = new Set(
-    // A share lock: an operator removing an entry (which locks it for update) waits for this save, then
-    // counts the product that names it, and the other way round this save waits and finds it gone.
-    (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids)).for('share')).map(
-      (r) => r.id,
-    ),
-  );
+  const found =
+    table === 'tags'
+      ? await lockExistingTags(tx, ids)
+      : new Set(
+          // A share lock: an operator removing an entry (which locks it for update) waits for this save, then
+          // counts the product that names it, and the other way round this save waits and finds it gone.
+          (await tx.select({ id: table.id }).from(table).where(inArray(table.id, ids)).for('share')).map(
+            (r) => r.id,
+          ),
+        );
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw badRequest('listEntryUnknown', { field, id: missing });
 }
@@ -44,7 +36,7 @@ async function checkIds(
 export async function checkReferences(tx: Tx, p: ProductSubmission): Promise<void> {
   await checkCategories(tx, p);
   await checkIds(tx, productTypes, [p.productType], 'productType');
-  await checkIds(tx, tags, p.tagId, 'tagId');
+  await checkIds(tx, 'tags', p.tagId, 'tagId');
   await checkIds(tx, productServices, p.serveId, 'serveId');
   if (p.storyId !== undefined) await checkIds(tx, brandStories, [p.storyId], 'storyId');
 }

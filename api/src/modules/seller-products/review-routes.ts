@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import type { ProductReader } from './product-reader';
+import type { ProductReader } from '../catalog/seller-product-reader';
 import type { ReviewService } from './review-service';
 
 /** The platform page of the queue (the platform menu of the permission seed). */

@@ -17,8 +17,8 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { ProductReader } from '../catalog/seller-product-reader';
 import type { SellerListsService } from './lists-service';
-import type { ProductReader } from './product-reader';
 import type { ProductWriter } from './product-writer';
 import type { ReviewService } from './review-service';
 

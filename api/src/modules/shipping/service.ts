@@ -3,9 +3,9 @@ import Decimal from 'decimal.js';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
 import { expressCompanies, regions, shippingRates } from '../../db/schema/geography';
 import { notFound } from '../../http/errors';
+import { onShelfProduct } from '../catalog/reads';
 
 const name = (row: { nameEn: string; nameZh: string }, lang: Language) =>
   lang === 'zh' ? row.nameZh : row.nameEn;
@@ -38,6 +38,15 @@ export class ShippingService {
     };
   }
 
+  /** A country by its ISO 3166 code ('BR'), named in the reader's language; null when the mall has none. */
+  async countryByCode(code: string, lang: Language): Promise<{ id: number; name: string } | null> {
+    const [row] = await this.db
+      .select()
+      .from(regions)
+      .where(and(eq(regions.level, 1), eq(regions.code, code.trim().toUpperCase())));
+    return row ? { id: row.id, name: name(row, lang) } : null;
+  }
+
   /** Children of a region (pid = a country id gives its states). */
   async regions(pid: number, lang: Language) {
     const rows = await this.db
@@ -50,10 +59,7 @@ export class ShippingService {
 
   /** Every method from `fromId` to `toId` for this product, priced by its weight, cheapest first. */
   async options(query: { toId: number; fromId: number; productId: number; size: number }, lang: Language) {
-    const [product] = await this.db
-      .select({ weightGrams: products.weightGrams })
-      .from(products)
-      .where(and(eq(products.id, query.productId), eq(products.status, PRODUCT_STATUS.onShelf)));
+    const product = await onShelfProduct(this.db, query.productId);
     if (!product) throw notFound('productNotFound');
     const from = alias(regions, 'from_region');
     const to = alias(regions, 'to_region');

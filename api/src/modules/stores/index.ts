@@ -1,10 +1,18 @@
 import { API_BASE } from '@dropmall/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertPublicHost } from '../../adapters/net/public-address';
+import { findCjkFont } from '../../adapters/pdf/fonts';
 import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import { CredentialBox } from './credentials';
+import type { CrmFees, QuotedParcel } from './crm-cost';
+import { type CrmDeps, CrmOrders } from './crm-orders';
+import { crmRoutes } from './crm-routes';
+import { CrmDashboardService } from './dashboard';
+import { crmDashboardRoutes } from './dashboard-routes';
+import { crmInvoiceRoutes } from './invoice-routes';
+import { CrmInvoices } from './invoices';
 import { type StoreOrderDeps, StoreOrders } from './orders';
 import { type PublisherDeps, StorePublisher } from './publisher';
 import { storeRoutes } from './routes';
@@ -12,8 +20,11 @@ import { sandboxApiRoutes } from './sandbox/api-routes';
 import { sandboxPageRoutes } from './sandbox/page-routes';
 import { SandboxShops, type WebhookDelivery } from './sandbox/shops';
 import { StoreService } from './service';
+import type { OpenStoreCancelRefund } from './store-cancel';
+import { type TrackingDeps, TrackingPusher } from './tracking';
 
 export { CredentialBox } from './credentials';
+export { linkMallOrders } from './mall-order-links';
 export { signWebhook } from './sandbox/shops';
 
 /**
@@ -27,6 +38,12 @@ export function createStores(deps: {
   retry?: RetryOptions;
   publishing: PublisherDeps;
   orders: StoreOrderDeps;
+  /** The mall orders' side of sending tracking back to the stores. */
+  tracking: TrackingDeps;
+  /** CRM orders and money: what paying a store order asks of the orders and payments modules. */
+  crm: CrmDeps<QuotedParcel>;
+  /** After-sales' refund request for a mall order whose store order the store cancelled after payment. */
+  cancelRefund?: OpenStoreCancelRefund;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -56,15 +73,32 @@ export function createStores(deps: {
     { address: (id) => `${publicUrl(config)}${API_BASE}/store/webhook/${id}`, log: deps.log },
   );
   const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
-  const orders = new StoreOrders(db, stores, connect, deps.orders, deps.retry);
+  const dashboard = new CrmDashboardService(db, stores);
+  const invoices = new CrmInvoices(db);
+  const cjkFont = findCjkFont(config.PDF_CJK_FONT);
+  const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
+  const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, deps.retry, deps.cancelRefund);
+  const fees: CrmFees = {
+    agency: { perOrder: config.CRM_AGENCY_FEE_ORDER, perPiece: config.CRM_AGENCY_FEE_PIECE },
+    warehouse: { perOrder: config.CRM_WAREHOUSE_FEE_ORDER, perPiece: config.CRM_WAREHOUSE_FEE_PIECE },
+    packaging: { perOrder: config.CRM_PACKAGING_FEE_ORDER, perPiece: config.CRM_PACKAGING_FEE_PIECE },
+  };
+  const crm = new CrmOrders(db, stores, fees, deps.crm, deps.cancelRefund);
   return {
     stores,
     publisher,
     orders,
+    dashboard,
+    invoices,
+    tracking,
+    crm,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
-      await api.register(storeRoutes, { stores, publisher, orders });
+      await api.register(storeRoutes, { stores, publisher, orders, tracking });
+      await api.register(crmDashboardRoutes, { dashboard });
+      await api.register(crmInvoiceRoutes, { invoices, cjkFont });
+      await api.register(crmRoutes, { crm });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */
     async registerSandbox(app: FastifyInstance) {

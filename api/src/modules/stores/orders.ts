@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  type Language,
   nextStoreOrderStatus,
   ResultCode,
+  type StoreCsvImportResult,
   type StoreOrderLineView,
   type StoreOrderMatch,
   type StoreOrderPage,
@@ -20,8 +22,12 @@ import {
 import type { Db } from '../../db/client';
 import { storeOrderLines, storeOrders, storeProductLinks, stores } from '../../db/schema/stores';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
-import { storeOrderTexts, storeTexts } from './texts';
+import { CsvImportProblem, readShopifyOrderCsv } from './shopify-csv';
+import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
+import { csvImportTexts, storeOrderTexts, storeTexts } from './texts';
+import type { TrackingPusher } from './tracking';
 
 type StoreRow = typeof stores.$inferSelect;
 type Headers = Record<string, string | string[] | undefined>;
@@ -64,7 +70,9 @@ export class StoreOrders {
     private readonly stores: StoreService,
     private readonly connect: ConnectPlatform,
     private readonly deps: StoreOrderDeps,
+    private readonly tracking: TrackingPusher,
     private readonly retry: RetryOptions = {},
+    private readonly cancelRefund?: OpenStoreCancelRefund,
   ) {}
 
   /**
@@ -100,6 +108,7 @@ export class StoreOrders {
     const row = await this.stores.mine(businessId, storeId);
     if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
     if (row.state !== 'active') throw conflict(storeOrderTexts.notActive, { name: row.name });
+    if (row.platform === 'csv') throw conflict(storeOrderTexts.csvOnly, { name: row.name });
     let orders: StoreOrderIn[];
     try {
       orders = await this.connect(this.stores.connectionOf(row), this.retry).listOrders(
@@ -114,6 +123,29 @@ export class StoreOrders {
     let stored = 0;
     for (const order of orders) if (await this.keep(row, order)) stored++;
     return { fetched: orders.length, stored };
+  }
+
+  /**
+   * A Shopify order-export CSV for a store without API access: read whole first (a bad file is refused with
+   * its line and nothing is kept), then each order kept as webhooks keep them, so importing the same file
+   * again stores nothing, and a later export applies what changed (a cancellation, a fulfilment).
+   */
+  async importCsv(businessId: number, storeId: number, text: string): Promise<StoreCsvImportResult> {
+    const row = await this.stores.mine(businessId, storeId);
+    if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
+    if (row.platform !== 'csv') throw conflict(csvImportTexts.notCsvStore, { name: row.name });
+    if (row.state !== 'active') throw conflict(storeOrderTexts.notActive, { name: row.name });
+    let orders: StoreOrderIn[];
+    try {
+      orders = readShopifyOrderCsv(text);
+    } catch (error) {
+      if (error instanceof CsvImportProblem) throw badRequest(csvImportTexts[error.key], error.params);
+      throw error;
+    }
+    let stored = 0;
+    for (const order of orders) if (await this.keep(row, order)) stored++;
+    const lines = orders.reduce((n, o) => n + o.lines.length, 0);
+    return { orders: orders.length, lines, stored };
   }
 
   /**
@@ -171,10 +203,14 @@ export class StoreOrders {
           .for('update');
         if (!kept || kept.platformUpdatedAt >= order.updatedAt) return false;
         orderId = kept.id;
+        const status = nextStoreOrderStatus(kept.status, order.status);
         await tx
           .update(storeOrders)
-          .set({ ...values, status: nextStoreOrderStatus(kept.status, order.status), updatedAt: sql`now()` })
+          .set({ ...values, status, updatedAt: sql`now()` })
           .where(eq(storeOrders.id, kept.id));
+        // Cancelled in the store after we paid its fulfilment: refund requests for what has not shipped.
+        if (status === 'cancelled' && kept.paidAt)
+          await settleStoreCancellation(tx, kept.id, this.cancelRefund);
       }
       if (order.lines.length > 0)
         await tx
@@ -266,7 +302,7 @@ export class StoreOrders {
   }
 
   /** `/order/crmCustomerOrderList`: the business's store orders, newest first, filtered and paged. */
-  async list(businessId: number, q: StoreOrderQuery): Promise<StoreOrderPage> {
+  async list(businessId: number, q: StoreOrderQuery, lang: Language): Promise<StoreOrderPage> {
     // Another business's store is not found (a disconnected one of ours still lists its orders).
     if (q.storeId) await this.stores.mine(businessId, q.storeId);
     const where = and(
@@ -302,37 +338,18 @@ export class StoreOrders {
           )
           .orderBy(asc(storeOrderLines.id))
       : [];
-    const records: StoreOrderView[] = rows.map(({ order, storeName }) => {
-      const own = lines
-        .filter((l) => l.orderId === order.id)
-        .map((l) => ({
-          id: l.id,
-          sku: l.sku,
-          title: l.title,
-          quantity: l.quantity,
-          price: Number(l.price),
-          variantId: l.variantId,
-          matchedBy: l.variantId === null ? null : l.matchSource,
-        }));
-      return {
-        id: order.id,
-        storeId: order.storeId,
+    const mallOrders = await this.tracking.of(
+      rows.map((r) => r.order.id),
+      lang,
+    );
+    const records: StoreOrderView[] = rows.map(({ order, storeName }) =>
+      storeOrderView(
+        order,
         storeName,
-        platformOrderId: order.platformOrderId,
-        shopOrderNo: order.shopOrderNumber,
-        status: order.status,
-        currency: order.currency,
-        currencyMismatch: order.currencyMismatch,
-        total: Number(order.total),
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        shippingAddress: order.shippingAddress,
-        placedAt: order.placedAt.toISOString(),
-        receivedAt: order.receivedAt.toISOString(),
-        lines: own,
-        unmatched: own.filter((l) => l.variantId === null).length,
-      };
-    });
+        lines.filter((l) => l.orderId === order.id),
+        mallOrders.get(order.id) ?? [],
+      ),
+    );
     return { records, total: total?.n ?? 0, current: q.current, size: q.size };
   }
 }

@@ -86,6 +86,7 @@ export class StorePublisher {
   async prepare(businessId: number, storeId: number, productIds: number[]): Promise<{ storeName: string }> {
     const store = await this.storeOf(businessId, storeId);
     if (store.state !== 'active') throw conflict(storeTexts.notActive, { name: store.name });
+    if (store.platform === 'csv') throw conflict(storeTexts.csvNoPublish, { name: store.name });
     await this.db
       .insert(storePublications)
       .values(productIds.map((productId) => ({ storeId, businessId, productId })))

@@ -2,10 +2,14 @@ import {
   BindStoreLineRequest,
   PriceRule,
   PriceRuleInput,
+  RetryTrackingRequest,
   StoreConnectRequest,
+  StoreCsvImportRequest,
+  StoreCsvImportResult,
   StoreIdRequest,
   StoreList,
   StoreOrderLineView,
+  StoreOrderMallOrderView,
   StoreOrderPage,
   StoreOrderQuery,
   StoreRenameRequest,
@@ -21,6 +25,7 @@ import { pages } from '../pages';
 import type { StoreOrders } from './orders';
 import type { StorePublisher } from './publisher';
 import type { StoreService } from './service';
+import type { TrackingPusher } from './tracking';
 
 /** The CRM page that guards every store call (db/seed/menu-tree.ts). */
 export const STORE_PAGE = { scope: 'business' as const, page: '/CRM/store' };
@@ -30,7 +35,8 @@ export const storeRoutes: FastifyPluginAsyncZod<{
   stores: StoreService;
   publisher: StorePublisher;
   orders: StoreOrders;
-}> = async (app, { stores, publisher, orders }) => {
+  tracking: TrackingPusher;
+}> = async (app, { stores, publisher, orders, tracking }) => {
   const tags = ['stores'];
   const guarded = { access: access.permission(STORE_PAGE) };
 
@@ -141,7 +147,25 @@ export const storeRoutes: FastifyPluginAsyncZod<{
         response: { 200: officeSchema(StoreOrderPage) },
       },
     },
-    async (request) => officeOk(await orders.list(request.caller.businessId, request.body)),
+    async (request) => officeOk(await orders.list(request.caller.businessId, request.body, request.language)),
+  );
+
+  app.post(
+    '/store/order/retryTracking',
+    {
+      config: { access: access.permission(pages.storeOrders) },
+      schema: {
+        tags,
+        summary:
+          'Send a shipped mall order’s carrier and tracking number to its store again (failed or waiting)',
+        body: RetryTrackingRequest,
+        response: { 200: officeSchema(StoreOrderMallOrderView) },
+      },
+    },
+    async (request) =>
+      officeOk(
+        await tracking.retryNow(request.caller.businessId, request.body.mallOrderId, request.language),
+      ),
   );
 
   app.post(
@@ -171,6 +195,23 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => officeOk(await orders.sync(request.caller.businessId, request.body.id)),
+  );
+
+  app.post(
+    '/store/importOrders',
+    {
+      config: { access: access.permission(pages.storeOrders, STORE_PAGE) },
+      // The file's text in JSON: Shopify's export of a few thousand lines.
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Import Shopify’s order-export CSV into a store without API access (stored once per order)',
+        body: StoreCsvImportRequest,
+        response: { 200: officeSchema(StoreCsvImportResult) },
+      },
+    },
+    async (request) =>
+      officeOk(await orders.importCsv(request.caller.businessId, request.body.id, request.body.csv)),
   );
 
   // Store webhooks: anonymous, but each must carry the store's HMAC over the raw body, so this route reads

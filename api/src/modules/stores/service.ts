@@ -24,7 +24,12 @@ import { storeTexts } from './texts';
 type StoreRow = typeof stores.$inferSelect;
 
 const SANDBOX_SUFFIX = '.myshopify.com';
-const PLATFORM_NAMES = { shopify: 'Shopify', woocommerce: 'WooCommerce', sandbox: 'Shopify' } as const;
+const PLATFORM_NAMES = {
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  sandbox: 'Shopify',
+  csv: 'Shopify (CSV)',
+} as const;
 
 /** What the sealed credentials are bound to: moved onto another row, they do not open. */
 const ownerOf = (row: Pick<StoreRow, 'businessId' | 'platform' | 'domain'>) =>
@@ -79,6 +84,7 @@ export class StoreService {
 
   /** Tests the credentials, then keeps them sealed; answers the store as shown. */
   async add(businessId: number, input: StoreConnectRequest): Promise<StoreView> {
+    if (input.platform === 'csv') return this.addCsv(businessId, input.name);
     let domain: string;
     let connection: StoreConnection;
     // What the store's webhooks are signed with: the sandbox shop's own secret (Shopify: the app's secret),
@@ -132,6 +138,28 @@ export class StoreService {
     }
   }
 
+  /**
+   * A store without API access: nothing to test or keep sealed; a domain of our own keeps the one-live-store
+   * index meaningful. Its orders come by CSV import; nothing is ever sent to it.
+   */
+  private async addCsv(businessId: number, name: string): Promise<StoreView> {
+    const [row] = await this.db
+      .insert(stores)
+      .values({
+        businessId,
+        platform: 'csv',
+        name,
+        shopName: name,
+        domain: `csv-${randomBytes(6).toString('hex')}`,
+        currency: '',
+        credentials: '',
+        webhookSecret: '',
+      })
+      .returning();
+    if (!row) throw new Error('store not written');
+    return view(row);
+  }
+
   async rename(businessId: number, id: number, name: string): Promise<StoreView> {
     const row = await this.mine(businessId, id);
     if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
@@ -150,7 +178,7 @@ export class StoreService {
     const to = nextStoreState(row.state, action);
     if (!to) throw conflict(storeTexts.state);
     const changes: Partial<typeof stores.$inferInsert> = { state: to };
-    if (action === 'resume') {
+    if (action === 'resume' && row.platform !== 'csv') {
       const info = await this.test(this.connectionOf(row), row.domain, row.platform);
       Object.assign(changes, { shopName: info.name, currency: info.currency, checkedAt: new Date() });
     }
@@ -166,6 +194,7 @@ export class StoreService {
 
   /** The connection of a live store, its credentials opened (for the module's own calls, never answered). */
   connectionOf(row: StoreRow): StoreConnection {
+    if (row.platform === 'csv') throw new StorePlatformError('refused', 'a CSV store has no API access');
     const secrets = this.box.open<Record<string, string>>(row.credentials, ownerOf(row));
     if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, secrets.accessToken ?? '');
     if (row.platform === 'shopify')
@@ -209,7 +238,11 @@ export class StoreService {
 
   /** Every active store of every business, oldest first (the periodic order poll walks them). */
   async active(): Promise<StoreRow[]> {
-    return this.db.select().from(stores).where(eq(stores.state, 'active')).orderBy(asc(stores.id));
+    return this.db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.state, 'active'), ne(stores.platform, 'csv')))
+      .orderBy(asc(stores.id));
   }
 
   async mine(businessId: number, id: number): Promise<StoreRow> {

@@ -34,6 +34,10 @@ export const storeTexts = {
     en: 'The sandbox store is not available on this server',
     zh: '本服务器未开启沙箱店铺',
   },
+  csvNoPublish: {
+    en: 'The store "{name}" has no API access: publish to it with the CSV files of the publish list',
+    zh: '店铺“{name}”没有 API 权限：请使用发布列表的 CSV 文件发布到该店铺',
+  },
 } as const;
 
 /** Why publishing a product to a store failed; stored as the key, shown in the reader's language. */
@@ -76,5 +80,96 @@ export const storeOrderTexts = {
   notActive: {
     en: 'The store "{name}" is paused or disconnected: resume it on the Stores page to sync its orders',
     zh: '店铺“{name}”已暂停或已断开：请先在店铺页面恢复后再同步订单',
+  },
+  csvOnly: {
+    en: 'The store "{name}" has no API access: import its orders from a Shopify order-export CSV file',
+    zh: '店铺“{name}”没有 API 权限：请从 Shopify 导出的订单 CSV 文件导入订单',
+  },
+} as const;
+
+/** Why sending a shipment's tracking to the store failed (or waits); stored as the key, shown translated. */
+export const trackingFailureTexts = {
+  credentials: {
+    en: 'The store refused our credentials: reconnect it on the Stores page, then retry',
+    zh: '店铺拒绝了凭据：请在店铺页面重新连接后重试',
+  },
+  unreachable: {
+    en: 'The store could not be reached; tried again several times',
+    zh: '无法连接店铺，已多次重试',
+  },
+  private: {
+    en: "The store's address is inside a private network: tracking cannot be sent to it",
+    zh: '店铺地址位于内网，无法回传物流信息',
+  },
+  busy: {
+    en: 'The store kept answering "too many requests"; tried again several times',
+    zh: '店铺持续返回“请求过多”，已多次重试',
+  },
+  refused: {
+    en: 'The store refused the fulfillment (already fulfilled there, or the app may not write fulfillments)',
+    zh: '店铺拒绝了发货记录（可能已在店铺发货，或应用无权写入发货信息）',
+  },
+  gone: { en: 'The order is no longer in the store', zh: '该订单已不在店铺中' },
+  storePaused: {
+    en: 'The store is paused: the tracking is sent once it is resumed',
+    zh: '店铺已暂停：恢复后将自动回传物流信息',
+  },
+  storeOff: {
+    en: 'The store was disconnected: tracking cannot be sent to it',
+    zh: '店铺已断开连接，无法回传物流信息',
+  },
+  noApi: {
+    en: 'The store has no API access: enter the carrier and tracking number in your store yourself',
+    zh: '该店铺没有 API 权限：请在您的店铺中自行填写承运商和物流单号',
+  },
+  failed: { en: 'Sending the tracking failed; please retry', zh: '回传物流信息失败，请重试' },
+} as const;
+export type TrackingFailure = keyof typeof trackingFailureTexts;
+
+/** The retry of a tracking push. */
+export const trackingTexts = {
+  notFound: { en: 'Order not found', zh: '订单不存在' },
+  notRetryable: {
+    en: 'Nothing to retry: this tracking is not waiting or failed',
+    zh: '无需重试：该物流回传不在等待或失败状态',
+  },
+} as const;
+
+/** Refusals of a Shopify order-export CSV import (the file line is the spreadsheet's row number). */
+export const csvImportTexts = {
+  empty: { en: 'The file is empty', zh: '文件为空' },
+  missingColumn: {
+    en: 'This is not a Shopify order export: the column "{column}" is missing (Orders > Export > CSV)',
+    zh: '这不是 Shopify 订单导出文件：缺少“{column}”列（订单 > 导出 > CSV）',
+  },
+  noOrders: { en: 'The file has a header but no orders', zh: '文件只有表头，没有订单' },
+  unclosedQuote: {
+    en: 'Line {line}: a quoted field is never closed',
+    zh: '第 {line} 行：引号内的字段没有结束',
+  },
+  tooManyFields: {
+    en: 'Line {line}: {count} fields, but the header has {expected}',
+    zh: '第 {line} 行：有 {count} 个字段，但表头只有 {expected} 个',
+  },
+  noName: { en: 'Line {line}: the order name (#1001) is empty', zh: '第 {line} 行：订单名称（#1001）为空' },
+  noItem: {
+    en: 'Line {line}: the item has neither a SKU nor a name',
+    zh: '第 {line} 行：商品既没有 SKU 也没有名称',
+  },
+  badDate: {
+    en: 'Line {line}: "{column}" is not a date: "{value}"',
+    zh: '第 {line} 行：“{column}”不是日期：“{value}”',
+  },
+  badValue: {
+    en: 'Line {line}: "{column}" is not valid: "{value}"',
+    zh: '第 {line} 行：“{column}”无效：“{value}”',
+  },
+  tooManyOrders: {
+    en: 'The file has more than {max} orders: export and import them in parts',
+    zh: '文件中的订单超过 {max} 个：请分批导出并导入',
+  },
+  notCsvStore: {
+    en: 'The store "{name}" is connected: its orders come by webhooks and Sync orders, not by file',
+    zh: '店铺“{name}”已连接：其订单通过回调和同步获取，无需导入文件',
   },
 } as const;

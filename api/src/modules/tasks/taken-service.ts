@@ -1,11 +1,11 @@
 import type { Page, StorePublication, TakenProduct } from '@dropmall/contract';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { PRODUCT_STATUS, products } from '../../db/schema/catalog';
 import { takenProducts } from '../../db/schema/tasks';
 import { notFound } from '../../http/errors';
 import { addTakeCounts } from '../catalog/package-products';
 import { toMoney } from '../catalog/product-lists';
+import { maxAttributeCount, productListRows } from '../catalog/reads';
 
 /** 3 published, 4 downloaded (platformDataType). */
 export type TakeKind = 3 | 4;
@@ -90,37 +90,44 @@ export class TakenProductsService {
       eq(takenProducts.kind, kind),
       eq(takenProducts.invalid, 0),
     );
-    const [rows, [total]] = await Promise.all([
+    const [taken, [total]] = await Promise.all([
       this.db
         .select({
           id: takenProducts.id,
-          productId: products.id,
-          title: products.title,
-          sku: products.sku,
-          price: products.price,
-          productUrl: products.productUrl,
-          status: products.status,
-          publishCount: products.publishCount,
-          downloadCount: products.downloadCount,
+          productId: takenProducts.productId,
           times: takenProducts.times,
           createdAt: takenProducts.createdAt,
           updatedAt: takenProducts.updatedAt,
         })
         .from(takenProducts)
-        .innerJoin(products, eq(products.id, takenProducts.productId))
         .where(where)
         .orderBy(desc(takenProducts.updatedAt), desc(takenProducts.id))
         .limit(size)
         .offset((current - 1) * size),
       this.db.select({ n: count() }).from(takenProducts).where(where),
     ]);
+    const productOf = await productListRows(
+      this.db,
+      taken.map((t) => t.productId),
+    );
+    const rows = taken.flatMap((t) => {
+      const found = productOf.get(t.productId);
+      return found ? [{ ...t, product: found.row, onShelf: found.onShelf }] : [];
+    });
     const states = storesOf ? await storesOf(rows.map((r) => r.productId)) : new Map();
     return {
-      records: rows.map(({ status, ...r }) => ({
-        ...r,
+      records: rows.map(({ product, ...r }) => ({
+        id: r.id,
+        productId: r.productId,
+        title: product.title,
+        sku: product.sku,
+        price: toMoney(product.price),
+        productUrl: product.productUrl,
+        publishCount: product.publishCount,
+        downloadCount: product.downloadCount,
+        times: r.times,
         stores: states.get(r.productId) ?? [],
-        price: toMoney(r.price),
-        onShelf: status === PRODUCT_STATUS.onShelf,
+        onShelf: r.onShelf,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
       })),
@@ -173,19 +180,18 @@ export class TakenProductsService {
 
   /** The most attributes any product on the list has (the WooCommerce file's attribute columns). */
   async maxAttributes(businessId: number, kind: TakeKind): Promise<number> {
-    const [row] = await this.db
-      .select({
-        n: sql<number>`coalesce(max((select count(*) from jsonb_object_keys(${products.specTop}))), 0)::int`,
-      })
-      .from(takenProducts)
-      .innerJoin(products, eq(products.id, takenProducts.productId))
-      .where(
-        and(
-          eq(takenProducts.businessId, businessId),
-          eq(takenProducts.kind, kind),
-          eq(takenProducts.invalid, 0),
+    return maxAttributeCount(
+      this.db,
+      this.db
+        .select({ productId: takenProducts.productId })
+        .from(takenProducts)
+        .where(
+          and(
+            eq(takenProducts.businessId, businessId),
+            eq(takenProducts.kind, kind),
+            eq(takenProducts.invalid, 0),
+          ),
         ),
-      );
-    return Number(row?.n ?? 0);
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FileStorage } from '../../adapters/storage';
+import { DrainLoop } from '../drain-loop';
 import { TaskFailure, type TaskHandler } from './handlers';
 import type { TaskRow, TaskStore } from './task-store';
 
@@ -24,8 +25,7 @@ class LeaseLost extends Error {}
  */
 export class TaskWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly loop = new DrainLoop();
 
   constructor(
     private readonly store: TaskStore,
@@ -45,26 +45,12 @@ export class TaskWorker {
 
   /** Runs tasks until none is left. Calls made while it runs make it look once more, never twice at once. */
   drain(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          while (await this.runOnce()) {}
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.loop.drain(() => this.runOnce());
   }
 
   /** Resolves when the current run ends (at once when idle); for a clean stop. */
   idle(): Promise<void> {
-    return this.running?.catch(() => {}) ?? Promise.resolve();
+    return this.loop.idle();
   }
 
   private async run(task: TaskRow): Promise<void> {

@@ -5,6 +5,7 @@ import { firstCarrier } from '../../fulfilment/support';
 import { addAddress, addToCart, checkout, payBody } from '../../support/commerce';
 import { post } from '../../support/http';
 import { cursorPerDatabase } from '../../support/per-database';
+import { setStock } from '../../support/stock';
 import { okBody, type World } from './world';
 
 export interface Order {
@@ -31,7 +32,7 @@ async function variantNotOfA(w: World) {
     .limit(1)
     .offset(nextVariant(w.t.database));
   if (!row) throw new Error('no variant to buy');
-  await w.t.database.db.update(productVariants).set({ stock: 50 }).where(eq(productVariants.id, row.skuId));
+  await setStock(w.t.database.db, row.skuId, 50);
   return row;
 }
 

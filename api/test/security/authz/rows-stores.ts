@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { products, storeOrderLines, storeOrders, stores } from '../../../src/db/schema';
-import { CredentialBox } from '../../../src/modules/stores';
+import { products, storeOrderLines, storeOrderMallOrders, storeOrders, stores } from '../../../src/db/schema';
+import { CredentialBox, linkMallOrders } from '../../../src/modules/stores';
 import { post } from '../../support/http';
 import { startWooFake, type WooFake } from '../../support/woocommerce-fake';
+import { orderOfA } from './orders';
 import { type Row, steady } from './row';
-import { formCall, seen, type World } from './world';
+import { formCall, okBody, seen, type World } from './world';
 
 let woo: Promise<WooFake> | null = null;
 /** One WooCommerce stand-in for the rows whose owner's call tests the credentials again (resume). */
@@ -151,6 +152,34 @@ export const STORE_ROWS: Row[] = [
       };
     },
   },
+  {
+    op: 'POST /v1/store/importOrders',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const name = `Stall ${randomBytes(4).toString('hex')}`;
+      const [store] = await w.t.database.db
+        .insert(stores)
+        .values({ businessId: w.a.businessId, platform: 'csv', name, shopName: name, domain: `csv-${name}` })
+        .returning();
+      const csv = `Name,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku\r\n#9${randomBytes(2).toString('hex')},2026-11-20 10:00:00 +0000,1,Thing,9.90,NOPE\r\n`;
+      return {
+        send: formCall(w.t, 'POST /v1/store/importOrders', { id: store?.id ?? 0, csv }),
+        read: async () =>
+          steady(
+            seen(
+              await post(
+                w.t.app,
+                '/v1/order/crmCustomerOrderList',
+                { storeId: store?.id ?? 0 },
+                { token: w.a.token },
+              ),
+            ),
+          ),
+        secrets: [name],
+      };
+    },
+  },
   // Binding a line: another business naming A's line gets 404, A's line stays unmatched.
   {
     op: 'POST /v1/business/bindingCrmCustomer',
@@ -197,6 +226,242 @@ export const STORE_ROWS: Row[] = [
               ),
             ),
           ),
+        secrets: [order.shopOrderNumber],
+      };
+    },
+  },
+  // The CRM dashboard of one store: another business naming A's store gets 404, never its figures.
+  {
+    op: 'POST /v1/store/dashboard',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const { store } = await storeOrderOfA(w, false);
+      return {
+        send: formCall(w.t, 'POST /v1/store/dashboard', { storeId: store.id }),
+        read: storesOfA(w),
+        secrets: [store.name],
+      };
+    },
+  },
+  ...(['POST /v1/store/invoice', 'GET /v1/store/invoice/file'] as const).map(
+    (op): Row => ({
+      op,
+      owner: 'business',
+      effect: op.startsWith('GET') ? 'file' : 'reveals',
+      make: async (w) => {
+        const { store, order } = await storeOrderOfA(w, true);
+        return {
+          send: formCall(w.t, op, { id: order.id }),
+          read: storesOfA(w),
+          secrets: [order.shopOrderNumber, store.name],
+        };
+      },
+    }),
+  ),
+  // Retrying a tracking push: another business naming A's mall order gets 404, A's push stays failed.
+  {
+    op: 'POST /v1/store/order/retryTracking',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const store = await storeOfA(w, 'active');
+      const [storeOrder] = await w.t.database.db
+        .insert(storeOrders)
+        .values({
+          storeId: store.id,
+          businessId: w.a.businessId,
+          platformOrderId: randomBytes(4).toString('hex'),
+          shopOrderNumber: `#${randomBytes(4).toString('hex')}`,
+          currency: 'BRL',
+          total: '12.34',
+          placedAt: new Date(),
+          platformUpdatedAt: new Date(),
+        })
+        .returning();
+      if (!storeOrder) throw new Error('order not written');
+      const order = await orderOfA(w, 'paid');
+      await linkMallOrders(w.t.database.db, storeOrder.id, [order.id]);
+      await w.t.database.db
+        .update(storeOrderMallOrders)
+        .set({ trackingState: 'failed', trackingError: 'unreachable' })
+        .where(eq(storeOrderMallOrders.mallOrderId, order.id));
+      return {
+        send: formCall(w.t, 'POST /v1/store/order/retryTracking', { mallOrderId: order.id }),
+        read: async () =>
+          steady(
+            seen(
+              await post(
+                w.t.app,
+                '/v1/order/crmCustomerOrderList',
+                { storeId: store.id },
+                { token: w.a.token },
+              ),
+            ),
+          ),
+        secrets: [storeOrder.shopOrderNumber, order.orderNo],
+      };
+    },
+  },
+];
+
+/** A store order of A; paid: a paid mall order of A linked to it, as paying the store order does. */
+async function storeOrderOfA(w: World, paid: boolean) {
+  const store = await storeOfA(w, 'active');
+  const [order] = await w.t.database.db
+    .insert(storeOrders)
+    .values({
+      storeId: store.id,
+      businessId: w.a.businessId,
+      platformOrderId: randomBytes(4).toString('hex'),
+      shopOrderNumber: `#${randomBytes(4).toString('hex')}`,
+      currency: 'BRL',
+      total: '12.34',
+      customerName: 'Secret Customer',
+      placedAt: new Date(),
+      platformUpdatedAt: new Date(),
+    })
+    .returning();
+  if (!order) throw new Error('order not written');
+  if (paid) {
+    const mall = await orderOfA(w, 'paid');
+    await linkMallOrders(w.t.database.db, order.id, [mall.id]);
+  }
+  return { store, order };
+}
+
+/** A store order of A with one line of a mall variant, shipping to the United States (payable at once). */
+async function payableOrderOfA(w: World) {
+  const store = await storeOfA(w, 'active');
+  const number = `#${randomBytes(4).toString('hex')}`;
+  const [order] = await w.t.database.db
+    .insert(storeOrders)
+    .values({
+      storeId: store.id,
+      businessId: w.a.businessId,
+      platformOrderId: number.slice(1),
+      shopOrderNumber: number,
+      currency: 'BRL',
+      total: '12.34',
+      customerName: 'Secret Customer',
+      shippingAddress: { name: 'Secret Customer', address1: '1 Main St', city: 'Austin', country_code: 'US' },
+      placedAt: new Date(),
+      platformUpdatedAt: new Date(),
+    })
+    .returning();
+  if (!order) throw new Error('order not written');
+  await w.t.database.db.insert(storeOrderLines).values({
+    orderId: order.id,
+    platformLineId: '1',
+    quantity: 1,
+    price: '1.00',
+    variantId: w.aSells.skuId,
+    matchSource: 'manual',
+  });
+  return { store, order };
+}
+
+const crmListOfA = (w: World, path: string) => async () =>
+  steady(seen(await post(w.t.app, `/v1/order/${path}`, { size: 100 }, { token: w.a.token })));
+
+/** CRM orders and money: the lists filtered by another business's store are 404; pay, remark, tax id too. */
+export const CRM_ROWS: Row[] = [
+  ...['crmPendingList', 'crmPayList', 'crmFulfilmentList', 'crmCancelledList'].map(
+    (path): Row => ({
+      op: `POST /v1/order/${path}`,
+      owner: 'business',
+      effect: 'reveals',
+      make: async (w) => {
+        const { store, order } = await payableOrderOfA(w);
+        if (path === 'crmCancelledList')
+          await w.t.database.db
+            .update(storeOrders)
+            .set({ status: 'cancelled' })
+            .where(eq(storeOrders.id, order.id));
+        if (path === 'crmFulfilmentList')
+          await w.t.database.db
+            .update(storeOrders)
+            .set({ paidAt: new Date() })
+            .where(eq(storeOrders.id, order.id));
+        if (path === 'crmPendingList')
+          await w.t.database.db
+            .update(storeOrders)
+            .set({ shippingAddress: null })
+            .where(eq(storeOrders.id, order.id));
+        return {
+          send: formCall(w.t, `POST /v1/order/${path}`, { storeId: store.id }),
+          read: storesOfA(w),
+          secrets: [order.shopOrderNumber, store.name],
+        };
+      },
+    }),
+  ),
+  {
+    op: 'POST /v1/order/crmPay',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const { order } = await payableOrderOfA(w);
+      const read = crmListOfA(w, 'crmPayList');
+      const page = okBody<{ records: { id: number; cost: { total: number } | null }[] }>(
+        await post(w.t.app, '/v1/order/crmPayList', { size: 100 }, { token: w.a.token }),
+      );
+      const total = page.records.find((r) => r.id === order.id)?.cost?.total ?? 0;
+      // Pix: the owner's call places the mall orders and opens the payment (the row moves to "paying").
+      return {
+        send: formCall(w.t, 'POST /v1/order/crmPay', { ids: String(order.id), payType: 2, payMoney: total }),
+        read,
+        secrets: [order.shopOrderNumber],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/order/crmRemark',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const { order } = await payableOrderOfA(w);
+      return {
+        send: formCall(w.t, 'POST /v1/order/crmRemark', { id: order.id, remark: 'Noted by someone' }),
+        read: crmListOfA(w, 'crmPayList'),
+        secrets: [order.shopOrderNumber],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/order/crmTaxId',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const { order } = await payableOrderOfA(w);
+      return {
+        send: formCall(w.t, 'POST /v1/order/crmTaxId', { id: order.id, taxId: '52998224725' }),
+        read: crmListOfA(w, 'crmPayList'),
+        secrets: [order.shopOrderNumber],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/order/crmAddress',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const { order } = await payableOrderOfA(w);
+      return {
+        send: formCall(w.t, 'POST /v1/order/crmAddress', {
+          id: order.id,
+          firstName: 'Someone',
+          lastName: 'Else',
+          mobilePhone: '+15125550199',
+          detailAddress: '9 Other St',
+          line2: '',
+          city: 'Dallas',
+          state: 'TX',
+          postalCode: '75001',
+          countryCode: 'US',
+          taxId: '',
+        }),
+        read: crmListOfA(w, 'crmPayList'),
         secrets: [order.shopOrderNumber],
       };
     },

@@ -6,7 +6,11 @@ import { ORDER_ROWS } from './rows-orders';
 import { PLATFORM_ROWS } from './rows-platform';
 import { SELLER_ROWS } from './rows-seller';
 import { SETTLEMENT_ROWS } from './rows-settlement';
-import { STORE_ROWS } from './rows-stores';
+import { STOCK_ROWS } from './rows-stock';
+import { STOCK_COUNT_ROWS } from './rows-stock-count';
+import { STOCK_RETURN_ROWS } from './rows-stock-returns';
+import { CRM_ROWS, STORE_ROWS } from './rows-stores';
+import { WEBHOOK_ROWS } from './rows-webhooks';
 
 /** Every operation of the OpenAPI document that takes an id of something somebody owns. */
 export const ROWS: Row[] = [
@@ -16,8 +20,13 @@ export const ROWS: Row[] = [
   ...OFFICE_ROWS,
   ...PLATFORM_ROWS,
   ...STORE_ROWS,
+  ...CRM_ROWS,
   ...SETTLEMENT_ROWS,
   ...API_KEY_ROWS,
+  ...WEBHOOK_ROWS,
+  ...STOCK_ROWS,
+  ...STOCK_RETURN_ROWS,
+  ...STOCK_COUNT_ROWS,
 ];
 
 /**
@@ -37,6 +46,13 @@ export const EXEMPT: Record<string, string> = {
   'POST /v1/treaty/read': 'marks the caller’s own reading of published agreements',
   'POST /v1/product/saveTask': 'public catalogue products, onto the caller’s own lists',
   'POST /v1/product/initzip': 'the download package of a public catalogue product',
+  'POST /v1/stock/document/list': 'a warehouse filter over the caller’s own documents',
+  'POST /v1/stock/thirdPartyIn/list': 'a warehouse filter over the caller’s own documents',
+  'POST /v1/stock/thirdPartyOut/list': 'a warehouse filter over the caller’s own documents',
+  'POST /v1/stock/ledger/list': 'a warehouse filter over the caller’s own ledger rows',
+  'POST /v1/stock/count/list': 'a warehouse filter over the caller’s own counts',
+  'POST /v1/stock/pick/list': 'a warehouse filter over the caller’s own orders’ reservations',
+  'GET /v1/stock/ledger/file': 'a warehouse filter over the caller’s own ledger rows',
 };
 
 /** A field that names an object by id: `id`, `ids`, or a name ending in `Id` / `Ids`. */

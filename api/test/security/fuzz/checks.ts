@@ -9,12 +9,14 @@ export const RAW_SUCCESS = new Set([
   'POST /v1/product/initzip',
   'GET /v1/product/publishCsv',
   'GET /v1/exportRecord/download',
+  'GET /v1/stock/ledger/file',
   'GET /v1/dev/outbox',
 ]);
 
 /** The envelope code each failure status goes with (decisions: 'Base path and envelopes'). */
 const CODES_FOR_STATUS: Record<number, number[]> = {
-  400: [ResultCode.validation],
+  // 4001: a wrong or missing payment password (decisions: 'Payment password').
+  400: [ResultCode.validation, ResultCode.payPasswordWrong],
   // The payment webhook answers a bad signature 401 with 4030: it is not a session matter.
   401: [ResultCode.noToken, ResultCode.sessionExpired, ResultCode.forbidden],
   403: [ResultCode.forbidden],
@@ -22,6 +24,8 @@ const CODES_FOR_STATUS: Record<number, number[]> = {
   409: [ResultCode.conflict],
   413: [ResultCode.tooLarge],
   415: [ResultCode.validation],
+  // The payment password locked after 5 wrong tries.
+  423: [ResultCode.payPasswordDisabled],
   429: [ResultCode.rateLimited],
 };
 

@@ -6,6 +6,7 @@ import { forgetSession } from '../../lib/session';
 import { NewPasswordFields } from '../../lib/ui/NewPasswordFields';
 import { AccountSection } from './AccountSection';
 import { changePassword } from './api';
+import { PayPasswordSection } from './PayPasswordSection';
 
 interface PasswordValues {
   oldPassword: string;
@@ -15,7 +16,8 @@ interface PasswordValues {
 
 /**
  * /System/password and /myCenter/changePassword. The server ends every session of the account on a
- * change, this one included, so the page forgets the session and sends the user to log in again.
+ * change, this one included, so the page forgets the session and sends the user to log in again. Below
+ * it, a business's 6-digit payment password (PayPasswordSection).
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -35,20 +37,25 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <AccountSection title={t('password.title')} intro={t('password.intro')}>
-      <Form<PasswordValues> name="changePassword" layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="oldPassword"
-          label={t('password.old')}
-          rules={[{ required: true, message: t('password.oldRequired') }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <NewPasswordFields />
-        <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="password-submit">
-          {t('password.submit')}
-        </Button>
-      </Form>
-    </AccountSection>
+    <>
+      <AccountSection title={t('password.title')} intro={t('password.intro')}>
+        <Form<PasswordValues> name="changePassword" layout="vertical" onFinish={submit}>
+          <Form.Item
+            name="oldPassword"
+            label={t('password.old')}
+            rules={[{ required: true, message: t('password.oldRequired') }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <NewPasswordFields />
+          <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="password-submit">
+            {t('password.submit')}
+          </Button>
+        </Form>
+      </AccountSection>
+      <div className="dm-account">
+        <PayPasswordSection />
+      </div>
+    </>
   );
 }

@@ -63,6 +63,16 @@ export default function AfterSaleDetailPage() {
                 <span>
                   {formatPrice(item.price)} × {item.num}
                 </span>
+                {item.returnNum !== null && (
+                  <span
+                    className="dm-after-sale-items__return"
+                    data-testid={`after-sale-return-num-${item.id}`}
+                  >
+                    {t('afterSales.returning', { num: item.returnNum })}
+                    {item.receivedNum !== null &&
+                      ` · ${t('afterSales.receivedNum', { num: item.receivedNum })}`}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

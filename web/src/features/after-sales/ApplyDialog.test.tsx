@@ -15,6 +15,7 @@ const info = {
   types: ['refund'],
   openId: null,
   blocked: '',
+  items: [{ orderItemId: 51, title: 'Lunch box', specification: 'Blue', thumbUrl: '', price: 12.5, num: 2 }],
 };
 const reasons = [
   { code: 'damaged', name: 'Damaged or defective' },
@@ -76,6 +77,7 @@ describe('the apply dialog on a paid order', () => {
       amount: 10.5,
       description: 'Cracked lid',
       vouchers: [],
+      items: [],
     });
     expect((await screen.findByTestId('landed')).textContent).toBe('/order/afterSaleDetail?id=41');
   });
@@ -86,5 +88,28 @@ describe('the apply dialog on a paid order', () => {
     const blocked = await screen.findByTestId('apply-blocked');
     expect(blocked.textContent).toContain('in progress (AS1)');
     expect(within(blocked).getByRole('link').getAttribute('href')).toBe('/order/afterSaleDetail?id=9');
+  });
+
+  it('a return asks how many of each item go back, all by default, and sends them', async () => {
+    const api = openPaidOrder({ types: ['refund', 'return'] });
+    fireEvent.click(await screen.findByTestId('order-after-sale'));
+    const dialog = await screen.findByTestId('apply-form');
+    await waitFor(() => expect(amountInput(dialog).value).toBe('25.00'));
+    expect(within(dialog).queryByTestId('apply-return-items')).toBeNull();
+    fireEvent.click(within(dialog).getByText('Return and refund'));
+    const items = await within(dialog).findByTestId('apply-return-items');
+    expect(items.textContent).toContain('Bought: 2');
+    const quantity = within(items).getByRole('spinbutton') as HTMLInputElement;
+    expect(quantity.value).toBe('2');
+    fireEvent.change(quantity, { target: { value: '1' } });
+    fireEvent.blur(quantity);
+    fireEvent.mouseDown(within(dialog).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Damaged or defective'));
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(api.sent('/api/afterSale/create')).toHaveLength(1));
+    expect(JSON.parse(api.sent('/api/afterSale/create')[0]?.paramJson ?? '{}')).toMatchObject({
+      type: 'return',
+      items: [{ orderItemId: 51, num: 1 }],
+    });
   });
 });

@@ -66,7 +66,13 @@ export function ApplyDialog({ order, open, onClose }: ApplyDialogProps) {
 
   useEffect(() => {
     if (open && info.data)
-      form.setFieldsValue({ type: info.data.types[0], amount: info.data.refundable, vouchers: [] });
+      form.setFieldsValue({
+        type: info.data.types[0],
+        amount: info.data.refundable,
+        vouchers: [],
+        // A return sends everything back unless the buyer lowers a quantity.
+        returnNums: Object.fromEntries(info.data.items.map((i) => [String(i.orderItemId), i.num])),
+      });
   }, [open, info.data, form]);
 
   const submit = () => {

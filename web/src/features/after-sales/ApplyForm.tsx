@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/money';
 import { UploadControl } from '../../lib/ui/UploadControl';
 import type { OrderAfterSaleInfo } from './api';
 import type { ApplyValues } from './applyForm';
+import { ReturnQuantities } from './ReturnQuantities';
 
 interface ApplyFormProps {
   form: FormInstance<ApplyValues>;
@@ -39,9 +40,10 @@ function VoucherList({ value = [], onChange }: { value?: string[]; onChange?: (n
   );
 }
 
-/** The fields of the apply dialog: type, reason, amount (up to the refundable), description, vouchers. */
+/** The fields of the apply dialog: type, a return's items, reason, amount (up to the refundable), description, vouchers. */
 export function ApplyForm({ form, info, reasons }: ApplyFormProps) {
   const { t } = useTranslation();
+  const type = Form.useWatch('type', form);
   return (
     <Form form={form} layout="vertical" requiredMark data-testid="apply-form">
       <Form.Item name="type" label={t('afterSales.type')} required>
@@ -50,6 +52,16 @@ export function ApplyForm({ form, info, reasons }: ApplyFormProps) {
           options={info.types.map((type) => ({ value: type, label: t(`afterSales.types.${type}`) }))}
         />
       </Form.Item>
+      {type === 'return' && (
+        <Form.Item
+          name="returnNums"
+          label={t('afterSales.returnItems')}
+          required
+          extra={t('afterSales.returnItemsHint')}
+        >
+          <ReturnQuantities items={info.items} />
+        </Form.Item>
+      )}
       <Form.Item name="reason" label={t('afterSales.reason')} required>
         <Select
           data-testid="apply-reason"

@@ -23,6 +23,7 @@ describe('the apply form’s rules', () => {
         amount: 12.5,
         description: 'broken',
         vouchers: [],
+        items: [],
       },
     });
     expect(checkApply(7, { ...sound, amount: 25 }, 25).ok).toBe(true);
@@ -58,5 +59,20 @@ describe('the apply form’s rules', () => {
     await i18n.changeLanguage('zh');
     const checked = checkApply(7, { ...sound, amount: 30 }, 25);
     expect(checked.ok ? null : checked.errors.amount).toBe('退款金额不能超过 25.00 美元');
+  });
+
+  it('a return sends the items with a quantity above 0, and needs at least one', () => {
+    const back = { ...sound, type: 'return' as const };
+    const checked = checkApply(7, { ...back, returnNums: { '11': 1, '12': 0, '13': null } }, 25);
+    expect(checked.ok && checked.input.items).toEqual([{ orderItemId: 11, num: 1 }]);
+    const none = checkApply(7, { ...back, returnNums: { '11': 0 } }, 25);
+    expect(none.ok ? null : none.errors.returnNums).toBe(
+      'choose the items you send back and how many of each',
+    );
+    const half = checkApply(7, { ...back, returnNums: { '11': 1.5 } }, 25);
+    expect(half.ok ? null : half.errors.returnNums).toBe('the quantity to return is a whole number above 0');
+    // A refund only sends no items, whatever the fields hold.
+    const refund = checkApply(7, { ...sound, returnNums: { '11': 2 } }, 25);
+    expect(refund.ok && refund.input.items).toEqual([]);
   });
 });

@@ -14,9 +14,19 @@ export interface ApplyValues {
   amount?: number | null;
   description?: string;
   vouchers?: string[];
+  /** A return's quantity per order item (by its id); 0 or empty: the item stays with the buyer. */
+  returnNums?: Record<string, number | null | undefined>;
 }
 
-export type ApplyField = 'type' | 'reason' | 'amount' | 'description' | 'vouchers';
+export type ApplyField = 'type' | 'reason' | 'amount' | 'description' | 'vouchers' | 'returnNums';
+
+/** The items of a return as the request sends them: those with a quantity above 0. */
+function returnItems(values: ApplyValues) {
+  if (values.type !== 'return') return [];
+  return Object.entries(values.returnNums ?? {})
+    .filter(([, num]) => num !== null && num !== undefined && num !== 0)
+    .map(([orderItemId, num]) => ({ orderItemId: Number(orderItemId), num }));
+}
 export type ApplyCheck =
   | { ok: true; input: AfterSaleApply }
   | { ok: false; errors: Partial<Record<ApplyField, string>> };
@@ -34,10 +44,11 @@ export function checkApply(orderId: number, values: ApplyValues, refundable: num
     amount: values.amount ?? undefined,
     description: values.description ?? '',
     vouchers: (values.vouchers ?? []).filter(Boolean),
+    items: returnItems(values),
   });
   if (!parsed.success)
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ApplyField;
+      const field = (issue.path[0] === 'items' ? 'returnNums' : issue.path[0]) as ApplyField;
       if (errors[field]) continue;
       const key = issue.message;
       errors[field] = isMessageKey(key)

@@ -1,10 +1,12 @@
 import type { ApiKeyCallView, ApiKeyView } from '@dropmall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, message, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Empty, message, Popconfirm, Space, Table, type TableColumnsType, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../lib/page';
 import { formatTime } from '../../lib/time';
+import { WebhooksPanel } from '../webhooks';
 import { apiKeyKeys, fetchApiKeyCalls, fetchApiKeys, revokeApiKey, scopeKey } from './api';
 import { CreateKeyModal } from './CreateKeyModal';
 import './api-keys.css';
@@ -12,11 +14,16 @@ import './api-keys.css';
 const STATE_COLOUR = { active: 'green', expired: 'orange', revoked: 'default' } as const;
 const statusColour = (status: number) => (status < 300 ? 'green' : status < 500 ? 'orange' : 'red');
 
-/** /myCenter/api: the business's API keys (make, see, revoke) and the newest calls made with them. */
+/**
+ * /myCenter/api: the business's API keys (make, see, revoke) and the newest calls made with them; the
+ * Webhooks tab (`?tab=webhooks`) holds the outgoing webhook endpoints and their delivery logs.
+ */
 export default function ApiKeysPage({ titleKey }: PageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'webhooks' ? 'webhooks' : 'keys';
   const keys = useQuery({ queryKey: apiKeyKeys.keys, queryFn: fetchApiKeys });
   const calls = useQuery({ queryKey: apiKeyKeys.calls, queryFn: fetchApiKeyCalls });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['apiKeys'] });
@@ -133,39 +140,56 @@ export default function ApiKeysPage({ titleKey }: PageProps) {
             </a>
           </p>
         </div>
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="create-api-key">
-          {t('apiKeys.create')}
-        </Button>
+        {tab === 'keys' ? (
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="create-api-key">
+            {t('apiKeys.create')}
+          </Button>
+        ) : null}
       </div>
-      <Table<ApiKeyView>
-        rowKey="id"
-        columns={keyColumns}
-        dataSource={keys.data?.records ?? []}
-        loading={keys.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        data-testid="api-keys"
-        locale={{ emptyText: <Empty description={t('apiKeys.empty')} /> }}
-      />
-      <div className="dm-api-keys__head dm-api-keys__calls-head">
-        <div>
-          <h2>{t('apiKeys.calls.title')}</h2>
-          <p className="dm-api-keys__muted">{t('apiKeys.calls.intro')}</p>
-        </div>
-        <Button onClick={refresh} data-testid="refresh-api-calls">
-          {t('apiKeys.calls.refresh')}
-        </Button>
-      </div>
-      <Table<ApiKeyCallView>
-        rowKey="id"
-        columns={callColumns}
-        dataSource={calls.data?.records ?? []}
-        loading={calls.isFetching}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        size="small"
-        scroll={{ x: 'max-content' }}
-        data-testid="api-calls"
-        locale={{ emptyText: <Empty description={t('apiKeys.calls.empty')} /> }}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'webhooks' ? { tab: 'webhooks' } : {}, { replace: true })}
+        items={[
+          {
+            key: 'keys',
+            label: t('apiKeys.tabs.keys'),
+            children: (
+              <>
+                <Table<ApiKeyView>
+                  rowKey="id"
+                  columns={keyColumns}
+                  dataSource={keys.data?.records ?? []}
+                  loading={keys.isFetching}
+                  pagination={false}
+                  scroll={{ x: 'max-content' }}
+                  data-testid="api-keys"
+                  locale={{ emptyText: <Empty description={t('apiKeys.empty')} /> }}
+                />
+                <div className="dm-api-keys__head dm-api-keys__calls-head">
+                  <div>
+                    <h2>{t('apiKeys.calls.title')}</h2>
+                    <p className="dm-api-keys__muted">{t('apiKeys.calls.intro')}</p>
+                  </div>
+                  <Button onClick={refresh} data-testid="refresh-api-calls">
+                    {t('apiKeys.calls.refresh')}
+                  </Button>
+                </div>
+                <Table<ApiKeyCallView>
+                  rowKey="id"
+                  columns={callColumns}
+                  dataSource={calls.data?.records ?? []}
+                  loading={calls.isFetching}
+                  pagination={{ pageSize: 20, hideOnSinglePage: true }}
+                  size="small"
+                  scroll={{ x: 'max-content' }}
+                  data-testid="api-calls"
+                  locale={{ emptyText: <Empty description={t('apiKeys.calls.empty')} /> }}
+                />
+              </>
+            ),
+          },
+          { key: 'webhooks', label: t('apiKeys.tabs.webhooks'), children: <WebhooksPanel /> },
+        ]}
       />
       <CreateKeyModal open={creating} onClose={() => setCreating(false)} onCreated={refresh} />
     </section>

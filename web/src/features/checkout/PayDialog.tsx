@@ -1,7 +1,9 @@
-import { Modal, Radio } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Form, Input, Modal, Radio } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
+import { payPasswordFailure, usePayPassword } from '../../lib/payPassword';
+import { PayPasswordDisabledModal } from '../../lib/ui/PayPasswordDisabledModal';
 import { formatBrl } from './currency';
 import type { PayMethod } from './payMethods';
 import { useBalance, usePayMethods } from './useBalance';
@@ -10,21 +12,51 @@ interface PayDialogProps {
   open: boolean;
   total: number;
   paying: boolean;
-  onPay: (method: PayMethod) => void;
+  /** `payPassword`: the business's 6-digit payment password, given for balance once it has set one. */
+  onPay: (method: PayMethod, payPassword?: string) => void;
   onCancel: () => void;
+  /** The last failed payment: a wrong payment password is said under its field, a locked one in its dialog. */
+  error?: unknown;
 }
+
+const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * The payment-method dialog (spec 000 §2, §4): the amount in USD and BRL, then balance (preselected, with
- * what the wallet holds), pix and boleto (spec 001 §9's payment modes).
+ * what the wallet holds), pix and boleto (spec 001 §9's payment modes). Balance asks for the 6-digit payment
+ * password once the business has set one; a locked one opens the spec's 'The 6-digit password has been
+ * disabled' dialog instead of paying.
  */
-export function PayDialog({ open, total, paying, onPay, onCancel }: PayDialogProps) {
+export function PayDialog({ open, total, paying, onPay, onCancel, error }: PayDialogProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<PayMethod>('balance');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [disabledOpen, setDisabledOpen] = useState(false);
   const balance = useBalance(open);
   const methods = usePayMethods(open);
+  const guard = usePayPassword(open);
   const offered = methods.data ?? ['balance'];
   const short = balance.data !== undefined && balance.data < total;
+  const askPassword = method === 'balance' && guard.data?.set === true;
+  const { refetch } = guard;
+
+  // A payment the server refused for the password: say why, and read the lock state again.
+  useEffect(() => {
+    const failure = payPasswordFailure(error);
+    if (!failure) return;
+    setPassword('');
+    void refetch();
+    if (failure === 'disabled') setDisabledOpen(true);
+    else setPasswordError(error instanceof Error ? error.message : null);
+  }, [error, refetch]);
+
+  const submit = () => {
+    if (!askPassword) return onPay(method);
+    if (guard.data?.locked) return setDisabledOpen(true);
+    if (!SIX_DIGITS.test(password)) return setPasswordError(t('payPassword.enterSix'));
+    onPay(method, password);
+  };
 
   const option = (value: PayMethod, extra?: ReactNode) => (
     <Radio value={value} className="dm-pay-method" data-testid={`pay-method-${value}`}>
@@ -40,10 +72,15 @@ export function PayDialog({ open, total, paying, onPay, onCancel }: PayDialogPro
       title={t('payment.title')}
       okText={t('payment.pay')}
       cancelText={t('payment.later')}
-      onOk={() => onPay(method)}
+      onOk={submit}
       onCancel={onCancel}
       confirmLoading={paying}
-      afterClose={() => setMethod('balance')}
+      okButtonProps={{ disabled: method === 'balance' && guard.isPending }}
+      afterClose={() => {
+        setMethod('balance');
+        setPassword('');
+        setPasswordError(null);
+      }}
       width={520}
     >
       <div className="dm-pay-amount" data-testid="pay-amount">
@@ -73,6 +110,43 @@ export function PayDialog({ open, total, paying, onPay, onCancel }: PayDialogPro
         {offered.includes('pix') && option('pix')}
         {offered.includes('boleto') && option('boleto')}
       </Radio.Group>
+      {askPassword && (
+        <Form layout="vertical" className="dm-pay-password" onFinish={submit}>
+          <Form.Item
+            label={t('payPassword.label')}
+            htmlFor="pay-password"
+            validateStatus={passwordError ? 'error' : undefined}
+            help={
+              passwordError ? (
+                <span data-testid="pay-password-error">{passwordError}</span>
+              ) : guard.data?.locked ? (
+                t('payPassword.disabledTitle')
+              ) : (
+                t('payPassword.hint')
+              )
+            }
+          >
+            <Input.Password
+              id="pay-password"
+              data-testid="pay-password-input"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={password}
+              disabled={guard.data?.locked}
+              onChange={(event) => {
+                setPassword(event.target.value.replace(/\D/g, ''));
+                setPasswordError(null);
+              }}
+            />
+          </Form.Item>
+        </Form>
+      )}
+      <PayPasswordDisabledModal
+        open={disabledOpen}
+        lockedUntil={guard.data?.lockedUntil ?? null}
+        onClose={() => setDisabledOpen(false)}
+      />
     </Modal>
   );
 }

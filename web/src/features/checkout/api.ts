@@ -64,6 +64,7 @@ export const payOrders = (
   payType: PayTypeValue,
   payMoney: number,
   idempotencyKey: string,
+  payPassword?: string,
 ) =>
   post<PayResult>(
     '/api/payment/pay',
@@ -75,6 +76,7 @@ export const payOrders = (
         usePlatform: 1,
         payParamsReq: { orderIds },
         payParamsH5Req: {},
+        ...(payPassword ? { payPassword } : {}),
       },
     },
     { quiet: true, idempotencyKey },

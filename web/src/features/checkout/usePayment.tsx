@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ORDER_LIST_PATH } from '../../lib/checkoutPaths';
 import { ApiError } from '../../lib/http';
 import { newIdempotencyKey } from '../../lib/idempotency';
+import { payPasswordFailure } from '../../lib/payPassword';
 import { showError } from '../../lib/toast';
 import { checkoutKeys, payOrders } from './api';
 import { openPendingTab, type PendingTab } from './openTab';
@@ -23,6 +24,7 @@ interface PayCall {
   tab?: PendingTab;
   /** One per press of Pay: a retry of the same press is answered with the first answer, not a second charge. */
   key: string;
+  payPassword?: string;
 }
 
 /** What a pay failure says on /payError: the server's reason, kept beside the page's own text. */
@@ -44,8 +46,14 @@ export function usePayment(onDismiss?: () => void): {
   const [target, setTarget] = useState<PayTarget | null>(null);
 
   const pay = useMutation({
-    mutationFn: ({ target, method, key }: PayCall) =>
-      payOrders(target.orderIds, method === 'zero' ? PayType.zero : PAY_TYPE_OF[method], target.total, key),
+    mutationFn: ({ target, method, key, payPassword }: PayCall) =>
+      payOrders(
+        target.orderIds,
+        method === 'zero' ? PayType.zero : PAY_TYPE_OF[method],
+        target.total,
+        key,
+        payPassword,
+      ),
     onSuccess: (result, { tab }) => {
       setTarget(null);
       if (result.status === 'pending' && result.payUrl) {
@@ -59,6 +67,8 @@ export function usePayment(onDismiss?: () => void): {
     onError: (error, { tab }) => {
       tab?.close();
       if (error instanceof ApiError && (error.kind === 'session' || error.kind === 'aborted')) return;
+      // A wrong or locked payment password: the dialog stays open and says so itself.
+      if (payPasswordFailure(error)) return;
       setTarget(null);
       showError(error.message);
       const state: PayErrorState = { reason: error.message };
@@ -81,11 +91,13 @@ export function usePayment(onDismiss?: () => void): {
       open={target !== null}
       total={target?.total ?? 0}
       paying={pay.isPending}
-      onPay={(method) => {
+      error={pay.error}
+      onPay={(method, payPassword) => {
         if (!target) return;
         pay.mutate({
           target,
           method,
+          payPassword,
           tab: isExternal(method) ? openPendingTab() : undefined,
           key: newIdempotencyKey(),
         });

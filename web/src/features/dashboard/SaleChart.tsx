@@ -1,4 +1,4 @@
-import { CHART_DAY_WIDTH_PX, CHART_RESIZE_THROTTLE_MS, type SalePoint } from '@dropmall/contract';
+import { CHART_DAY_WIDTH_PX, type SalePoint } from '@dropmall/contract';
 import { BarChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../lib/money';
 import { dayLabel } from './range';
-import { throttle } from './throttle';
+import { useChart } from './useChart';
 
 echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
 
@@ -17,23 +17,8 @@ echarts.use([BarChart, GridComponent, TooltipComponent, CanvasRenderer]);
  */
 export function SaleChart({ points }: { points: SalePoint[] }) {
   const { t } = useTranslation();
-  const host = useRef<HTMLDivElement>(null);
+  const { host, chart } = useChart();
   const scroller = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
-
-  useEffect(() => {
-    if (!host.current) return;
-    const instance = echarts.init(host.current);
-    chart.current = instance;
-    const resize = throttle(() => instance.resize(), CHART_RESIZE_THROTTLE_MS);
-    window.addEventListener('resize', resize.run);
-    return () => {
-      window.removeEventListener('resize', resize.run);
-      resize.cancel();
-      instance.dispose();
-      chart.current = null;
-    };
-  }, []);
 
   useEffect(() => {
     const instance = chart.current;
@@ -71,7 +56,7 @@ export function SaleChart({ points }: { points: SalePoint[] }) {
     instance.resize();
     // A long range scrolls sideways: open on its newest days.
     if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
-  }, [points, t]);
+  }, [points, t, chart]);
 
   return (
     <div className="dm-chart__scroll" ref={scroller}>

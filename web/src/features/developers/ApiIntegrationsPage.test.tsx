@@ -1,4 +1,4 @@
-import { API_KEY_SCOPES } from '@dropmall/contract';
+import { API_KEY_SCOPES, WEBHOOK_VERIFY_SNIPPET } from '@dropmall/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render';
@@ -20,6 +20,13 @@ describe('API Integrations page', () => {
       `"${origin}/v1/mall/index/page?size=5&sortIndex=1"`,
     );
     expect(screen.getByTestId('example-typescript').textContent).toContain('/api/order/orderList');
+    // Webhooks: the headers, the retries and the verification code the API tests run against real deliveries.
+    expect(screen.getByText(/X-Dropmall-Signature \(v1=/)).toBeTruthy();
+    expect(screen.getByText(/1, 5, 30, 120 and 360 minutes/)).toBeTruthy();
+    expect(screen.getByTestId('example-webhook-verify').textContent).toBe(WEBHOOK_VERIFY_SNIPPET);
+    expect(screen.getByRole('link', { name: 'Open Webhooks' }).getAttribute('href')).toBe(
+      '/myCenter/api?tab=webhooks',
+    );
     expect(screen.getByRole('link', { name: '/api-docs' }).getAttribute('href')).toBe('/api-docs');
     fireEvent.click(screen.getByRole('link', { name: 'Open API Keys' }));
     expect(router.state.location.pathname).toBe('/myCenter/api');

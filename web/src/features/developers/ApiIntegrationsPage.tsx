@@ -1,4 +1,4 @@
-import { API_KEY_SCOPES } from '@dropmall/contract';
+import { API_KEY_SCOPES, WEBHOOK_VERIFY_SNIPPET } from '@dropmall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { scopeKey } from '../../lib/apiKeyScopes';
@@ -78,7 +78,17 @@ export default function ApiIntegrationsPage() {
         </section>
         <section>
           <h2>{t('developers.webhooksTitle')}</h2>
-          <p>{t('developers.webhooksText')}</p>
+          <p>
+            {t('developers.webhooksText')}{' '}
+            <Link to="/myCenter/api?tab=webhooks">{t('developers.webhooksLink')}</Link>
+          </p>
+          <p>{t('developers.webhooksHeaders')}</p>
+          <p>{t('developers.webhooksRetry')}</p>
+          <p>{t('developers.webhooksVerify')}</p>
+          <pre className="dm-developers__code" data-testid="example-webhook-verify">
+            {WEBHOOK_VERIFY_SNIPPET}
+          </pre>
+          <p>{t('developers.webhooksStores')}</p>
         </section>
         <section>
           <h2>{t('developers.examplesTitle')}</h2>

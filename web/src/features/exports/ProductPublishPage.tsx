@@ -38,7 +38,7 @@ export default function ProductPublishPage() {
   const queryClient = useQueryClient();
   // Staff who may publish may read the stores too; a failure here only hides the store choice.
   const stores = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores, retry: false });
-  const active = (stores.data?.records ?? []).filter((s) => s.state === 'active');
+  const active = (stores.data?.records ?? []).filter((s) => s.state === 'active' && s.platform !== 'csv');
   const csv = useMutation({
     mutationFn: async (platform: StorePlatform) =>
       saveFile(await fetchPublishedCsv(platform), `${platform}-products.csv`),

@@ -65,7 +65,7 @@ export function useProductTasks(onCounted?: () => void) {
         queryFn: fetchStores,
         retry: false,
       });
-      return list.records.filter((s) => s.state === 'active');
+      return list.records.filter((s) => s.state === 'active' && s.platform !== 'csv');
     } catch {
       return [];
     }

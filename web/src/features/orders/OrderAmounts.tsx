@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
 import type { Order } from './api';
 
-/** Products + postage − coupon = total (spec 000 §9), as the server computed them. */
+/** Products + postage (+ a store order's fulfilment fees) − coupon = total (spec 000 §9), as the server computed them. */
 export function OrderAmounts({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
@@ -11,6 +11,12 @@ export function OrderAmounts({ order }: { order: Order }) {
       <dd>{formatPrice(order.productTotal)}</dd>
       <dt>{t('checkout.postage')}</dt>
       <dd>{formatPrice(order.expressFee)}</dd>
+      {order.serviceFee > 0 && (
+        <>
+          <dt>{t('checkout.serviceFee')}</dt>
+          <dd>{formatPrice(order.serviceFee)}</dd>
+        </>
+      )}
       {order.couponAmount > 0 && (
         <>
           <dt>{t('checkout.discount')}</dt>

@@ -1,8 +1,8 @@
-import type { StoreOrderView, StoreView } from '@dropmall/contract';
+import type { CrmInvoice, StoreOrderView, StoreView } from '@dropmall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubApi } from '../../../test/api';
+import { failure, file, ok, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
 import StoreOrdersPage from './StoreOrdersPage';
 
@@ -39,6 +39,37 @@ const order: StoreOrderView = {
     { id: 2, sku: 'ELSEWHERE', title: 'Cap', quantity: 1, price: 0, variantId: null, matchedBy: null },
   ],
   unmatched: 1,
+  mallOrders: [],
+};
+/** A paid store order: two sellers' parcels, one sent to the store, one whose push failed. */
+const paid: StoreOrderView = {
+  ...order,
+  id: 12,
+  shopOrderNo: '#1002',
+  currency: 'USD',
+  currencyMismatch: false,
+  unmatched: 0,
+  lines: [order.lines[0] as StoreOrderView['lines'][number]],
+  mallOrders: [
+    {
+      mallOrderId: 501,
+      orderNo: 'DM20261125000501',
+      trackingState: 'sent',
+      trackingError: '',
+      trackingAttempts: 1,
+      trackingSentAt: '2026-11-25T12:00:00.000Z',
+      retryable: false,
+    },
+    {
+      mallOrderId: 502,
+      orderNo: 'DM20261125000502',
+      trackingState: 'failed',
+      trackingError: 'The store could not be reached; tried again several times',
+      trackingAttempts: 6,
+      trackingSentAt: null,
+      retryable: true,
+    },
+  ],
 };
 
 describe('store orders page', { timeout: 120_000 }, () => {
@@ -76,5 +107,127 @@ describe('store orders page', { timeout: 120_000 }, () => {
     );
     await user.click(screen.getByTestId('sync-orders-3'));
     await waitFor(() => expect(api.sent('/store/syncOrders').map((f) => f.id)).toEqual(['3']));
+  });
+
+  it('shows each parcel’s tracking push to the store; a failed one is retried', async () => {
+    let retried = false;
+    const api = stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () =>
+        ok({
+          records: [
+            retried
+              ? {
+                  ...paid,
+                  mallOrders: paid.mallOrders.map((m) =>
+                    m.mallOrderId === 502
+                      ? { ...m, trackingState: 'waiting' as const, trackingError: '', retryable: false }
+                      : m,
+                  ),
+                }
+              : paid,
+          ],
+          total: 1,
+          current: 1,
+          size: 10,
+        }),
+      '/store/order/retryTracking': () => {
+        retried = true;
+        return ok({ ...paid.mallOrders[1], trackingState: 'waiting', trackingError: '', retryable: false });
+      },
+    });
+    renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
+    expect((await screen.findByTestId('tracking-summary', {}, slow)).textContent).toBe('Tracking failed');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /expand row/i }));
+    const sent = await screen.findByTestId('tracking-501', {}, slow);
+    expect(sent.textContent).toBe('Sent to the store');
+    const failed = screen.getByTestId('tracking-502');
+    expect(failed.textContent).toContain('Failed');
+    expect(failed.textContent).toContain('could not be reached');
+    expect(screen.queryByTestId('retry-tracking-501')).toBeNull();
+    await user.click(screen.getByTestId('retry-tracking-502'));
+    await waitFor(() => expect(api.sent('/store/order/retryTracking')).toEqual([{ mallOrderId: '502' }]));
+    await waitFor(() => expect(screen.getByTestId('tracking-502').textContent).toBe('Sending'));
+    expect(screen.queryByTestId('retry-tracking-502')).toBeNull();
+    expect(screen.getByTestId('tracking-summary').textContent).toBe('Sending (1/2 sent)');
+  });
+});
+
+describe('store orders page opened from the dashboard', { timeout: 120_000 }, () => {
+  it('starts filtered on the store and status of its address', async () => {
+    const api = stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [], total: 0, current: 1, size: 10 }),
+    });
+    renderPage(
+      '/CRM/myOrder',
+      <StoreOrdersPage titleKey="titles.crmMyOrder" />,
+      '/CRM/myOrder?storeId=3&status=cancelled',
+    );
+    await waitFor(() => {
+      const asked = api.calls.find((c) => c.path === '/order/crmCustomerOrderList');
+      expect(asked?.form.get('storeId')).toBe('3');
+      expect(asked?.form.get('status')).toBe('cancelled');
+    }, slow);
+  });
+});
+
+describe('store order invoice', { timeout: 120_000 }, () => {
+  const invoice: CrmInvoice = {
+    invoiceNo: 'INV-2026-000042',
+    issuedAt: '2026-11-25T12:00:00.000Z',
+    businessName: 'Demo Trading',
+    storeName: 'Sunrise Demo Store',
+    storeOrderId: 12,
+    shopOrderNo: '#1001',
+    placedAt: '2026-11-25T10:00:00.000Z',
+    customerName: 'Maria Silva',
+    customerEmail: 'maria@example.com',
+    shipTo: ['Maria Silva', 'Rua A, 1', 'São Paulo, SP, 01000-000', 'BR'],
+    currency: 'USD',
+    lines: [{ orderNo: 'DM1', title: 'Mug', specification: 'Blue', quantity: 2, unitPrice: 10, amount: 20 }],
+    costs: [
+      { key: 'products', amount: 20 },
+      { key: 'fees', amount: 1.5 },
+      { key: 'carrier', amount: 8 },
+    ],
+    total: 29.5,
+    payments: [{ orderNo: 'DM1', payType: 3, paidAt: '2026-11-25T11:00:00.000Z', amount: 29.5 }],
+  };
+
+  it('shows the invoice of a paid order with its costs and downloads its PDF', async () => {
+    const api = stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [paid], total: 1, current: 1, size: 10 }),
+      '/store/invoice': () => ok(invoice),
+      '/store/invoice/file': () => file('%PDF-1.3', 'application/pdf'),
+    });
+    renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-12', {}, slow));
+    const shown = await screen.findByTestId('invoice', {}, slow);
+    expect(within(shown).getByText('INV-2026-000042')).toBeTruthy();
+    expect(within(shown).getByText('Mug (Blue)')).toBeTruthy();
+    expect(within(screen.getByTestId('invoice-costs')).getByText('Service and handling fees')).toBeTruthy();
+    expect(screen.getByTestId('invoice-total').textContent).toBe('$29.50');
+    await user.click(screen.getByTestId('invoice-pdf'));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/store/invoice/file' && c.query.get('id') === '12')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('says why an unpaid order has no invoice', async () => {
+    stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [paid], total: 1, current: 1, size: 10 }),
+      '/store/invoice': () => failure(409, 'This store order has no paid fulfilment yet'),
+    });
+    renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
+    await userEvent.setup().click(await screen.findByTestId('invoice-12', {}, slow));
+    const error = await screen.findByTestId('invoice-error', {}, slow);
+    expect(error.textContent).toContain('no paid fulfilment yet');
   });
 });

@@ -1,8 +1,9 @@
 import {
   STORE_ORDER_STATUSES,
   type StoreOrderLineView,
-  type StoreOrderQuery,
+  StoreOrderQuery,
   type StoreOrderView,
+  type StoreView,
 } from '@dropmall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,6 +16,7 @@ import {
   Space,
   Table,
   type TableColumnsType,
+  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -22,9 +24,14 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../lib/page';
+import { CrmOrderList } from '../crm-orders';
 import { fetchStores, storeKeys } from '../stores/api';
+import { ImportOrdersDialog } from '../stores/ImportOrdersDialog';
 import { bindStoreLine, fetchStoreOrders, storeOrderKeys, syncStoreOrders } from './api';
+import { InvoiceModal } from './InvoiceModal';
+import { MallOrdersTable, TrackingSummary } from './MallOrderTracking';
 
 const DAY = 'YYYY-MM-DD';
 const STATUS_COLOUR = { pending: 'blue', cancelled: 'default', fulfilled: 'green' } as const;
@@ -32,12 +39,19 @@ const STATUS_COLOUR = { pending: 'blue', cancelled: 'default', fulfilled: 'green
 /**
  * /CRM/myOrder: orders customers placed in the business's connected stores, newest first, filtered by store,
  * status, shop order number and dates; each line shows the mall variant it was matched to, or "unmatched".
- * "Sync orders" per active store fetches what a webhook missed.
+ * "Sync orders" per active store fetches what a webhook missed. Once paid, each mall order's tracking push to
+ * the store shows with its state (a failure with its reason and Retry).
  */
 export default function StoreOrdersPage({ titleKey }: PageProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState<Partial<StoreOrderQuery>>({ current: 1, size: 10 });
+  // The CRM dashboard opens this list on a store and a status (?storeId=3&status=pending).
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState<Partial<StoreOrderQuery>>(() => ({
+    current: 1,
+    size: 10,
+    ...StoreOrderQuery.pick({ storeId: true, status: true }).catch({}).parse(Object.fromEntries(params)),
+  }));
   const [number, setNumber] = useState('');
   const stores = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
   const list = useQuery({ queryKey: storeOrderKeys.list(query), queryFn: () => fetchStoreOrders(query) });
@@ -47,6 +61,8 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: storeOrderKeys.all }),
   });
   const [binding, setBinding] = useState<{ lineId: number; sku: string } | null>(null);
+  const [invoiceOf, setInvoiceOf] = useState<number | null>(null);
+  const [importing, setImporting] = useState<StoreView | null>(null);
   const bind = useMutation({
     mutationFn: bindStoreLine,
     onSuccess: () => {
@@ -159,12 +175,29 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           <Tag color="green">{t('storeOrders.allMatched', { count: o.lines.length })}</Tag>
         ),
     },
+    {
+      title: t('storeOrders.columns.tracking'),
+      key: 'tracking',
+      width: 150,
+      render: (_, o) => <TrackingSummary mallOrders={o.mallOrders} />,
+    },
     { title: t('storeOrders.columns.placedAt'), dataIndex: 'placedAt', width: 170, render: when },
+    {
+      title: t('storeOrders.columns.actions'),
+      key: 'actions',
+      width: 100,
+      render: (_, o) =>
+        // An invoice exists once the fulfilment is paid, i.e. the store order has mall orders.
+        o.mallOrders.length === 0 ? null : (
+          <Button size="small" onClick={() => setInvoiceOf(o.id)} data-testid={`invoice-${o.id}`}>
+            {t('storeOrders.invoice.open')}
+          </Button>
+        ),
+    },
   ];
 
-  return (
-    <div className="dm-page">
-      <Typography.Title level={4}>{t(titleKey)}</Typography.Title>
+  const all = (
+    <>
       <Typography.Paragraph type="secondary">{t('storeOrders.intro')}</Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select
@@ -172,6 +205,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           style={{ width: 200 }}
           placeholder={t('storeOrders.filters.store')}
           options={(stores.data?.records ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          value={query.storeId}
           onChange={(v?: number) => filter({ storeId: v })}
           data-testid="store-orders-store"
         />
@@ -180,6 +214,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           style={{ width: 150 }}
           placeholder={t('storeOrders.filters.status')}
           options={STORE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`storeOrders.statuses.${s}`) }))}
+          value={query.status}
           onChange={(v?: StoreOrderView['status']) => filter({ status: v })}
         />
         <Input.Search
@@ -196,17 +231,24 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
             filter({ startDate: range?.[0]?.format(DAY), endDate: range?.[1]?.format(DAY) })
           }
         />
-        {active.map((s) => (
-          <Button
-            key={s.id}
-            loading={sync.isPending && sync.variables === s.id}
-            onClick={() => sync.mutate(s.id)}
-            data-testid={`sync-orders-${s.id}`}
-          >
-            {t('storeOrders.sync', { store: s.name })}
-          </Button>
-        ))}
+        {active.map((s) =>
+          s.platform === 'csv' ? (
+            <Button key={s.id} onClick={() => setImporting(s)} data-testid={`import-orders-${s.id}`}>
+              {t('storeOrders.importCsv', { store: s.name })}
+            </Button>
+          ) : (
+            <Button
+              key={s.id}
+              loading={sync.isPending && sync.variables === s.id}
+              onClick={() => sync.mutate(s.id)}
+              data-testid={`sync-orders-${s.id}`}
+            >
+              {t('storeOrders.sync', { store: s.name })}
+            </Button>
+          ),
+        )}
       </Space>
+      <InvoiceModal storeOrderId={invoiceOf} onClose={() => setInvoiceOf(null)} />
       <Modal
         open={binding !== null}
         title={t('storeOrders.bindTitle')}
@@ -235,13 +277,16 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
         locale={{ emptyText: t('storeOrders.empty') }}
         expandable={{
           expandedRowRender: (o) => (
-            <Table<StoreOrderLineView>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              columns={lineColumns}
-              dataSource={o.lines}
-            />
+            <>
+              <Table<StoreOrderLineView>
+                rowKey="id"
+                size="small"
+                pagination={false}
+                columns={lineColumns}
+                dataSource={o.lines}
+              />
+              <MallOrdersTable mallOrders={o.mallOrders} />
+            </>
           ),
         }}
         pagination={{
@@ -252,6 +297,32 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           onChange: (current, size) => setQuery((q) => ({ ...q, current, size })),
         }}
       />
+    </>
+  );
+
+  // My Orders with tabs: every store order, then each CRM list (the same lists as their own pages).
+  return (
+    <div className="dm-page">
+      <Typography.Title level={4}>{t(titleKey)}</Typography.Title>
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'all', label: t('crmOrders.myTabs.all'), children: all },
+          { key: 'pending', label: t('crmOrders.myTabs.pending'), children: <CrmOrderList view="pending" /> },
+          { key: 'pay', label: t('crmOrders.myTabs.pay'), children: <CrmOrderList view="pay" /> },
+          {
+            key: 'fulfilment',
+            label: t('crmOrders.myTabs.fulfilment'),
+            children: <CrmOrderList view="fulfilment" />,
+          },
+          {
+            key: 'cancelled',
+            label: t('crmOrders.myTabs.cancelled'),
+            children: <CrmOrderList view="cancelled" />,
+          },
+        ]}
+      />
+      <ImportOrdersDialog store={importing} onClose={() => setImporting(null)} />
     </div>
   );
 }

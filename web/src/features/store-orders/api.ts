@@ -1,11 +1,13 @@
 import type {
   BindStoreLineRequest,
+  CrmInvoice,
   StoreOrderLineView,
+  StoreOrderMallOrderView,
   StoreOrderPage,
   StoreOrderQuery,
   SyncOrdersAnswer,
 } from '@dropmall/contract';
-import { post } from '../../lib/http';
+import { download, post } from '../../lib/http';
 
 /** Store orders (docs/decisions.md "Store orders in"): the list and "Sync orders". */
 export const storeOrderKeys = {
@@ -21,3 +23,13 @@ export const syncStoreOrders = (id: number) => post<SyncOrdersAnswer>('/store/sy
 /** Binds an unmatched line to the mall variant a SKU names (`/business/bindingCrmCustomer`). */
 export const bindStoreLine = (input: BindStoreLineRequest) =>
   post<StoreOrderLineView>('/business/bindingCrmCustomer', { ...input });
+
+/** The invoice of a paid store order (numbered the first time), and its PDF in the reader's language. */
+export const storeInvoiceKey = (id: number) => ['store-orders', 'invoice', id] as const;
+export const fetchStoreInvoice = (id: number) => post<CrmInvoice>('/store/invoice', { id });
+export const downloadStoreInvoice = (id: number) =>
+  download('/store/invoice/file', { id }, { method: 'GET' });
+
+/** Sends a shipped mall order's tracking to its store again (failed, or waiting after a failure). */
+export const retryTracking = (mallOrderId: number) =>
+  post<StoreOrderMallOrderView>('/store/order/retryTracking', { mallOrderId });

@@ -88,7 +88,10 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
           name="name"
           label={t('stores.name')}
           extra={t('stores.nameHelp')}
-          rules={[{ max: 60, message: t('stores.nameRule') }]}
+          rules={[
+            { max: 60, message: t('stores.nameRule') },
+            { required: platform === 'csv', whitespace: true, message: t('stores.nameRequired') },
+          ]}
         >
           <Input maxLength={60} />
         </Form.Item>
@@ -139,6 +142,7 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
           </>
         )}
         {platform === 'sandbox' && <Alert type="info" showIcon message={t('stores.sandboxHelp')} />}
+        {platform === 'csv' && <Alert type="info" showIcon message={t('stores.csvHelp')} />}
         {refusal && (
           <Alert
             type="error"

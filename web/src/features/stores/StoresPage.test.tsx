@@ -163,4 +163,35 @@ describe('stores page', { timeout: 120_000 }, () => {
     );
     expect(await screen.findByText('Price rule saved')).toBeTruthy();
   });
+
+  it('imports a Shopify order export into a store without API access, and shows a refused file’s line', async () => {
+    const stall: StoreView = { ...sandbox, id: 5, platform: 'csv', name: 'Market stall', customerPage: null };
+    let answer = failure(400, 'Line 3: "Lineitem quantity" is not valid: "two"');
+    const api = stubApi({
+      '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
+      '/store/list': () => ok({ records: [stall], sandboxAvailable: true }),
+      '/store/importOrders': () => answer,
+    });
+    renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
+    const row = (await screen.findByTestId('store-5', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Shopify without API (CSV)')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(row).getByTestId('import-orders-5'));
+    const input = (await screen.findByTestId('import-orders-file', {}, slow))
+      .closest('.ant-upload')
+      ?.querySelector('input[type=file]') as HTMLInputElement;
+    const csv = 'Name,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku\r\n';
+    await user.upload(input, new File([csv], 'orders_export.csv', { type: 'text/csv' }));
+    expect((await screen.findByTestId('import-orders-name', {}, slow)).textContent).toBe('orders_export.csv');
+    const send = () => user.click(document.getElementById('import-orders-send') as HTMLElement);
+    await send();
+    expect((await screen.findByTestId('import-orders-problem', {}, slow)).textContent).toContain('Line 3');
+    answer = ok({ orders: 2, lines: 3, stored: 2 });
+    await send();
+    expect((await screen.findByTestId('import-orders-done', {}, slow)).textContent).toContain(
+      '2 order(s) with 3 line(s) read; 2 new or updated',
+    );
+    await waitFor(() => expect(api.sent('/store/importOrders')).toHaveLength(2));
+    expect(api.sent('/store/importOrders')[0]).toEqual({ id: '5', csv });
+  });
 });

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { fetchStores, moveStore, renameStore, storeKeys } from './api';
 import { ConnectStoreModal } from './ConnectStoreModal';
+import { ImportOrdersDialog } from './ImportOrdersDialog';
 import { PriceRuleCard } from './PriceRuleCard';
 import './stores.css';
 
@@ -28,6 +29,7 @@ export default function StoresPage({ titleKey }: PageProps) {
   const queryClient = useQueryClient();
   const [connecting, setConnecting] = useState(false);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
+  const [importing, setImporting] = useState<StoreView | null>(null);
   const list = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: storeKeys.all });
   const move = useMutation({
@@ -92,6 +94,16 @@ export default function StoresPage({ titleKey }: PageProps) {
           ) : (
             <Button type="link" size="small" onClick={() => move.mutate({ id: s.id, action: 'resume' })}>
               {t('stores.resume')}
+            </Button>
+          )}
+          {s.platform === 'csv' && s.state === 'active' && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setImporting(s)}
+              data-testid={`import-orders-${s.id}`}
+            >
+              {t('stores.import.open')}
             </Button>
           )}
           {s.customerPage && (
@@ -162,6 +174,7 @@ export default function StoresPage({ titleKey }: PageProps) {
           onChange={(e) => renaming && setRenaming({ ...renaming, name: e.target.value })}
         />
       </Modal>
+      <ImportOrdersDialog store={importing} onClose={() => setImporting(null)} />
     </section>
   );
 }

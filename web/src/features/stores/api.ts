@@ -1,4 +1,10 @@
-import type { PriceRule, StoreConnectRequest, StoreList, StoreView } from '@dropmall/contract';
+import type {
+  PriceRule,
+  StoreConnectRequest,
+  StoreCsvImportResult,
+  StoreList,
+  StoreView,
+} from '@dropmall/contract';
 import { post } from '../../lib/http';
 
 /** The connected-store calls (paths are ours; see docs/decisions.md "Connected stores"). */
@@ -18,3 +24,7 @@ export const moveStore = (id: number, action: 'pause' | 'resume' | 'disconnect')
 export const fetchPriceRule = () => post<PriceRule>('/store/priceRule');
 
 export const savePriceRule = (rule: PriceRule) => post<PriceRule>('/store/priceRule/save', { ...rule });
+
+/** Quiet: the import dialog shows a refused file's reason (with its line) itself. */
+export const importStoreOrders = (id: number, csv: string) =>
+  post<StoreCsvImportResult>('/store/importOrders', { id, csv }, { quiet: true });

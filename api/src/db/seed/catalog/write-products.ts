@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../client';
 import { PRODUCT_STATUS, productImages, products, productTags, productVariants } from '../../schema';
 import { insertInBatches } from '../batch';
+import { bookOpeningStock } from '../opening-stock';
 import type { GeneratedProduct } from './generate';
 
 export interface CatalogLookups {
@@ -85,5 +86,6 @@ export async function writeProducts(
     }),
   );
   await insertInBatches(tagRows, 1000, (batch) => tx.insert(productTags).values(batch).onConflictDoNothing());
+  await bookOpeningStock(tx, ids);
   return productRows;
 }

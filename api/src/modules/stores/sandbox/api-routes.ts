@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { access } from '../../../http/access';
 import { LeakyBucket } from './rate-bucket';
-import { fulfillmentOrderOf, productBody } from './resources';
+import { fulfillableOf, fulfilledOrder, fulfillmentOrderOf, productBody } from './resources';
 import type { SandboxKind, SandboxShop, SandboxShops } from './shops';
 
 type Body = Record<string, unknown>;
@@ -182,7 +182,17 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = asy
     },
   );
 
-  // Shopify's fulfillment on fulfillment orders (the sandbox's fulfillment order id is its order's id).
+  app.get<{ Params: Params }>(`${BASE}/orders/:file/fulfillments.json`, hidden, async (request, reply) => {
+    const shop = await caller(request, reply);
+    if (!shop) return reply;
+    const id = idOf(request.params.file);
+    const row = id === null ? null : await shops.one(shop, 'order', id);
+    if (!row || id === null) return fail(reply, 404, 'Not Found');
+    return { fulfillments: (await shops.page(shop, 'fulfillment', 0, 250, id)).rows.map((r) => r.body) };
+  });
+
+  // Shopify's fulfillment on fulfillment orders (the sandbox's fulfillment order id is its order's id, and
+  // a fulfillment order line's id its order line's): the lines named, or every open one, leave with it.
   app.post<{ Params: Params; Body: { fulfillment?: Body } }>(
     `${BASE}/fulfillments.json`,
     hidden,
@@ -195,10 +205,23 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = asy
         : [];
       const orderId = Number(groups[0]?.fulfillment_order_id);
       const row = Number.isSafeInteger(orderId) ? await shops.one(shop, 'order', orderId) : null;
-      if (!row) return fail(reply, 422, { fulfillment_order_id: ['is invalid'] });
-      if (row.body.fulfillment_status === 'fulfilled')
+      if (!row || groups.length !== 1) return fail(reply, 422, { fulfillment_order_id: ['is invalid'] });
+      const lines = row.body.line_items as Body[];
+      const named = groups[0]?.fulfillment_order_line_items;
+      const taken = new Map<number, number>(
+        Array.isArray(named)
+          ? (named as Body[]).map((l) => [Number(l.id), Number(l.quantity)])
+          : lines.map((l) => [Number(l.id), fulfillableOf(l)]),
+      );
+      for (const [lineId, quantity] of taken) {
+        const line = lines.find((l) => Number(l.id) === lineId);
+        if (!line || !Number.isInteger(quantity) || quantity < 1 || quantity > fulfillableOf(line))
+          return fail(reply, 422, ['Fulfillment order has an unfulfillable status= closed.']);
+      }
+      if (taken.size === 0)
         return fail(reply, 422, ['Fulfillment order has an unfulfillable status= closed.']);
       const tracking = (input.tracking_info ?? {}) as Body;
+      const text = (v: unknown, max: number) => (typeof v === 'string' ? v.slice(0, max) : null);
       const fulfillment = await shops.create(
         shop,
         'fulfillment',
@@ -206,16 +229,18 @@ export const sandboxApiRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = asy
           id,
           order_id: orderId,
           status: 'success',
-          tracking_company: typeof tracking.company === 'string' ? tracking.company.slice(0, 255) : null,
-          tracking_number: typeof tracking.number === 'string' ? tracking.number.slice(0, 255) : null,
+          tracking_company: text(tracking.company, 255),
+          tracking_number: text(tracking.number, 255),
           tracking_numbers: typeof tracking.number === 'string' ? [tracking.number.slice(0, 255)] : [],
-          tracking_url: typeof tracking.url === 'string' ? tracking.url.slice(0, 2000) : null,
-          line_items: row.body.line_items,
+          tracking_url: text(tracking.url, 2000),
+          line_items: lines
+            .filter((l) => taken.has(Number(l.id)))
+            .map((l) => ({ ...l, quantity: taken.get(Number(l.id)) })),
           created_at: new Date().toISOString(),
         }),
         orderId,
       );
-      const order = { ...row.body, fulfillment_status: 'fulfilled', updated_at: new Date().toISOString() };
+      const order = fulfilledOrder(row.body, taken);
       await shops.replace(shop, 'order', orderId, order);
       await shops.emit(shop, 'fulfillments/create', fulfillment, request.params.version);
       await shops.emit(shop, 'orders/updated', order, request.params.version);

@@ -22,7 +22,12 @@ const words = {
     products: 'Products',
     variants: '{n} variants',
     fulfilled: 'fulfilled',
+    partial: 'partly fulfilled',
     open: 'waiting for fulfilment',
+    cancelled: 'cancelled',
+    cancel: 'Cancel order (as the shop owner)',
+    cancelledNote: 'Order {no} cancelled.',
+    shipped: 'Shipped with {carrier}, tracking number {number}',
     missing: 'This sandbox store does not exist.',
     bad: 'Please fill in every field.',
   },
@@ -43,7 +48,12 @@ const words = {
     products: '商品',
     variants: '{n} 个规格',
     fulfilled: '已发货',
+    partial: '部分发货',
     open: '待发货',
+    cancelled: '已取消',
+    cancel: '取消订单（以店主身份）',
+    cancelledNote: '订单 {no} 已取消。',
+    shipped: '承运商 {carrier}，运单号 {number}',
     missing: '该沙箱店铺不存在。',
     bad: '请填写所有字段。',
   },
@@ -60,7 +70,7 @@ main{max-width:760px;margin:32px auto;padding:0 16px}h1{margin:0}.note{color:#6d
 label{display:block;font-size:13px;color:#6d7175;margin-top:8px}input,select{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c9cccf;border-radius:6px;font:inherit}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:0 12px}button{margin-top:16px;background:#008060;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}
 .products{list-style:none;padding:0;margin:0}.products li{display:flex;gap:12px;align-items:center;border-top:1px solid #eee;padding:8px 0}.products img{width:56px;height:56px;object-fit:cover;border-radius:6px;background:#eee}.muted{color:#6d7175;font-size:13px}
-.ok{background:#e3f1df;border-radius:8px;padding:10px 14px}.err{background:#fed3d1;border-radius:8px;padding:10px 14px}li{margin:4px 0}
+button.secondary{margin-top:6px;background:#fff;color:#d72c0d;border:1px solid #d72c0d;padding:4px 10px;font-size:13px}.ok{background:#e3f1df;border-radius:8px;padding:10px 14px}.err{background:#fed3d1;border-radius:8px;padding:10px 14px}li{margin:4px 0}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -68,7 +78,7 @@ label{display:block;font-size:13px;color:#6d7175;margin-top:8px}input,select{wid
 export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = async (app, { shops }) => {
   const open = { config: { access: access.anonymous }, schema: { hide: true } } as const;
 
-  app.get<{ Params: { shop: string }; Querystring: { placed?: string; error?: string } }>(
+  app.get<{ Params: { shop: string }; Querystring: { placed?: string; error?: string; cancelled?: string } }>(
     '/sandbox/store/:shop',
     open,
     async (request, reply) => {
@@ -82,6 +92,29 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
         .map((r) => r.body)
         .reverse()
         .slice(0, 10);
+      // The orders' fulfillments, newest first, by order: each shows its carrier and tracking number.
+      const fulfillments = new Map<number, Body[]>();
+      for (const r of (await shops.page(shop, 'fulfillment', 0, 250)).rows) {
+        const orderId = Number(r.body.order_id);
+        fulfillments.set(orderId, [...(fulfillments.get(orderId) ?? []), r.body]);
+      }
+      const state = (o: Body) =>
+        o.cancelled_at
+          ? w.cancelled
+          : o.fulfillment_status === 'fulfilled'
+            ? w.fulfilled
+            : o.fulfillment_status === 'partial'
+              ? w.partial
+              : w.open;
+      const shipped = (o: Body) =>
+        (fulfillments.get(Number(o.id)) ?? [])
+          .map(
+            (f) =>
+              `<div class="muted" data-fulfillment-id="${esc(f.id)}">${w.shipped
+                .replace('{carrier}', `<strong>${esc(f.tracking_company ?? '-')}</strong>`)
+                .replace('{number}', `<strong>${esc(f.tracking_number ?? '-')}</strong>`)}</div>`,
+          )
+          .join('');
       const options = products
         .flatMap((p) =>
           (p.variants as Body[]).map(
@@ -116,18 +149,25 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
         ? `<p class="ok" role="status">${esc(w.placed.replace('{no}', request.query.placed))}</p>`
         : '';
       const error = request.query.error ? `<p class="err" role="alert">${w.bad}</p>` : '';
+      const cancelled = request.query.cancelled
+        ? `<p class="ok" role="status">${esc(w.cancelledNote.replace('{no}', request.query.cancelled))}</p>`
+        : '';
       const list = orders.length
         ? `<div class="card"><h2>${w.orders}</h2><ul>${orders
             .map(
               (o) =>
-                `<li>${esc(o.name)} · ${esc(o.currency)} ${esc(o.total_price)} · ${o.fulfillment_status === 'fulfilled' ? w.fulfilled : w.open}</li>`,
+                `<li data-order-id="${esc(o.id)}">${esc(o.name)} · ${esc(o.currency)} ${esc(o.total_price)} · ${state(o)}${shipped(o)}${
+                  o.cancelled_at || o.fulfillment_status === 'fulfilled'
+                    ? ''
+                    : `<form method="post" action="/sandbox/store/${esc(shop.handle)}/orders/${esc(o.id)}/cancel"><button type="submit" class="secondary">${w.cancel}</button></form>`
+                }</li>`,
             )
             .join('')}</ul></div>`
         : '';
       return page(
         lang,
         shop.name,
-        `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${error}${catalogue}${form}${list}`,
+        `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${cancelled}${error}${catalogue}${form}${list}`,
       );
     },
   );
@@ -189,6 +229,32 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       );
       await shops.emit(shop, 'orders/create', order, SHOPIFY_API_VERSION);
       return reply.redirect(`${back}?placed=${encodeURIComponent(String(order.name))}`, 303);
+    },
+  );
+
+  // The shop owner cancels an order (Shopify: Orders > Cancel order): the store reports orders/cancelled.
+  app.post<{ Params: { shop: string; id: string } }>(
+    '/sandbox/store/:shop/orders/:id/cancel',
+    open,
+    async (request, reply) => {
+      const shop = await shops.byHandle(request.params.shop);
+      if (!shop) return reply.status(404).send();
+      const back = `/sandbox/store/${shop.handle}`;
+      const id = Number(request.params.id);
+      const row = Number.isSafeInteger(id) ? await shops.one(shop, 'order', id) : null;
+      if (!row) return reply.status(404).send();
+      if (row.body.cancelled_at || row.body.fulfillment_status === 'fulfilled')
+        return reply.redirect(back, 303);
+      const at = new Date().toISOString();
+      const order: Body = {
+        ...(row.body as Body),
+        cancelled_at: at,
+        cancel_reason: 'customer',
+        updated_at: at,
+      };
+      await shops.replace(shop, 'order', id, order);
+      await shops.emit(shop, 'orders/cancelled', order, SHOPIFY_API_VERSION);
+      return reply.redirect(`${back}?cancelled=${encodeURIComponent(String(order.name))}`, 303);
     },
   );
 };

@@ -137,10 +137,14 @@ export function orderBody(id: number, input: CustomerOrderIn): Body {
   };
 }
 
-/** The order's one fulfillment order (Shopify splits by location; the sandbox has one). */
+/** How many of a line are still to be fulfilled (a line of an order never fulfilled: all of it). */
+export const fulfillableOf = (line: Body) =>
+  typeof line.fulfillable_quantity === 'number' ? line.fulfillable_quantity : Number(line.quantity ?? 0);
+
+/** The order's one fulfillment order (Shopify splits by location; the sandbox has one), closed when all left. */
 export function fulfillmentOrderOf(order: Body): Body {
   const lines = order.line_items as Body[];
-  const done = order.fulfillment_status === 'fulfilled';
+  const done = lines.every((l) => fulfillableOf(l) === 0);
   return {
     id: order.id,
     order_id: order.id,
@@ -150,7 +154,29 @@ export function fulfillmentOrderOf(order: Body): Body {
       line_item_id: l.id,
       variant_id: l.variant_id,
       quantity: l.quantity,
-      fulfillable_quantity: done ? 0 : l.quantity,
+      fulfillable_quantity: fulfillableOf(l),
     })),
+  };
+}
+
+/**
+ * The order after a fulfillment of `taken` (line id -> quantity): each line's fulfillable quantity and
+ * status, and the order's fulfillment_status ('partial' until every line has left, then 'fulfilled').
+ */
+export function fulfilledOrder(order: Body, taken: Map<number, number>): Body {
+  const lines = (order.line_items as Body[]).map((l) => {
+    const left = fulfillableOf(l) - (taken.get(Number(l.id)) ?? 0);
+    return {
+      ...l,
+      fulfillable_quantity: left,
+      fulfillment_status: left === 0 ? 'fulfilled' : left < Number(l.quantity) ? 'partial' : null,
+    };
+  });
+  const all = lines.every((l) => l.fulfillable_quantity === 0);
+  return {
+    ...order,
+    line_items: lines,
+    fulfillment_status: all ? 'fulfilled' : 'partial',
+    updated_at: new Date().toISOString(),
   };
 }

@@ -1,17 +1,22 @@
 import { type Choice, type ProductDetail, selectedVariant, toggleChoice } from '@dropmall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Result, Skeleton } from 'antd';
-import { useMemo, useState } from 'react';
+import { Breadcrumb, Skeleton } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
 import { fetchProduct, mallKeys } from '../api';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
-import { ProductNotFound } from './ProductNotFound';
 import { ProductSummary } from './ProductSummary';
 import { variantModel } from './variantModel';
 import './detail.css';
+
+// The dead ends (with their large illustrations) are fetched only when a visitor meets one.
+const ProductNotFound = lazy(() => import('./ProductNotFound').then((m) => ({ default: m.ProductNotFound })));
+const ProductLoadFailed = lazy(() =>
+  import('./ProductNotFound').then((m) => ({ default: m.ProductLoadFailed })),
+);
 
 function ProductView({ detail, refreshing }: { detail: ProductDetail; refreshing: boolean }) {
   const { t } = useTranslation();
@@ -61,7 +66,6 @@ function ProductView({ detail, refreshing }: { detail: ProductDetail; refreshing
 
 /** /mall/productDetail?id= (spec 000 §2): gallery, facts, variants, shipping, actions, description. */
 export default function DetailPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -71,7 +75,12 @@ export default function DetailPage() {
     enabled: valid,
   });
 
-  if (!valid) return <ProductNotFound />;
+  if (!valid)
+    return (
+      <Suspense fallback={null}>
+        <ProductNotFound />
+      </Suspense>
+    );
   if (detail.isPending)
     return (
       <div className="dm-shell-inner dm-detail">
@@ -80,8 +89,15 @@ export default function DetailPage() {
     );
   if (detail.isError) {
     const { error } = detail;
-    if (error instanceof ApiError && error.status === 404) return <ProductNotFound reason={error.message} />;
-    return <Result status="warning" title={t('detail.loadFailed')} subTitle={error.message} />;
+    return (
+      <Suspense fallback={null}>
+        {error instanceof ApiError && error.status === 404 ? (
+          <ProductNotFound reason={error.message} />
+        ) : (
+          <ProductLoadFailed reason={error.message} />
+        )}
+      </Suspense>
+    );
   }
   // A new id is a new product: its choices and pictures start over.
   return <ProductView key={id} detail={detail.data} refreshing={detail.isFetching} />;

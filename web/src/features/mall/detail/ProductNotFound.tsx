@@ -20,3 +20,9 @@ export function ProductNotFound({ reason }: { reason?: string }) {
     </div>
   );
 }
+
+/** The product could not be loaded for another reason (network, server): say so, with the reason. */
+export function ProductLoadFailed({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  return <Result status="warning" title={t('detail.loadFailed')} subTitle={reason} />;
+}

@@ -1,8 +1,11 @@
 import { RightOutlined, TruckOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
-import { type ShippingChoice, ShippingDialog } from './ShippingDialog';
+import type { ShippingChoice } from './ShippingDialog';
+
+// Its own chunk (a table and the country picker): fetched when someone opens it, not with the page.
+const ShippingDialog = lazy(() => import('./ShippingDialog').then((m) => ({ default: m.ShippingDialog })));
 
 /** The shipping-cost line of the detail (spec 000 §2): shows the confirmed method, opens the dialog. */
 export function ShippingLine({ productId }: { productId: number }) {
@@ -38,17 +41,19 @@ export function ShippingLine({ productId }: { productId: number }) {
       </button>
       {/* Mounted on the first opening: the country list is fetched when someone wants it. */}
       {opening > 0 && (
-        <ShippingDialog
-          key={opening}
-          productId={productId}
-          open={open}
-          current={choice}
-          onCancel={() => setOpen(false)}
-          onConfirm={(next) => {
-            setChoice(next);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ShippingDialog
+            key={opening}
+            productId={productId}
+            open={open}
+            current={choice}
+            onCancel={() => setOpen(false)}
+            onConfirm={(next) => {
+              setChoice(next);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

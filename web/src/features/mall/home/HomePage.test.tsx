@@ -39,6 +39,10 @@ describe('mall home', () => {
       'Tag 6',
     ]);
     expect(links[2]?.getAttribute('href')).toBe('/mall/list?tagId=3');
+    // One page heading for readers and search engines (hidden: the page shows it by its layout).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Dropmall: products ready to sell in your store, shipped for you',
+    );
   });
 
   it('asks for the tag modules in one call and gives each a More link to its tag', async () => {

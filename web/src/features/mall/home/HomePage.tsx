@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { fetchBanners, fetchRecommended, fetchTagModules, mallKeys } from '../api';
 import { useCategoryTree, useTags } from '../queries';
 import { BannerCarousel } from './BannerCarousel';
@@ -14,6 +15,7 @@ import './home.css';
 
 /** The mall home (spec 000 §2): categories, the first six tags, banners, recommended, a module per tag. */
 export default function HomePage() {
+  const { t } = useTranslation();
   const categories = useCategoryTree();
   const tags = useTags();
   const banners = useQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners });
@@ -23,6 +25,7 @@ export default function HomePage() {
 
   return (
     <div className="dm-shell-inner dm-home" data-testid="home-page">
+      <h1 className="dm-visually-hidden">{t('home.heading')}</h1>
       <div className="dm-home__hero">
         <aside className="dm-home__categories">
           {categories.isPending ? <Skeleton active paragraph={{ rows: 12 }} /> : <CategoryMenu tree={tree} />}

@@ -42,6 +42,7 @@ describe('product list', () => {
       '/mall/list?categoryId=1&category2Id=2&title=hoodie&sku=DM1&tagId=2&warehouse=1&newest=7&sortIndex=2&current=2',
     );
     await screen.findAllByTestId('list-item');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Products');
     expect(api.asked('/mall/index/page')).toEqual([
       {
         categoryId: '1',

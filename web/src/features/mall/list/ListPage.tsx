@@ -44,6 +44,7 @@ export default function ListPage() {
 
   return (
     <div className="dm-shell-inner dm-list" data-testid="list-page">
+      <h1 className="dm-visually-hidden">{t('titles.mallList')}</h1>
       <ListFilters filters={filters} onChange={update} />
       <div className="dm-list__bar">
         <SortBar sortIndex={filters.sortIndex} onChange={(sortIndex) => update({ sortIndex })} />

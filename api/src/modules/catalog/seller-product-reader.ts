@@ -11,12 +11,15 @@ import type { Db } from '../../db/client';
 import { productImages, products, productTags, productVariants } from '../../db/schema/catalog';
 import { notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
-import { toMoney } from '../catalog/product-lists';
+import { toMoney } from './product-lists';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
-/** What the seller's list, the review queue and the edit page read. */
+/**
+ * What the seller's list, the review queue and the edit page read (the seller-products module's pages; the
+ * catalogue owns the tables, so the reading lives here).
+ */
 export class ProductReader {
   constructor(private readonly db: Db) {}
 

@@ -1,0 +1,2 @@
+ALTER TABLE "store_order_mall_orders" ADD COLUMN "tracking_next_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "store_order_mall_orders_due_idx" ON "store_order_mall_orders" USING btree ("tracking_next_at") WHERE "store_order_mall_orders"."tracking_state" = 'waiting';

@@ -1,0 +1,1 @@
+ALTER TABLE "stock_documents" ADD COLUMN "location_id" bigint;

@@ -1,0 +1,136 @@
+import { randomInt } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { Tx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import { conflict } from '../../http/errors';
+import type { CartLine } from '../cart/service';
+import { reserveOrders } from '../stock/orders';
+import { checkoutText as text } from './texts';
+
+/*
+ * Writing an order of one seller group: the one way the mall places orders, for a checkout of the cart and
+ * for the mall orders paying a store order (CRM). Prices and the carrier are decided by the caller before its
+ * transaction; here the order, its items and its stock are written in that transaction.
+ */
+
+export const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+export const lineAmount = (line: Pick<CartLine, 'price' | 'num'>) => new Decimal(line.price).times(line.num);
+
+/** A line to order: a variant, what it costs now, its quantity (a cart line or a store order's line). */
+export type OrderLine = Omit<CartLine, 'id' | 'stock' | 'valid'>;
+
+export function groupBySeller<L extends { businessId: number }>(lines: L[]): Map<number, L[]> {
+  const groups = new Map<number, L[]>();
+  for (const line of lines) groups.set(line.businessId, [...(groups.get(line.businessId) ?? []), line]);
+  return groups;
+}
+
+export const newOrderNo = () => {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+  return `DM${day}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+};
+
+export interface Carrier {
+  expressId: number;
+  name: string;
+  fee: Decimal;
+  days: string;
+}
+
+export interface PlacedOrder {
+  id: number;
+  orderNo: string;
+  total: Decimal;
+}
+
+export interface NewOrder {
+  buyerId: number;
+  sellerId: number;
+  lines: OrderLine[];
+  productTotal: Decimal;
+  carrier: Carrier | null;
+  serviceFee?: Decimal;
+  userLeave?: string;
+  fxCode?: string;
+  addressId: number | null;
+  address: Record<string, unknown>;
+  expiresAt: Date;
+}
+
+/**
+ * Inserts one unpaid order with its items and takes its stock with conditional updates (never oversold: a
+ * short variant throws 409 and the caller's transaction rolls everything back). total = products + shipping
+ * + service fee; a coupon, if any, is the caller's to apply after.
+ */
+export async function insertOrder(tx: Tx, input: NewOrder): Promise<PlacedOrder> {
+  const [placed] = await insertOrders(tx, [input]);
+  if (!placed) throw new Error('order insert returned nothing');
+  return placed;
+}
+
+/**
+ * `insertOrder` for several orders (one checkout, one per seller) in four statements whatever the number of
+ * orders and lines: the orders, their items, then the stock of every line at once. Answers them in order.
+ */
+export async function insertOrders(tx: Tx, inputs: NewOrder[]): Promise<PlacedOrder[]> {
+  if (inputs.length === 0) return [];
+  const totals = inputs.map((input) =>
+    input.productTotal.plus(input.carrier?.fee ?? new Decimal(0)).plus(input.serviceFee ?? new Decimal(0)),
+  );
+  const numbers = inputs.map(() => newOrderNo());
+  const rows = await tx
+    .insert(orders)
+    .values(
+      inputs.map((input, i) => ({
+        orderNo: numbers[i] as string,
+        businessId: input.buyerId,
+        sellerBusinessId: input.sellerId,
+        status: 'unpaid' as const,
+        productTotal: input.productTotal.toFixed(4),
+        expressFee: (input.carrier?.fee ?? new Decimal(0)).toFixed(4),
+        serviceFee: (input.serviceFee ?? new Decimal(0)).toFixed(4),
+        total: (totals[i] as Decimal).toFixed(4),
+        userLeave: input.userLeave ?? '',
+        fxCode: input.fxCode ?? '',
+        addressId: input.addressId,
+        address: input.address,
+        expressId: input.carrier?.expressId,
+        expressName: input.carrier?.name ?? '',
+        expiresAt: input.expiresAt,
+      })),
+    )
+    .returning({ id: orders.id, orderNo: orders.orderNo });
+  const idOf = new Map(rows.map((r) => [r.orderNo, r.id]));
+  const placed = inputs.map((_, i) => {
+    const id = idOf.get(numbers[i] as string);
+    if (id === undefined) throw new Error('order insert returned nothing');
+    return { id, orderNo: numbers[i] as string, total: totals[i] as Decimal };
+  });
+  await tx.insert(orderItems).values(
+    inputs.flatMap((input, i) =>
+      input.lines.map((l) => ({
+        orderId: (placed[i] as PlacedOrder).id,
+        productId: l.productId,
+        variantId: l.skuId,
+        title: l.title,
+        specification: l.specification,
+        thumbUrl: l.thumbUrl,
+        price: new Decimal(l.price).toFixed(4),
+        num: l.num,
+        amount: lineAmount(l).toFixed(4),
+      })),
+    ),
+  );
+  // The stock module reserves every line at once (conditional updates: never below zero), or nothing.
+  const short = await reserveOrders(
+    tx,
+    inputs.flatMap((input, i) =>
+      input.lines.map((l) => ({ orderId: (placed[i] as PlacedOrder).id, variantId: l.skuId, num: l.num })),
+    ),
+  );
+  if (short !== null) {
+    const line = inputs.flatMap((input) => input.lines).find((l) => l.skuId === short);
+    throw conflict(text.outOfStock, { title: line?.title ?? '' });
+  }
+  return placed;
+}

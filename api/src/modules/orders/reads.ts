@@ -1,0 +1,75 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+
+type Reader = Db | Tx;
+
+/** An order as other modules see it (payments, after-sales, cash): read here, moved through orders/status. */
+export type OrderRecord = typeof orders.$inferSelect;
+/** One line of an order, as other modules see it. */
+export type OrderItemRecord = typeof orderItems.$inferSelect;
+
+/**
+ * What other modules may know of orders. They ask here (passing their `tx` inside a transaction) instead of
+ * reading the orders tables, so the orders module stays free to change them.
+ */
+export async function ordersByIds(
+  db: Reader,
+  ids: Iterable<number>,
+  buyerBusinessId?: number,
+): Promise<OrderRecord[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, wanted),
+        buyerBusinessId === undefined ? undefined : eq(orders.businessId, buyerBusinessId),
+      ),
+    );
+}
+
+/** One order, or undefined; with `buyerBusinessId`, only when that business bought it. */
+export async function orderById(
+  db: Reader,
+  id: number,
+  buyerBusinessId?: number,
+): Promise<OrderRecord | undefined> {
+  const [order] = await ordersByIds(db, [id], buyerBusinessId);
+  return order;
+}
+
+/** One order, locked for the rest of the transaction (refunds of one order go one at a time). */
+export async function lockOrderRow(tx: Tx, id: number): Promise<OrderRecord | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return order;
+}
+
+/** The numbers of these orders by id (an id with no order is left out). */
+export async function orderNumbers(db: Reader, ids: Iterable<number>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.orderNo]));
+}
+
+/** An order's lines, in id order. */
+export function orderLines(db: Reader, orderId: number): Promise<OrderItemRecord[]> {
+  return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
+}
+
+/** How many of these orders have not been shipped. */
+export async function countUnshipped(db: Reader, ids: Iterable<number>): Promise<number> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return 0;
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.id, wanted), isNull(orders.shippedAt)));
+  return rows.length;
+}

@@ -1,0 +1,40 @@
+import type { StoreOrderView } from '@dropmall/contract';
+import type { storeOrderLines, storeOrders } from '../../db/schema/stores';
+
+/** A store order and its lines as the CRM lists show them (contract StoreOrderView). */
+export function storeOrderView(
+  order: typeof storeOrders.$inferSelect,
+  storeName: string,
+  lines: (typeof storeOrderLines.$inferSelect)[],
+  /** Its mall orders and the state of sending their tracking to the store (TrackingPusher.of). */
+  mallOrders: StoreOrderView['mallOrders'],
+): StoreOrderView {
+  const own = lines.map((l) => ({
+    id: l.id,
+    sku: l.sku,
+    title: l.title,
+    quantity: l.quantity,
+    price: Number(l.price),
+    variantId: l.variantId,
+    matchedBy: l.variantId === null ? null : l.matchSource,
+  }));
+  return {
+    id: order.id,
+    storeId: order.storeId,
+    storeName,
+    platformOrderId: order.platformOrderId,
+    shopOrderNo: order.shopOrderNumber,
+    status: order.status,
+    currency: order.currency,
+    currencyMismatch: order.currencyMismatch,
+    total: Number(order.total),
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    shippingAddress: order.shippingAddress,
+    placedAt: order.placedAt.toISOString(),
+    receivedAt: order.receivedAt.toISOString(),
+    lines: own,
+    unmatched: own.filter((l) => l.variantId === null).length,
+    mallOrders,
+  };
+}

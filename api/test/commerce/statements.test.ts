@@ -1,0 +1,76 @@
+import { PayType } from '@dropmall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+import { addAddress, addToCart, newBuyer, payBody, submitBody, variantWithStock } from '../support/commerce';
+import { post } from '../support/http';
+import { statementsOf } from '../support/statements';
+import { ledgerMismatches } from '../support/stock';
+
+/*
+ * Issue 19 item 4: a checkout asks the database once per concern (prices, stock, coupons) for all its lines,
+ * not once per line, and so does paying. The statement counts of one order, end to end (the 3 statements of
+ * the access check included; BEGIN and COMMIT not).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+}, 120_000);
+afterAll(() => t.close());
+
+/** A buyer's cart of `lines` variants (each from its own product), submitted and paid by balance. */
+async function order(lines: number, offset: number) {
+  const buyer = await newBuyer(t.database.db, '100000');
+  const address = await addAddress(t.app, t.database.db, buyer.token);
+  const cartIds: number[] = [];
+  for (let i = 0; i < lines; i++) {
+    const variant = await variantWithStock(t.database.db, 50, offset + i * 7);
+    cartIds.push((await addToCart(t.app, buyer.token, variant.skuId, 2)).id);
+  }
+  const body = await submitBody(t.app, buyer.token, cartIds, address.id);
+  const answers: { submit?: { orderIds: number[]; totalMoney: number }; paid?: string } = {};
+  const submit = await statementsOf(t.database.db, async () => {
+    const res = await post(t.app, '/v1/api/order/submitOrder', body, { token: buyer.token });
+    expect(res.statusCode, res.body).toBe(200);
+    answers.submit = res.json().result;
+  });
+  const { orderIds = [], totalMoney = 0 } = answers.submit ?? {};
+  const pay = await statementsOf(t.database.db, async () => {
+    const res = await post(t.app, '/v1/api/payment/pay', payBody(orderIds, PayType.balance, totalMoney), {
+      token: buyer.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    answers.paid = res.json().result.status;
+  });
+  expect(answers.paid).toBe('paid');
+  return { submit, pay, orders: orderIds.length };
+}
+
+describe('SQL statements per order', () => {
+  // Before issue 19 item 4: 14 statements for one line, 34 for five lines in two orders (4 per line for stock).
+  it('submits in at most 12 statements, and five lines cost no more stock statements than one', async () => {
+    const one = await order(1, 40);
+    const five = await order(5, 41);
+    // Writes of stock: the available copy, the bins and their ledger rows.
+    const stock = (statements: string[]) =>
+      statements.filter(
+        (s) => !/^\s*select/i.test(s) && /product_variants|stock_balances|stock_ledger/.test(s),
+      ).length;
+    expect(one.submit.length, one.submit.join('\n')).toBeLessThanOrEqual(12);
+    expect(stock(one.submit)).toBe(2);
+    expect(stock(five.submit)).toBe(2);
+    // One shipping quote per seller group is the only part that grows (with the sellers, not the lines).
+    expect(five.submit.length - one.submit.length).toBe(five.orders - one.orders);
+    expect(one.pay.length, one.pay.join('\n')).toBeLessThanOrEqual(PAY_STATEMENTS);
+    // Paying three orders at once costs what paying one does (their messages are one insert).
+    expect(five.pay.length).toBe(one.pay.length);
+    console.log(
+      `statements: submit ${one.submit.length} (1 line) / ${five.submit.length} (5 lines, ${five.orders} orders); pay ${one.pay.length} / ${five.pay.length}`,
+    );
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+});
+
+/** Paying by balance, access check included (before issue 19: 14 for one order, 16 for two). */
+const PAY_STATEMENTS = 13;

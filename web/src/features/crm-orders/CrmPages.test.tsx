@@ -1,0 +1,242 @@
+import type { CrmOrderRow } from '@dropmall/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '../../../test/api';
+import { COUNTRIES } from '../../../test/catalog';
+import { apiOk } from '../../../test/orders';
+import { renderPage } from '../../../test/render';
+import PendingOrdersPage from '../fulfilment/PendingOrdersPage';
+import CancelledOrdersPage from './CancelledOrdersPage';
+import OrderPayPage from './OrderPayPage';
+
+const slow = { timeout: 25_000 };
+const cost = {
+  currency: 'USD' as const,
+  lines: [
+    {
+      storeLineId: 1,
+      variantId: 4,
+      title: 'Mug',
+      specification: 'Colour: Red',
+      quantity: 2,
+      unitPrice: 10,
+      amount: 20,
+    },
+  ],
+  parcels: [{ sellerBusinessId: 9, carrier: 'Standard Shipping', weightGrams: 600, fee: 7.5, days: '10-20' }],
+  productCost: 20,
+  agencyFee: 1,
+  warehouseFee: 0.9,
+  packagingFee: 0.5,
+  shipping: 7.5,
+  total: 29.9,
+  pieces: 2,
+};
+const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
+  id: 11,
+  storeId: 3,
+  storeName: 'Sunrise Demo Store',
+  platformOrderId: '77',
+  shopOrderNo: '#1001',
+  status: 'pending',
+  currency: 'USD',
+  currencyMismatch: false,
+  total: 51.98,
+  customerName: 'John Doe',
+  customerEmail: 'john@example.com',
+  shippingAddress: { city: 'Austin', country_code: 'US' },
+  placedAt: '2026-11-25T10:00:00.000Z',
+  receivedAt: '2026-11-25T10:00:01.000Z',
+  lines: [{ id: 1, sku: 'DM1-4', title: 'Mug', quantity: 2, price: 25.99, variantId: 4, matchedBy: 'link' }],
+  unmatched: 0,
+  state: 'payable',
+  blocked: null,
+  cost,
+  mallOrders: [],
+  remark: '',
+  taxId: '',
+  storeCancel: [],
+  address: null,
+  ...over,
+});
+const page = (records: CrmOrderRow[]) => ok({ records, total: records.length, current: 1, size: 10 });
+
+describe('CRM store-order pages', { timeout: 120_000 }, () => {
+  it('Order Payment shows the cost line by line and pays the selected orders by balance', async () => {
+    const api = stubApi({
+      '/order/crmPayList': page([row({}), row({ id: 12, shopOrderNo: '#1002', state: 'payable' })]),
+      '/api/payment/methods': apiOk({ methods: ['balance', 'pix'] }),
+      '/api/wallet/balance': apiOk({ balance: 500, currency: 'USD' }),
+      '/order/crmPay': ok({
+        status: 'paid',
+        paymentNo: 'PAY1',
+        alreadyPaid: false,
+        payUrl: '',
+        mallOrderIds: [31],
+        total: 29.9,
+      }),
+    });
+    renderPage('/CRM/orderPay', <OrderPayPage titleKey="titles.crmOrderPay" />);
+    const order = await screen.findByTestId('crm-order-#1001', {}, slow);
+    const tableRow = order.closest('tr');
+    if (!tableRow) throw new Error('no row');
+    expect(within(tableRow).getByText('Ready to pay')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(tableRow).getByRole('button', { name: /expand row/i }));
+    const lines = await screen.findByTestId('crm-cost-lines', {}, slow);
+    for (const label of [
+      'Product purchase cost',
+      'Agency price',
+      'Warehouse operation cost',
+      'Packaging materials cost',
+      'Carrier price',
+    ])
+      expect(within(lines).getByText(label)).toBeTruthy();
+    expect(within(lines).getByText('Standard Shipping, 600 g, 10-20 days')).toBeTruthy();
+
+    await user.click(within(tableRow).getByRole('checkbox'));
+    expect(screen.getByTestId('crm-pay-selected').textContent).toContain('1 selected');
+    await user.click(screen.getByTestId('crm-pay-open'));
+    await screen.findByTestId('pay-method-balance', {}, slow);
+    const payButton = [...document.querySelectorAll<HTMLButtonElement>('.ant-modal .ant-btn-primary')].pop();
+    if (!payButton) throw new Error('no Pay button');
+    await user.click(payButton);
+    await waitFor(() =>
+      expect(api.sent('/order/crmPay')).toEqual([{ ids: '11', payType: '3', payMoney: '29.9' }]),
+    );
+    expect(api.calls.find((c) => c.path === '/order/crmPay')?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(await screen.findByText('Paid: 1 mall order(s) sent to the sellers', {}, slow)).toBeTruthy();
+  });
+
+  it('Pending Orders shows why an order waits, and saves a tax id and a remark', async () => {
+    const api = stubApi({
+      '/order/crmPendingList': page([
+        row({
+          state: 'waiting',
+          blocked: {
+            reason: 'taxIdMissing',
+            message: 'Order #1001 ships to Brazil: the customer’s CPF or CNPJ is needed',
+          },
+        }),
+      ]),
+      '/order/crmTaxId': ok({ id: 11, remark: '', taxId: '52998224725' }),
+      '/order/crmRemark': ok({ id: 11, remark: 'gift', taxId: '' }),
+    });
+    renderPage('/CRM/pendingOrder', <PendingOrdersPage titleKey="titles.crmPendingOrder" />);
+    expect((await screen.findByTestId('crm-order-reason', {}, slow)).textContent).toContain('CPF or CNPJ');
+    expect(screen.getByTestId('crm-tab-sold')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('crm-tax-id-open'));
+    await user.type(await screen.findByTestId('crm-tax-id', {}, slow), '529.982.247-25');
+    await user.click(
+      [
+        ...document.querySelectorAll<HTMLButtonElement>('.ant-modal .ant-btn-primary'),
+      ].pop() as HTMLButtonElement,
+    );
+    await waitFor(() => expect(api.sent('/order/crmTaxId')).toEqual([{ id: '11', taxId: '529.982.247-25' }]));
+
+    await user.click(screen.getByTestId('crm-remark'));
+    await user.type(await screen.findByLabelText('Remark', {}, slow), 'gift');
+    await user.click(
+      [
+        ...document.querySelectorAll<HTMLButtonElement>('.ant-modal .ant-btn-primary'),
+      ].pop() as HTMLButtonElement,
+    );
+    await waitFor(() => expect(api.sent('/order/crmRemark')).toEqual([{ id: '11', remark: 'gift' }]));
+  });
+
+  it("Pending Orders edits the customer's whole address with the address form's rules", async () => {
+    const waiting = row({
+      state: 'waiting',
+      blocked: { reason: 'taxIdMissing', message: 'Order #1001 ships to Brazil: CPF or CNPJ needed' },
+      address: {
+        firstName: 'Maria',
+        lastName: 'Souza',
+        mobilePhone: '+5511988887777',
+        detailAddress: 'Rua Augusta 100',
+        line2: '',
+        city: 'São Paulo',
+        state: 'SP',
+        postalCode: '01305-000',
+        countryCode: 'BR',
+        taxId: '',
+        edited: false,
+      },
+    });
+    const api = stubApi({
+      '/order/crmPendingList': page([waiting]),
+      '/base/toolDicPage': ok(COUNTRIES),
+      '/order/crmAddress': ok(row({ state: 'payable' })),
+    });
+    renderPage('/CRM/pendingOrder', <PendingOrdersPage titleKey="titles.crmPendingOrder" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('crm-address-open', {}, slow));
+    const city = await screen.findByTestId('crm-address-city', {}, slow);
+    await waitFor(() => expect((city as HTMLInputElement).value).toBe('São Paulo'));
+    const ok_ = () =>
+      user.click(
+        [
+          ...document.querySelectorAll<HTMLButtonElement>('.ant-modal .ant-btn-primary'),
+        ].pop() as HTMLButtonElement,
+      );
+    // Brazil without a CPF/CNPJ, and a phone that is not one: refused before anything is sent.
+    await user.clear(screen.getByTestId('crm-address-mobilePhone'));
+    await user.type(screen.getByTestId('crm-address-mobilePhone'), 'call me');
+    await ok_();
+    expect(await screen.findByText('the CPF or CNPJ number is not valid', {}, slow)).toBeTruthy();
+    expect(screen.getByText('please enter a correct mobile number')).toBeTruthy();
+    expect(api.sent('/order/crmAddress')).toEqual([]);
+    await user.clear(screen.getByTestId('crm-address-mobilePhone'));
+    await user.type(screen.getByTestId('crm-address-mobilePhone'), '+55 11 98888-7777');
+    await user.type(screen.getByTestId('crm-address-taxId'), '529.982.247-25');
+    await user.clear(city);
+    await user.type(city, 'Campinas');
+    await ok_();
+    await waitFor(() =>
+      expect(api.sent('/order/crmAddress')).toEqual([
+        expect.objectContaining({
+          id: '11',
+          city: 'Campinas',
+          countryCode: 'BR',
+          mobilePhone: '+5511988887777',
+          taxId: '52998224725',
+        }),
+      ]),
+    );
+    expect(await screen.findByText('Address saved. The cost is now $29.90', {}, slow)).toBeTruthy();
+  });
+
+  it('Cancelled Orders shows the refund requested for an unshipped parcel and flags a shipped one', async () => {
+    const mall = (id: number, status: 'paid' | 'shipped') => ({
+      id,
+      orderNo: `DM202611250000000${id}`,
+      status,
+      total: 29.9,
+      carrier: 'Standard Shipping',
+      trackingNo: status === 'shipped' ? 'CN123456789' : null,
+      paidAt: '2026-11-25T11:00:00.000Z',
+      shippedAt: status === 'shipped' ? '2026-11-25T12:00:00.000Z' : null,
+    });
+    stubApi({
+      '/order/crmCancelledList': page([
+        row({
+          status: 'cancelled',
+          state: 'cancelledAfterPay',
+          mallOrders: [mall(31, 'paid'), mall(32, 'shipped')],
+          storeCancel: [
+            { mallOrderId: 31, outcome: 'refundOpened', afterSaleId: 5, afterSaleNo: 'AS17640000000001' },
+            { mallOrderId: 32, outcome: 'shipped', afterSaleId: null, afterSaleNo: null },
+          ],
+        }),
+      ]),
+    });
+    renderPage('/CRM/canceledOrder', <CancelledOrdersPage titleKey="titles.crmCanceledOrder" />);
+    expect(await screen.findByText('Cancelled after payment', {}, slow)).toBeTruthy();
+    const refunded = screen.getByTestId('crm-mall-order-DM20261125000000031');
+    expect(within(refunded).getByRole('link', { name: 'Refund requested: AS17640000000001' })).toBeTruthy();
+    const shipped = screen.getByTestId('crm-mall-order-DM20261125000000032');
+    expect(within(shipped).getByText('Cancelled at the store after shipping')).toBeTruthy();
+    expect(within(shipped).queryByTestId('crm-store-cancel-refund')).toBeNull();
+  });
+});

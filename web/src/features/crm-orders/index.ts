@@ -1,0 +1,3 @@
+/** What other features use of the CRM store-order pages: the store/sold tabs of Pending and Fulfilment, the list. */
+export { CrmOrderList } from './CrmOrderList';
+export { StoreAndSoldTabs } from './StoreAndSoldTabs';

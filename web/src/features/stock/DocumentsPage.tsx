@@ -1,0 +1,98 @@
+import type { StockDocumentRow } from '@dropmall/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../lib/page';
+import { formatTimeCompact } from '../../lib/time';
+import { type DocumentQuery, documentCalls, stockKeys } from './api';
+import { DocumentDrawer } from './DocumentDrawer';
+import { DocumentListShell } from './DocumentListShell';
+import type { DocumentKind } from './documentKinds';
+import { NewDocumentModal } from './NewDocumentModal';
+import './stock.css';
+
+/**
+ * A list page of one kind of stock document (merchant stock-in, third-party stock-in or stock-out): the
+ * business's documents (filters, paging); a new one opens as a draft where a scanner adds lines; confirming
+ * books them into the stock ledger.
+ */
+export function DocumentsPage({ kind, titleKey }: PageProps & { kind: DocumentKind }) {
+  const { t } = useTranslation();
+  const calls = documentCalls(kind.base);
+  const [query, setQuery] = useState<DocumentQuery>({ current: 1, size: 10 });
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useQuery({
+    queryKey: stockKeys.documents(kind.base, query),
+    queryFn: () => calls.list(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<StockDocumentRow> = [
+    { title: t('stock.columns.docNo'), dataIndex: 'docNo', width: 200 },
+    { title: t('stock.columns.warehouse'), dataIndex: 'warehouseName', width: 140 },
+    {
+      title: t('stock.columns.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (s: StockDocumentRow['status']) => (
+        <Tag color={s === 'draft' ? 'orange' : 'green'} data-testid="stock-doc-status">
+          {t(`stock.states.${s}`)}
+        </Tag>
+      ),
+    },
+    { title: t('stock.columns.lines'), dataIndex: 'lineCount', width: 80 },
+    { title: t('stock.columns.quantity'), dataIndex: 'totalQuantity', width: 100 },
+    { title: t('stock.columns.remark'), dataIndex: 'remark', width: 200, render: (v: string) => v || '-' },
+    { title: t('stock.columns.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTimeCompact },
+    {
+      title: t('stock.columns.confirmedAt'),
+      dataIndex: 'confirmedAt',
+      width: 150,
+      render: formatTimeCompact,
+    },
+    {
+      title: t('stock.columns.actions'),
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_, d) => (
+        <Button type="link" size="small" onClick={() => setOpen(d.id)} data-testid={`stock-doc-open-${d.id}`}>
+          {d.status === 'draft' ? t('stock.edit') : t('stock.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <DocumentListShell<StockDocumentRow>
+      title={t(titleKey)}
+      intro={kind.id === 'merchantIn' ? undefined : t(`stockDocs.${kind.id}.intro`)}
+      ownWarehouses={kind.ownWarehouses}
+      newLabel={t(`stockDocs.${kind.id}.new`)}
+      newTestId="stock-new-document"
+      onNew={() => setCreating(true)}
+      query={query}
+      onQuery={setQuery}
+      columns={columns}
+      page={list.data}
+      loading={list.isFetching}
+    >
+      <NewDocumentModal
+        open={creating}
+        title={t(`stockDocs.${kind.id}.new`)}
+        okId="stock-create"
+        remarkTestId="stock-remark"
+        ownOnly={kind.ownWarehouses}
+        create={calls.create}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          setOpen(id);
+        }}
+      />
+      {open !== null && <DocumentDrawer kind={kind} id={open} onClose={() => setOpen(null)} />}
+    </DocumentListShell>
+  );
+}

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '../../../test/api';
+import { renderPage } from '../../../test/render';
+import MerchantStockInPage from './MerchantStockInPage';
+
+const slow = { timeout: 25_000 };
+const places = {
+  warehouses: [{ id: 1, name: 'China', platform: true, country: '', address: '', contact: '', phone: '' }],
+  locations: [],
+};
+const row = {
+  id: 5,
+  docNo: 'SI20261125000000001',
+  kind: 'merchant_in',
+  warehouseId: 1,
+  warehouseName: 'China',
+  status: 'draft',
+  remark: '',
+  lineCount: 0,
+  totalQuantity: 0,
+  createdAt: '2026-11-25T10:00:00Z',
+  confirmedAt: null,
+};
+
+describe('merchant stock-in', () => {
+  it('lists documents and adds a line per scan (a code and Enter), keeping the field ready', async () => {
+    const api = stubApi({
+      '/stock/places': ok(places),
+      '/stock/document/list': ok({ records: [row], total: 1, current: 1, size: 10 }),
+      '/stock/document/detail': ok({ ...row, lines: [] }),
+      '/stock/document/scan': ok({ lineId: 1, variantId: 9, quantity: 1 }),
+    });
+    renderPage('/stock/merchantStockIn', <MerchantStockInPage titleKey="titles.stockMerchantStockIn" />);
+    expect(await screen.findByText('SI20261125000000001', {}, slow)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('stock-doc-open-5'));
+    const field = await screen.findByTestId('stock-scan', {}, slow);
+    await user.type(field, 'DM0000000009{Enter}');
+    await user.type(field, 'DM0000000009{Enter}');
+    await waitFor(() => expect(api.sent('/stock/document/scan')).toHaveLength(2));
+    expect(api.sent('/stock/document/scan')[1]).toMatchObject({
+      id: '5',
+      code: 'DM0000000009',
+      quantity: '1',
+    });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
+  }, 60_000);
+});

@@ -1,0 +1,101 @@
+import type { StockCountRow } from '@dropmall/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageProps } from '../../lib/page';
+import { formatTimeCompact } from '../../lib/time';
+import { CountDrawer, Difference } from './CountDrawer';
+import { type CountQuery, countKeys, fetchCounts } from './count-api';
+import { DocumentListShell } from './DocumentListShell';
+import { NewCountModal } from './NewCountModal';
+import './stock.css';
+
+/**
+ * /stock/warehouseDifference: stock counts (filters, paging). A count of a warehouse or one location lists
+ * the book; the user counts, sees book against counted, and confirming books the differences.
+ */
+export default function WarehouseDifferencePage({ titleKey }: PageProps) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState<CountQuery>({ current: 1, size: 10 });
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
+  const list = useQuery({
+    queryKey: countKeys.counts(query),
+    queryFn: () => fetchCounts(query),
+    placeholderData: keepPreviousData,
+  });
+
+  const columns: TableColumnsType<StockCountRow> = [
+    { title: t('stock.columns.docNo'), dataIndex: 'docNo', width: 200 },
+    { title: t('stock.columns.warehouse'), dataIndex: 'warehouseName', width: 140 },
+    {
+      title: t('stockCount.scope'),
+      dataIndex: 'locationCode',
+      width: 130,
+      render: (code: string, c) =>
+        c.locationId === null ? t('stockCount.wholeWarehouse') : code || t('stock.noLocation'),
+    },
+    {
+      title: t('stock.columns.status'),
+      dataIndex: 'status',
+      width: 110,
+      render: (s: StockCountRow['status']) => (
+        <Tag color={s === 'draft' ? 'orange' : 'green'} data-testid="count-status">
+          {t(`stock.states.${s}`)}
+        </Tag>
+      ),
+    },
+    { title: t('stockCount.countedLines'), dataIndex: 'lineCount', width: 100 },
+    { title: t('stockCount.differenceLines'), dataIndex: 'differenceLines', width: 110 },
+    {
+      title: t('stockCount.netDifference'),
+      dataIndex: 'netDifference',
+      width: 110,
+      render: (v: number) => <Difference value={v} />,
+    },
+    { title: t('stock.columns.remark'), dataIndex: 'remark', width: 180, render: (v: string) => v || '-' },
+    { title: t('stock.columns.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTimeCompact },
+    {
+      title: t('stock.columns.confirmedAt'),
+      dataIndex: 'confirmedAt',
+      width: 150,
+      render: formatTimeCompact,
+    },
+    {
+      title: t('stock.columns.actions'),
+      key: 'actions',
+      width: 100,
+      fixed: 'right',
+      render: (_, c) => (
+        <Button type="link" size="small" onClick={() => setOpen(c.id)} data-testid={`count-open-${c.id}`}>
+          {c.status === 'draft' ? t('stockCount.count') : t('stock.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <DocumentListShell<StockCountRow>
+      title={t(titleKey)}
+      newLabel={t('stockCount.newCount')}
+      newTestId="count-new"
+      onNew={() => setCreating(true)}
+      query={query}
+      onQuery={setQuery}
+      columns={columns}
+      page={list.data}
+      loading={list.isFetching}
+    >
+      <NewCountModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(id) => {
+          setCreating(false);
+          setOpen(id);
+        }}
+      />
+      {open !== null && <CountDrawer id={open} onClose={() => setOpen(null)} />}
+    </DocumentListShell>
+  );
+}
