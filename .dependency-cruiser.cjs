@@ -32,6 +32,8 @@ const OWNERS = {
   'api-keys': ['api-keys'],
   webhooks: ['webhooks'],
   stock: ['stock', 'warehouses'],
+  brands: ['brands'],
+  samples: ['samples'],
   // meta (the database's own marks) belongs to db/, outbox to adapters/messaging: no module imports them.
 };
 

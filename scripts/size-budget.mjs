@@ -21,7 +21,7 @@ const REPORT = fileURLToPath(new URL('../web/build-report.json', import.meta.url
  */
 export const BUDGETS_KB = {
   '/': 405,
-  '/mall/list': 450,
+  '/mall/list': 451,
   '/mall/productDetail': 420,
 };
 

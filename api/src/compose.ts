@@ -26,6 +26,7 @@ import { openStoreCancelRefund } from './modules/after-sales/store-cancel';
 import { agreementRoutes } from './modules/agreements/routes';
 import { AgreementService } from './modules/agreements/service';
 import { createApiKeys } from './modules/api-keys';
+import { createBrands } from './modules/brands';
 import { cartRoutes } from './modules/cart/routes';
 import { CartService } from './modules/cart/service';
 import { createCash } from './modules/cash';
@@ -64,6 +65,7 @@ import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { PaymentService } from './modules/payments/service';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
+import { createSamples } from './modules/samples';
 import { createSellerProducts } from './modules/seller-products';
 import { shippingRoutes } from './modules/shipping/routes';
 import { ShippingService } from './modules/shipping/service';
@@ -266,6 +268,9 @@ export function composeServices({
   afterSaleEvents.listen(webhooks.listeners);
   // Available stock that drops below a business's threshold: `stock.low` (the process-wide stock hub).
   stockEvents.listen('webhooks', webhooks.stockListener);
+  // The Brand List (products name a brand) and the Try-on List (sample orders through the checkout).
+  const brands = createBrands({ db, findForeignFile: uploads.findForeignFile });
+  const samples = createSamples({ db, checkout, cart, addresses });
   const sellerProducts = createSellerProducts({
     db,
     catalog,
@@ -313,6 +318,8 @@ export function composeServices({
     afterSales,
     webhooks,
     sellerProducts,
+    brands,
+    samples,
     reports: new ReportService(db, afterSales.noSendCount),
     health: new HealthService(database),
   };
@@ -356,6 +363,8 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await s.webhooks.registerApi(api);
   await api.register(uploadRoutes, { uploads: s.uploads });
   await s.sellerProducts.register(api);
+  await s.brands.register(api);
+  await s.samples.register(api);
   await s.afterSales.register(api);
   if (config.NODE_ENV !== 'production') await api.register(devRoutes, { messenger: s.adapters.messenger });
   // Test-only; the configuration refuses TEST_FIXTURES in production, so this never mounts there.

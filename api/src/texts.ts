@@ -5,6 +5,7 @@ import * as addresses from './modules/addresses/texts';
 import * as afterSales from './modules/after-sales/texts';
 import * as agreements from './modules/agreements/texts';
 import * as apiKeys from './modules/api-keys/texts';
+import * as brands from './modules/brands/texts';
 import * as cart from './modules/cart/texts';
 import * as cash from './modules/cash/texts';
 import * as coupons from './modules/coupons/texts';
@@ -15,6 +16,7 @@ import * as office from './modules/office/texts';
 import * as orders from './modules/orders/texts';
 import * as payments from './modules/payments/texts';
 import * as reports from './modules/reports/texts';
+import * as samples from './modules/samples/texts';
 import * as sellerProducts from './modules/seller-products/texts';
 import * as stock from './modules/stock/texts';
 import * as storeInvoices from './modules/stores/invoice-texts';
@@ -36,6 +38,7 @@ export const textCatalogues = {
   'after-sales': afterSales,
   'api-keys': apiKeys,
   agreements,
+  brands,
   cart,
   cash,
   coupons,
@@ -46,6 +49,7 @@ export const textCatalogues = {
   orders,
   payments,
   reports,
+  samples,
   'seller-products': sellerProducts,
   stock,
   stores,

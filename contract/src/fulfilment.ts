@@ -91,6 +91,8 @@ export const SellerOrder = z.object({
   total: z.number(),
   currency: z.string(),
   userLeave: z.string(),
+  /** The buyer ordered one unit as a sample before a bulk order (its Try-on List). */
+  sample: z.boolean(),
   expressId: z.number().nullable(),
   expressName: z.string(),
   trackingNo: z.string(),

@@ -1,5 +1,6 @@
 import { afterSaleMessages } from './after-sales';
 import { apiKeyMessages } from './api-key-messages';
+import { brandMessages } from './brand-messages';
 import { cashMessages } from './cash-messages';
 import type { Language } from './constants';
 import { couponTemplateMessages } from './coupon-templates';
@@ -79,6 +80,7 @@ export const messages = {
   ...storeMessages,
   ...apiKeyMessages,
   ...webhookMessages,
+  ...brandMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

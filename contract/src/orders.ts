@@ -236,6 +236,8 @@ export const OrderView = z.object({
   total: z.number(),
   currency: z.string(),
   userLeave: z.string(),
+  /** A sample order (Try-on List): one unit before a bulk order. */
+  sample: z.boolean(),
   expressName: z.string(),
   trackingNo: z.string(),
   payType: z.number().nullable(),

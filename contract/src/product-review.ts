@@ -123,6 +123,8 @@ export const StoredProduct = z.object({
   title: z.string(),
   shortTitle: z.string(),
   pp: z.string(),
+  /** The seller's brand the product names, or null for a free-text brand. */
+  brandId: z.number().nullable(),
   keywords: z.string(),
   intro: z.string(),
   description: z.string(),

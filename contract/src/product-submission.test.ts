@@ -157,6 +157,27 @@ describe('product submission schema', () => {
     ).toContain('purchaseLimitFormat');
   });
 
+  it('takes a brand of the list instead of a typed brand name (older products keep the text)', () => {
+    expect(
+      problems((p) => {
+        p.pp = '';
+        p.brandId = 7;
+      }),
+    ).toEqual([]);
+    expect(ProductSubmission.parse({ ...validSubmission(), brandId: '' }).brandId).toBeUndefined();
+    expect(
+      problems((p) => {
+        p.pp = ' ';
+        p.brandId = '';
+      }),
+    ).toContain('required');
+    expect(
+      problems((p) => {
+        p.brandId = 'x';
+      }),
+    ).not.toEqual([]);
+  });
+
   it('requires all three category levels, the type, names, brand, prices and pictures', () => {
     expect(
       problems((p) => {

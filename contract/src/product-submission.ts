@@ -134,7 +134,13 @@ const productFields = {
   businessDetailId: z.unknown().optional(),
   title: requiredText(200),
   shortTitle: requiredText(100),
-  pp: requiredText(100),
+  /**
+   * The brand's name as free text (the spec's field): required unless `brandId` names one of the seller's
+   * brands, whose name then replaces it. Older products and API clients keep sending text.
+   */
+  pp: optionalText(100),
+  /** One of the seller's brands (Brand List); the server checks it is the caller's. */
+  brandId: optionalId,
   keywords: optionalText(255),
   intro: optionalText(1000),
   categoryId: z.preprocess(
@@ -217,6 +223,7 @@ function checkVariants(p: z.infer<z.ZodObject<typeof productFields>>, ctx: Ctx) 
 
 export const ProductSubmission = z.object(productFields).superRefine((p, ctx) => {
   if (!p.productUrl) issue(ctx, 'displayImageRequired', ['productUrl']);
+  if (p.brandId === undefined && !p.pp) issue(ctx, 'required', ['pp']);
   if (compareDecimal(p.price, p.underlinedPrice) > 0) issue(ctx, 'priceAboveUnderlined', ['price']);
   if (p.videoUrl && !p.videoPicUrl) issue(ctx, 'videoCoverRequired', ['videoPicUrl']);
   checkVariants(p, ctx);

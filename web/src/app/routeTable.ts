@@ -134,6 +134,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     () => import('../features/seller/SeeMoreProductPage'),
   ),
   office('/businessCenter/AddProduct', 'titles.businessAddProduct', addProduct),
+  office(
+    '/businessCenter/brandList',
+    'titles.businessBrandList',
+    () => import('../features/brands/BrandListPage'),
+  ),
+  office(
+    '/businessCenter/tryOnList',
+    'titles.businessTryOnList',
+    () => import('../features/samples/TryOnListPage'),
+  ),
   office('/cashCenter/applyCash', 'titles.cashApplyCash', () => import('../features/cash/ApplyCashPage')),
   office('/cashCenter/cashRecord', 'titles.cashCashRecord', () => import('../features/cash/CashRecordPage')),
   office(

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { businesses, operators } from './accounts';
+import { brands } from './brands';
 import { brandStories, productTypes } from './seller-lists';
 import { warehouses } from './warehouses';
 
@@ -57,7 +58,10 @@ export const products = pgTable(
     /** The lowest variant price: what lists show and sort by. */
     price: money('price').notNull(),
     underlinedPrice: money('underlined_price'),
+    /** The brand's name as the product shows it: its brand's (kept in step on a rename), or older free text. */
     brand: text('brand').notNull().default(''),
+    /** One of the seller's brands (the brands module's), or null for a free-text brand. */
+    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id),
     /** Sanitized HTML. */
     description: text('description').notNull().default(''),
     /** The display image (800 px); list thumbnails derive from it. */
@@ -120,6 +124,7 @@ export const products = pgTable(
     // How many products name a seller-list entry (operators may remove only unused ones).
     index('products_type_idx').on(t.productTypeId),
     index('products_story_idx').on(t.storyId),
+    index('products_brand_idx').on(t.brandId),
     index('products_serve_ids_idx').using('gin', sql`${t.serveIds} jsonb_path_ops`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -43,6 +44,8 @@ export const orders = pgTable(
     total: money('total').notNull(),
     currency: text('currency').notNull().default('USD'),
     userLeave: text('user_leave').notNull().default(''),
+    /** A sample: one unit a business orders before a bulk order (the samples module's Try-on List). */
+    sample: boolean('sample').notNull().default(false),
     fxCode: text('fx_code').notNull().default(''),
     addressId: bigint('address_id', { mode: 'number' }),
     address: jsonb('address').$type<Record<string, unknown>>().notNull(),

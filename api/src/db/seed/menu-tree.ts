@@ -118,8 +118,9 @@ export const businessMenu: MenuSeed[] = [
       { en: 'After-sale Details', zh: '售后详情', path: '/order/afterSaleDetail', hidden: true },
       { en: 'Order List', zh: '订单列表', path: '/myCenter/orderList' },
       { en: 'Return Address', zh: '退货地址', path: '/order/address' },
-      { en: 'Try-on List', zh: '试穿列表', pending: true },
-      { en: 'Brand List', zh: '品牌列表', pending: true },
+      // Samples (one unit before a bulk order) and the seller's brands (issue 17): docs/decisions.md.
+      { en: 'Try-on List', zh: '试穿列表', path: '/businessCenter/tryOnList' },
+      { en: 'Brand List', zh: '品牌列表', path: '/businessCenter/brandList' },
       { en: 'My Cart', zh: '购物车', path: '/myCenter/cartList' },
       { en: 'My Favourites', zh: '我的收藏', path: '/myCenter/collectList' },
       { en: 'My Coupons', zh: '我的优惠券', path: '/coupon/index' },

@@ -32,6 +32,25 @@ export async function updateProduct(tx: Tx, id: number, set: Partial<NewProduct>
   await catalogChanged({ lists: true, products: [id] });
 }
 
+/** A brand's new name reaches every product that names it (the brands module renames, in its transaction). */
+export async function renameBrand(tx: Tx, brandId: number, name: string): Promise<void> {
+  const renamed = await tx
+    .update(products)
+    .set({ brand: name })
+    .where(eq(products.brandId, brandId))
+    .returning({ id: products.id });
+  if (renamed.length > 0) await catalogChanged({ products: renamed.map((r) => r.id) });
+}
+
+/** The brand a business's product names now (null: free text, or not the business's product). */
+export async function productBrandId(tx: Tx, id: number, businessId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ brandId: products.brandId })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.businessId, businessId)));
+  return row?.brandId ?? null;
+}
+
 /** Locks a product (of `businessId` when given) for a change of its review; null when there is none. */
 export async function lockProduct(tx: Tx, id: number, businessId: number | null) {
   const [row] = await tx

@@ -118,6 +118,17 @@ export async function productsNaming(db: Reader, kind: SellerListKind, id: numbe
   return Number(row?.n ?? 0);
 }
 
+/** How many products name each of these brands (a brand absent from the map names none). */
+export async function productCountsByBrand(db: Reader, brandIds: number[]): Promise<Map<number, number>> {
+  if (brandIds.length === 0) return new Map();
+  const rows = await db
+    .select({ brandId: products.brandId, n: count() })
+    .from(products)
+    .where(inArray(products.brandId, brandIds))
+    .groupBy(products.brandId);
+  return new Map(rows.map((r) => [r.brandId ?? 0, Number(r.n)]));
+}
+
 /** Whether these three category ids are one chain: level 1, its child, its grandchild. */
 export async function isCategoryChain(db: Reader, [first, second, third]: [number, number, number]) {
   const rows = await db

@@ -142,6 +142,7 @@ export class ProductReader {
       title: product.title,
       shortTitle: product.shortTitle,
       pp: product.brand,
+      brandId: product.brandId,
       keywords: product.keywords,
       intro: product.intro,
       description: product.description,

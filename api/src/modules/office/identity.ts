@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/errors';
 import { identityInUse } from '../accounts/business-users';
 import { text } from './texts';
@@ -18,13 +19,6 @@ export async function assertIdentityFree(
   };
   await check('email', identity.email);
   if (identity.mobile) await check('mobile', identity.mobile);
-}
-
-/** Postgres' unique_violation: two requests raced past the check above. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /** Runs a write that may lose that race, answering it as the check would have. */

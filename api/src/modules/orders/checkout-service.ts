@@ -206,13 +206,15 @@ export class CheckoutService {
   /**
    * Places the orders of quoted groups (one per seller) in the caller's transaction, shipping to an address
    * snapshot that belongs to no address book (a store customer's): the same insert and stock taking as a
-   * checkout. A group's service fee is added to its total. Unpaid orders expire like any other.
+   * checkout. A group's service fee is added to its total. Unpaid orders expire like any other. A sample
+   * (Try-on List) ships to one of the buyer's addresses: `addressId` and `sample` say so.
    */
   async placeQuoted(
     tx: Tx,
     buyerId: number,
     groups: { group: QuotedGroup; serviceFee: Decimal; userLeave?: string }[],
     address: Record<string, unknown>,
+    options: { addressId?: number; sample?: boolean } = {},
   ): Promise<PlacedOrder[]> {
     const expiresAt = new Date(Date.now() + this.options.payTimeoutMs);
     const placed: PlacedOrder[] = [];
@@ -227,9 +229,10 @@ export class CheckoutService {
           carrier: group.carrier,
           serviceFee,
           userLeave: userLeave ?? '',
-          addressId: null,
+          addressId: options.addressId ?? null,
           address,
           expiresAt,
+          sample: options.sample ?? false,
         }),
       );
     }

@@ -31,6 +31,7 @@ function orderView(o: OrderRow, items: (typeof orderItems.$inferSelect)[], selle
     total: toMoney(o.total),
     currency: o.currency,
     userLeave: o.userLeave,
+    sample: o.sample,
     expressName: o.expressName,
     trackingNo: o.trackingNo ?? '',
     payType: o.payType,

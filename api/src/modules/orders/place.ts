@@ -52,6 +52,8 @@ export interface NewOrder {
   serviceFee?: Decimal;
   userLeave?: string;
   fxCode?: string;
+  /** A sample order (the samples module's Try-on List). */
+  sample?: boolean;
   addressId: number | null;
   address: Record<string, unknown>;
   expiresAt: Date;
@@ -91,6 +93,7 @@ export async function insertOrders(tx: Tx, inputs: NewOrder[]): Promise<PlacedOr
         serviceFee: (input.serviceFee ?? new Decimal(0)).toFixed(4),
         total: (totals[i] as Decimal).toFixed(4),
         userLeave: input.userLeave ?? '',
+        sample: input.sample ?? false,
         fxCode: input.fxCode ?? '',
         addressId: input.addressId,
         address: input.address,

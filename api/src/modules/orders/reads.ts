@@ -63,6 +63,13 @@ export function orderLines(db: Reader, orderId: number): Promise<OrderItemRecord
   return db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
+/** The lines of these orders, in id order (the samples' Try-on List shows each sample's line). */
+export function linesOfOrders(db: Reader, orderIds: Iterable<number>): Promise<OrderItemRecord[]> {
+  const wanted = [...new Set(orderIds)];
+  if (wanted.length === 0) return Promise.resolve([]);
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, wanted)).orderBy(asc(orderItems.id));
+}
+
 /** How many of these orders have not been shipped. */
 export async function countUnshipped(db: Reader, ids: Iterable<number>): Promise<number> {
   const wanted = [...new Set(ids)];

@@ -65,6 +65,7 @@ function sellerView(
     total: toMoney(o.total),
     currency: o.currency,
     userLeave: o.userLeave,
+    sample: o.sample,
     expressId: o.expressId,
     expressName: carriers.find((c) => c.id === o.expressId)?.name ?? o.expressName,
     trackingNo: o.trackingNo ?? '',

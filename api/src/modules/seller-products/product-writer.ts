@@ -1,11 +1,13 @@
 import { nextReviewState, type ProductSubmission, type ReviewState } from '@dropmall/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { brandText, lockProductBrand, type ProductBrand } from '../brands';
 import { normalizedSpecTop, syncImages, syncVariants } from '../catalog/product-children';
 import {
   insertProduct,
   lockProduct,
   PRODUCT_STATUS,
+  productBrandId,
   replaceProductTags,
   updateProduct,
 } from '../catalog/product-store';
@@ -32,10 +34,11 @@ export class ProductWriter {
     await this.checkFiles(businessId, p);
     return this.db.transaction(async (tx) => {
       await checkReferences(tx, p);
+      const brand = await this.brandOf(tx, businessId, p);
       const id =
         p.id === undefined
-          ? await this.insert(tx, businessId, p)
-          : await this.update(tx, businessId, p.id, p);
+          ? await this.insert(tx, businessId, p, brand)
+          : await this.update(tx, businessId, p.id, p, brand);
       await replaceProductTags(tx, id, p.tagId);
       await syncImages(tx, id, 'banner', p.mallProductDetailBannerList, 'mallProductDetailBannerList');
       await syncImages(tx, id, 'detail', p.mallProductDetailImgsList, 'mallProductDetailImgsList');
@@ -56,11 +59,29 @@ export class ProductWriter {
     if (foreign) throw badRequest('fileUrlInvalid', { field: foreign });
   }
 
-  private columns(p: ProductSubmission) {
+  /**
+   * The seller's brand the product names (`brandId`), share-locked; another business's or an unknown one is
+   * refused like any unknown list entry (400). A hidden brand stays only on a product that has it already.
+   */
+  private async brandOf(tx: Tx, businessId: number, p: ProductSubmission): Promise<ProductBrand | null> {
+    if (p.brandId === undefined) return null;
+    const brand = await lockProductBrand(tx, businessId, p.brandId);
+    if (!brand) throw badRequest(brandText.unknown);
+    if (
+      brand.state === 'hidden' &&
+      (p.id === undefined || (await productBrandId(tx, p.id, businessId)) !== brand.id)
+    )
+      throw conflict(brandText.hidden, { name: brand.name });
+    return brand;
+  }
+
+  private columns(p: ProductSubmission, brand: ProductBrand | null) {
     return {
       title: p.title,
       shortTitle: p.shortTitle,
-      brand: p.pp,
+      // A brand of the list gives its name; without one the free text stays (older products, API clients).
+      brand: brand?.name ?? p.pp,
+      brandId: brand?.id ?? null,
       keywords: p.keywords,
       intro: p.intro,
       description: sanitizeDescription(p.description),
@@ -85,17 +106,28 @@ export class ProductWriter {
     };
   }
 
-  private async insert(tx: Tx, businessId: number, p: ProductSubmission): Promise<number> {
-    return insertProduct(tx, businessId, this.columns(p));
+  private async insert(
+    tx: Tx,
+    businessId: number,
+    p: ProductSubmission,
+    brand: ProductBrand | null,
+  ): Promise<number> {
+    return insertProduct(tx, businessId, this.columns(p, brand));
   }
 
   /** Another business's product answers 404, as if it did not exist. */
-  private async update(tx: Tx, businessId: number, id: number, p: ProductSubmission): Promise<number> {
+  private async update(
+    tx: Tx,
+    businessId: number,
+    id: number,
+    p: ProductSubmission,
+    brand: ProductBrand | null,
+  ): Promise<number> {
     const current = await lockProduct(tx, id, businessId);
     if (!current) throw notFound('productNotFound');
     if (nextReviewState(current.reviewState as ReviewState, 'submit') === null)
       throw conflict('notWaitingForReview');
-    await updateProduct(tx, id, this.columns(p));
+    await updateProduct(tx, id, this.columns(p, brand));
     return id;
   }
 }

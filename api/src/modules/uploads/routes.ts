@@ -10,6 +10,8 @@ import { type ImageScope, tooLarge, type UploadOwner, type UploadService, upload
 export const SELLER_PAGE = { scope: 'business', page: '/businessCenter/product' } as const;
 /** ...or who may ask for an after-sale (voucher pictures). */
 export const AFTER_SALE_PAGE = { scope: 'business', page: '/order/afterSale' } as const;
+/** ...or who keeps the Brand List (brand logos). */
+export const BRAND_LIST_PAGE = { scope: 'business', page: '/businessCenter/brandList' } as const;
 
 /**
  * POST a file (multipart, any field name) with the business token; the answer is `{ code, msg }` with msg the
@@ -23,7 +25,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
     app.post(
       UPLOAD_PATHS[kind],
       {
-        config: { access: access.permission(SELLER_PAGE, AFTER_SALE_PAGE) },
+        config: { access: access.permission(SELLER_PAGE, AFTER_SALE_PAGE, BRAND_LIST_PAGE) },
         schema: {
           tags: ['uploads'],
           summary: kind === 'image' ? 'Upload a JPG, PNG or GIF picture' : 'Upload an MP4 video',

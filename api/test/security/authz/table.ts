@@ -1,5 +1,6 @@
 import type { Row } from './row';
 import { API_KEY_ROWS } from './rows-api-keys';
+import { BRAND_SAMPLE_ROWS } from './rows-brands-samples';
 import { BUYER_ROWS } from './rows-buyer';
 import { OFFICE_ROWS } from './rows-office';
 import { ORDER_ROWS } from './rows-orders';
@@ -27,6 +28,7 @@ export const ROWS: Row[] = [
   ...STOCK_ROWS,
   ...STOCK_RETURN_ROWS,
   ...STOCK_COUNT_ROWS,
+  ...BRAND_SAMPLE_ROWS,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../lib/money';
 import { formatTime } from '../../lib/time';
@@ -36,6 +36,7 @@ export function SellerOrderTable({
           <Button type="link" size="small" onClick={() => onOpen(o)} data-testid="seller-order-no">
             {o.orderNo}
           </Button>
+          {o.sample && <Tag color="geekblue">{t('samples.tag')}</Tag>}
           <div className="dm-fulfilment__muted">{formatTime(o.createdAt)}</div>
         </div>
       ),

@@ -1,3 +1,4 @@
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/time';
 import { OrderStatusTag } from '../../lib/ui/StateTag';
@@ -22,6 +23,7 @@ export function OrderCard({ order, onPay, onExpired }: OrderCardProps) {
         <span>
           {t('orders.orderNo')} <strong data-testid="order-no">{order.orderNo}</strong>
         </span>
+        {order.sample && <Tag color="geekblue">{t('samples.tag')}</Tag>}
         <span className="dm-order-muted">{formatTime(order.createdAt)}</span>
         <span className="dm-order-muted">{order.sellerName}</span>
         <span className="dm-order-card__spacer" />

@@ -53,6 +53,7 @@ describe('form values and the submission', () => {
       title: 'T',
       shortTitle: 'S',
       pp: 'B',
+      brandId: null,
       keywords: '',
       intro: '',
       description: '<p>x</p>',

@@ -2,7 +2,9 @@ import { PURCHASE_LIMIT_PATTERN, priceField } from '@dropmall/contract';
 import { Cascader, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { contractText, schemaRule } from '../../lib/formRules';
+import { BrandPicker } from '../brands';
 import type { SellerLists } from './api';
 import { fieldLabelKey } from './labels';
 
@@ -12,6 +14,9 @@ const trimmed = (v: unknown) => (typeof v === 'string' ? v.trimStart() : v);
 /** Names, category, lists and prices of AddProduct. */
 export function ProductBasics({ lists }: { lists: SellerLists | undefined }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  // A brand of the Brand List names the product; without one the brand name is typed (older products).
+  const brandId = Form.useWatch('brandId', form) as number | undefined;
   const label = (field: string) => t(fieldLabelKey(field));
   const required = (field: string): Rule => ({
     required: true,
@@ -22,7 +27,7 @@ export function ProductBasics({ lists }: { lists: SellerLists | undefined }) {
     required(field),
     schemaRule(priceField, contractText('priceFormat', { field: label(field) })),
   ];
-  const text = (field: string, max: number, isRequired: boolean, area = false) => (
+  const text = (field: string, max: number, isRequired: boolean, area = false, disabled = false) => (
     <Form.Item
       name={field}
       label={label(field)}
@@ -32,7 +37,7 @@ export function ProductBasics({ lists }: { lists: SellerLists | undefined }) {
       {area ? (
         <Input.TextArea rows={2} maxLength={max} />
       ) : (
-        <Input maxLength={max} data-testid={`field-${field}`} />
+        <Input maxLength={max} disabled={disabled} data-testid={`field-${field}`} />
       )}
     </Form.Item>
   );
@@ -73,7 +78,14 @@ export function ProductBasics({ lists }: { lists: SellerLists | undefined }) {
       </Form.Item>
       {text('title', 200, true)}
       {text('shortTitle', 100, true)}
-      {text('pp', 100, true)}
+      <Form.Item
+        name="brandId"
+        label={label('brandId')}
+        extra={<Link to="/businessCenter/brandList">{t('brands.manage')}</Link>}
+      >
+        <BrandPicker onPicked={(name) => form.setFieldValue('pp', name ?? '')} />
+      </Form.Item>
+      {text('pp', 100, brandId === undefined, false, brandId !== undefined)}
       {text('keywords', 255, false)}
       <Form.Item name="tagIds" label={label('tagId')}>
         <Select mode="multiple" options={(lists?.tags ?? []).map((o) => ({ value: o.id, label: o.title }))} />

@@ -33,6 +33,8 @@ export interface ProductFormValues {
   title: string;
   shortTitle: string;
   pp: string;
+  /** One of the business's brands; undefined: the free-text `pp`. */
+  brandId?: number;
   keywords: string;
   intro: string;
   category: number[];
@@ -107,6 +109,7 @@ export function toFormValues(p: StoredProduct): ProductFormValues {
     title: p.title,
     shortTitle: p.shortTitle,
     pp: p.pp,
+    brandId: p.brandId ?? undefined,
     keywords: p.keywords,
     intro: p.intro,
     category: [p.categoryId, p.category2Id, p.category3Id].filter((c): c is number => c !== null),
@@ -149,6 +152,7 @@ export function toSubmission(v: ProductFormValues, id?: number): ProductSubmissi
     title: v.title,
     shortTitle: v.shortTitle,
     pp: v.pp,
+    brandId: v.brandId ?? '',
     keywords: v.keywords,
     intro: v.intro,
     categoryId: categoryId ?? '',

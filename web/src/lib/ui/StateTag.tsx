@@ -1,4 +1,4 @@
-import type { AfterSaleState, OrderStatus, WithdrawalState } from '@dropmall/contract';
+import type { AfterSaleState, BrandState, OrderStatus, WithdrawalState } from '@dropmall/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -82,5 +82,26 @@ export const WithdrawalStateTag = ({ state }: { state: WithdrawalState }) => (
     colours={WITHDRAWAL_COLOUR}
     label={(t, s) => t(`cash.state.${s}`)}
     testId="withdrawal-state"
+  />
+);
+
+/** A sample's order state as the Try-on List words it (finished: received). */
+export const SampleStateTag = ({ state }: { state: OrderStatus }) => (
+  <StateTag
+    state={state}
+    colours={ORDER_STATUS_COLOUR}
+    label={(t, s) => t(`samples.state.${s}`)}
+    testId="sample-state"
+  />
+);
+
+const BRAND_COLOUR: Record<BrandState, string> = { active: 'green', hidden: 'default' };
+
+export const BrandStateTag = ({ state }: { state: BrandState }) => (
+  <StateTag
+    state={state}
+    colours={BRAND_COLOUR}
+    label={(t, s) => t(`brands.state.${s}`)}
+    testId="brand-state"
   />
 );

@@ -19,6 +19,8 @@ interface ProductActionsProps {
   quantity: number;
   /** Collection / Cancel Collection, which has its own checks. */
   favourite: ReactNode;
+  /** Order a sample (Try-on List), which has its own checks. */
+  sample?: ReactNode;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ProductActions({
   skuId,
   quantity,
   favourite,
+  sample,
 }: ProductActionsProps) {
   const { t } = useTranslation();
   const loggedIn = useLoginGate();
@@ -83,6 +86,7 @@ export function ProductActions({
       >
         {t('detail.download')}
       </Button>
+      {sample}
       {favourite}
       {tasks.dialog}
     </div>

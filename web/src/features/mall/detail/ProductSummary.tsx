@@ -3,6 +3,7 @@ import { InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SampleButton } from '../../samples';
 import { listHref } from '../list/listQuery';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceBox } from './PriceBox';
@@ -63,7 +64,7 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
         {detail.brand && (
           <div>
             <dt>{t('detail.brand')}</dt>
-            <dd>{detail.brand}</dd>
+            <dd data-testid="detail-brand">{detail.brand}</dd>
           </div>
         )}
       </dl>
@@ -107,6 +108,14 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
         quantity={quantity}
         favourite={
           <FavouriteButton productId={detail.id} favoritesTag={detail.favoritesTag} refreshing={refreshing} />
+        }
+        sample={
+          <SampleButton
+            sellerId={detail.businessId}
+            title={detail.title}
+            skuId={variant?.row.cols1}
+            price={variant?.row.price}
+          />
         }
       />
     </div>

@@ -1,0 +1,6 @@
+/** Postgres' unique_violation (23505), on the error or its cause (drizzle wraps the driver's error). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
