@@ -144,6 +144,12 @@ export const ProductDetail = z.object({
   businessId: z.number(),
   productUrl: z.string(),
   weightGrams: z.number(),
+  /** Centimetres; null for a product made before they were asked. */
+  lengthCm: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  heightCm: z.number().nullable(),
+  /** The seller ships within this many days of payment; null when not given. */
+  sendDays: z.number().nullable(),
   publishCount: z.number(),
   downloadCount: z.number(),
   mallProductDetailBannerList: z.array(ImageRef),
@@ -176,6 +182,16 @@ export const ShippingQuery = z.object({
   fromId: z.preprocess(blankToUndefined, RowId.default(1)),
   productId: z.preprocess(blankToUndefined, RowId),
   size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(200).default(200)),
+  /** How many units: the parcel weighs the product's weight times this (the detail page's quantity). */
+  num: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1, { message: 'quantityRange' })
+      .max(9999, { message: 'quantityRange' })
+      .default(1),
+  ),
 });
 
 export const ShippingOption = z.object({

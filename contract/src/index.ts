@@ -23,6 +23,7 @@ export * from './orders';
 export * from './page';
 export * from './pay-password';
 export * from './payments';
+export * from './product-logistics';
 export * from './product-messages';
 export * from './product-review';
 export * from './product-submission';

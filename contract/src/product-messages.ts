@@ -78,4 +78,29 @@ export const productMessages = {
   alreadyOffShelf: { en: 'this product is already off shelf', zh: '该商品已经下架' },
   rejectReasonRequired: { en: 'please give the reason for the rejection', zh: '请填写驳回原因' },
   listEntryUnknown: { en: '{field} {id} does not exist', zh: '{field} {id} 不存在' },
+  weightRange: {
+    en: 'the weight is a whole number of grams from 1 to 100000',
+    zh: '重量须为 1 到 100000 之间的整数（克）',
+  },
+  dimensionFormat: {
+    en: '{field}: centimetres above 0 and up to 999.9, with at most one decimal',
+    zh: '{field}：须为大于 0、不超过 999.9 的厘米数，最多一位小数',
+  },
+  sendDaysRange: {
+    en: 'the send time is a whole number of days from 1 to 30',
+    zh: '发货时间须为 1 到 30 之间的整数（天）',
+  },
+  hsCodeFormat: { en: 'the HS code is 6 to 10 digits', zh: 'HS 编码须为 6 到 10 位数字' },
+  originCountryUnknown: {
+    en: 'the country of origin must be one of the listed countries',
+    zh: '原产国必须是列表中的国家',
+  },
+  declareNameEnFormat: {
+    en: 'the English declaration name may use English letters, digits, spaces and punctuation only',
+    zh: '英文申报名称只能包含英文字母、数字、空格和标点',
+  },
+  declareNameZhFormat: {
+    en: 'the Chinese declaration name must be written in Chinese',
+    zh: '中文申报名称必须包含中文',
+  },
 } as const;

@@ -21,6 +21,16 @@ function validSubmission(): ProductSubmissionInput {
     underlinedPrice: '30',
     price: '20.5',
     xgNum: '',
+    freightPrice: '',
+    weightGrams: '450',
+    lengthCm: '30',
+    widthCm: '20.5',
+    heightCm: 4,
+    declareNameZh: '亚麻衬衫',
+    declareNameEn: 'Linen shirt',
+    originCountryCode: 'cn',
+    hsCode: '',
+    sendDays: 3,
     status: 2,
     description: '<p>Hi</p>',
     productUrl: '/uploads/products/main.jpg',
@@ -345,6 +355,84 @@ describe('product submission schema', () => {
         p.videoUrl = '/uploads/videos/v.mp4';
       }),
     ).toContain('videoCoverRequired');
+  });
+});
+
+describe('logistics fields', () => {
+  type Input = ProductSubmissionInput & Record<string, unknown>;
+  const set = (field: string, value: unknown) => (p: ProductSubmissionInput) => {
+    (p as Input)[field] = value;
+  };
+  const broken = (field: string, value: unknown) => problems(set(field, value));
+
+  it('keeps them as the server stores them: grams and days as numbers, one spelling of cm, codes cleaned', () => {
+    const parsed = ProductSubmission.parse({
+      ...validSubmission(),
+      hsCode: ' 6109.10 00 ',
+      lengthCm: '030.0',
+    });
+    expect(parsed).toMatchObject({
+      weightGrams: 450,
+      lengthCm: '30',
+      widthCm: '20.5',
+      heightCm: '4',
+      originCountryCode: 'CN',
+      hsCode: '61091000',
+      sendDays: 3,
+      declareNameEn: 'Linen shirt',
+      freightPrice: '0',
+    });
+    expect(ProductSubmission.parse(validSubmission()).hsCode).toBeUndefined();
+  });
+
+  it('weight: a whole number of grams from 1 to 100000', () => {
+    for (const ok of ['1', 100_000, ' 250 ']) expect(broken('weightGrams', ok)).toEqual([]);
+    for (const bad of ['0', 0, '100001', '12.5', '-3', 'abc', 1e9])
+      expect(broken('weightGrams', bad), String(bad)).toEqual(['weightRange']);
+    expect(broken('weightGrams', '')).toEqual(['required']);
+  });
+
+  it('dimensions: centimetres above 0, up to 999.9, one decimal at most', () => {
+    for (const ok of ['0.1', '999.9', 12, '7.5']) expect(broken('widthCm', ok)).toEqual([]);
+    for (const bad of ['0', '0.0', '1000', '12.55', '-4', '1,5', 'ten'])
+      expect(broken('widthCm', bad), bad).toEqual(['dimensionFormat']);
+    for (const field of ['lengthCm', 'widthCm', 'heightCm']) expect(broken(field, '')).toEqual(['required']);
+  });
+
+  it('send time: whole days from 1 to 30', () => {
+    expect(broken('sendDays', 30)).toEqual([]);
+    for (const bad of [0, 31, '2.5']) expect(broken('sendDays', bad)).toEqual(['sendDaysRange']);
+    expect(broken('sendDays', undefined)).toEqual(['required']);
+  });
+
+  it('HS code: optional, 6 to 10 digits', () => {
+    for (const ok of ['610910', '6109100000', '6109.10', undefined]) expect(broken('hsCode', ok)).toEqual([]);
+    for (const bad of ['61091', '61091000001', '6109AB'])
+      expect(broken('hsCode', bad)).toEqual(['hsCodeFormat']);
+  });
+
+  it('country of origin: a two-letter code, required', () => {
+    expect(broken('originCountryCode', 'br')).toEqual([]);
+    expect(broken('originCountryCode', 'China')).toEqual(['originCountryUnknown']);
+    expect(broken('originCountryCode', '')).toEqual(['required']);
+  });
+
+  it('declaration names: both required, English in ASCII, Chinese with Chinese characters', () => {
+    expect(broken('declareNameEn', "Men's T-shirt (cotton), 2/pack")).toEqual([]);
+    expect(broken('declareNameEn', '亚麻衬衫')).toEqual(['declareNameEnFormat']);
+    expect(broken('declareNameEn', 'Café mug')).toEqual(['declareNameEnFormat']);
+    expect(broken('declareNameEn', 'x'.repeat(101))).toEqual(['tooLong']);
+    expect(broken('declareNameZh', 'T恤')).toEqual([]);
+    expect(broken('declareNameZh', 'Linen shirt')).toEqual(['declareNameZhFormat']);
+    expect(broken('declareNameZh', '衬'.repeat(51))).toEqual(['tooLong']);
+    expect(broken('declareNameZh', '  ')).toEqual(['required']);
+    expect(broken('declareNameEn', undefined)).toEqual(['required']);
+  });
+
+  it('freight price: money of 0 or more, 0 when not given', () => {
+    expect(broken('freightPrice', '12.5')).toEqual([]);
+    expect(broken('freightPrice', '-1')).toEqual(['priceFormat']);
+    expect(ProductSubmission.parse({ ...validSubmission(), freightPrice: '' }).freightPrice).toBe('0');
   });
 });
 

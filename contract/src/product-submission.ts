@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VARIANT_COLUMNS } from './catalog';
 import { ID_MAX, RowId } from './ids';
+import { logisticsFields } from './product-logistics';
 import { ProductStatus } from './product-review';
 import { PRODUCT_IMAGE_MAX_COUNT } from './uploads';
 
@@ -161,6 +162,9 @@ const productFields = {
   storyId: optionalId,
   underlinedPrice: priceField,
   price: priceField,
+  /** The seller's freight price per unit (informational: the buyer's quote is the carrier's, by weight). */
+  freightPrice: z.preprocess((v) => blank(trim(asText(v))) ?? '0', priceField),
+  ...logisticsFields,
   xgNum: z.preprocess(
     (v) => blank(trim(asText(v))),
     z.string().regex(PURCHASE_LIMIT_PATTERN, { message: 'purchaseLimitFormat' }).optional(),

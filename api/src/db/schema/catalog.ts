@@ -78,7 +78,21 @@ export const products = pgTable(
     /** 1 on shelf (public), 2 off shelf. */
     status: smallint('status').notNull().default(PRODUCT_STATUS.offShelf),
     source: text('source').notNull().default('dropmall'),
-    weightGrams: integer('weight_grams').notNull().default(300),
+    /** One unit's shipping weight; it prices the carrier (times the quantity). Every writer gives it. */
+    weightGrams: integer('weight_grams').notNull(),
+    /** Logistics of the spec's product glossary (contract product-logistics.ts); null on rows made before. */
+    lengthCm: numeric('length_cm', { precision: 5, scale: 1 }),
+    widthCm: numeric('width_cm', { precision: 5, scale: 1 }),
+    heightCm: numeric('height_cm', { precision: 5, scale: 1 }),
+    declareNameZh: text('declare_name_zh'),
+    declareNameEn: text('declare_name_en'),
+    /** ISO 3166 alpha-2, a country of the dictionary (regions level 1). */
+    originCountryCode: text('origin_country_code'),
+    hsCode: text('hs_code'),
+    /** The seller's freight price per unit: shown and exported, not added to the buyer's carrier quote. */
+    freightPrice: money('freight_price').notNull().default('0'),
+    /** Days from payment to shipping. */
+    sendDays: smallint('send_days'),
     /** Up to 10 digits (spec 000 §5), so wider than an integer. */
     purchaseLimit: bigint('purchase_limit', { mode: 'number' }),
     productTypeId: integer('product_type_id').references(() => productTypes.id),

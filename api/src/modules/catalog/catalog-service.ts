@@ -25,7 +25,7 @@ import {
 import { notFound } from '../../http/errors';
 import type { FavouriteFlags } from './favourite-flags';
 import { loadPackageProducts, type PackageProduct } from './package-products';
-import { listColumns, localName, toListItems, toMoney } from './product-lists';
+import { listColumns, localName, toCentimetres, toListItems, toMoney } from './product-lists';
 import { searchProducts } from './product-search';
 
 export interface CategoryNode {
@@ -183,6 +183,10 @@ export class CatalogService {
       businessId: product.businessId,
       productUrl: product.productUrl,
       weightGrams: product.weightGrams,
+      lengthCm: toCentimetres(product.lengthCm),
+      widthCm: toCentimetres(product.widthCm),
+      heightCm: toCentimetres(product.heightCm),
+      sendDays: product.sendDays,
       publishCount: product.publishCount,
       downloadCount: product.downloadCount,
       mallProductDetailBannerList: images.filter((i) => i.kind === 'banner').map((i) => ({ imgUrl: i.url })),

@@ -11,7 +11,7 @@ import {
   tags,
 } from '../../db/schema/catalog';
 import { catalogChanged } from './changes';
-import { localName, toMoney } from './product-lists';
+import { localName, toCentimetres, toMoney } from './product-lists';
 
 /** One variant as a download package writes it; `options[i]` is the value of `optionNames[i]`. */
 export interface PackageVariant {
@@ -38,6 +38,16 @@ export interface PackageProduct {
   underlinedPrice: number | null;
   source: string;
   weightGrams: number;
+  /** Centimetres; null on a product made before they were asked. */
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+  declareNameZh: string;
+  declareNameEn: string;
+  originCountryCode: string;
+  hsCode: string;
+  freightPrice: number;
+  sendDays: number | null;
   onShelf: boolean;
   /** Category names from the top level down. */
   categories: string[];
@@ -98,6 +108,15 @@ export async function loadPackageProducts(db: Db, ids: number[], lang: Language)
         underlinedPrice: p.underlinedPrice === null ? null : toMoney(p.underlinedPrice),
         source: p.source,
         weightGrams: p.weightGrams,
+        lengthCm: toCentimetres(p.lengthCm),
+        widthCm: toCentimetres(p.widthCm),
+        heightCm: toCentimetres(p.heightCm),
+        declareNameZh: p.declareNameZh ?? '',
+        declareNameEn: p.declareNameEn ?? '',
+        originCountryCode: p.originCountryCode ?? '',
+        hsCode: p.hsCode ?? '',
+        freightPrice: toMoney(p.freightPrice),
+        sendDays: p.sendDays,
         onShelf: p.status === PRODUCT_STATUS.onShelf,
         categories: [p.categoryId, p.category2Id, p.category3Id].flatMap((c) => {
           const name = c === null ? undefined : categoryName.get(c);

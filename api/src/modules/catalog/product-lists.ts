@@ -26,6 +26,9 @@ export const listColumns = {
 export const toMoney = (value: string | null | undefined): number =>
   value === null || value === undefined ? 0 : Math.round(Number(value) * 100) / 100;
 
+/** A dimension as stored (numeric(5,1), '30.0') as a number of centimetres; null when not given. */
+export const toCentimetres = (value: string | null): number | null => (value === null ? null : Number(value));
+
 /**
  * Turns product rows into list items: their first pictures and the caller's favourite ids are read for the
  * whole page in one query each, never per product (the flags through `favourites`, see favourite-flags.ts).

@@ -11,10 +11,12 @@ import type { Db } from '../../db/client';
 import { productImages, products, productTags, productVariants } from '../../db/schema/catalog';
 import { notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
-import { toMoney } from './product-lists';
+import { toCentimetres, toMoney } from './product-lists';
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
+/** numeric(5,1) reads as '30.0': the form shows '30' as typed. */
+const centimetres = (v: string | null) => String(toCentimetres(v) ?? '');
 
 /**
  * What the seller's list, the review queue and the edit page read (the seller-products module's pages; the
@@ -156,6 +158,16 @@ export class ProductReader {
       underlinedPrice: product.underlinedPrice ?? '',
       price: product.price,
       xgNum: product.purchaseLimit === null ? '' : String(product.purchaseLimit),
+      freightPrice: product.freightPrice,
+      weightGrams: product.weightGrams,
+      lengthCm: centimetres(product.lengthCm),
+      widthCm: centimetres(product.widthCm),
+      heightCm: centimetres(product.heightCm),
+      declareNameZh: product.declareNameZh ?? '',
+      declareNameEn: product.declareNameEn ?? '',
+      originCountryCode: product.originCountryCode ?? '',
+      hsCode: product.hsCode ?? '',
+      sendDays: product.sendDays,
       status: product.status,
       reviewState: product.reviewState as ReviewState,
       rejectReason: product.rejectReason ?? '',

@@ -11,8 +11,11 @@ export const FIXTURE_PNG = Buffer.from(
   'base64',
 );
 
-/** The price and stock of every fixture product: one variant (Colour: White) at 24.50 USD, 10 in stock. */
-export const FIXTURE_PRODUCT = { price: '24.5', stock: 10 } as const;
+/**
+ * The price and stock of every fixture product: one variant (Colour: White) at 24.50 USD, 10 in stock; a mug
+ * of 350 g in a 12 x 10 x 10 cm box, made in China, shipped within 2 days.
+ */
+export const FIXTURE_PRODUCT = { price: '24.5', stock: 10, weightGrams: 350 } as const;
 
 /**
  * What a seller's AddProduct page would submit for a plain product, in the last category chain and the
@@ -42,6 +45,15 @@ export async function fixtureSubmission(
     productType: type.id,
     underlinedPrice: '30',
     price: FIXTURE_PRODUCT.price,
+    weightGrams: FIXTURE_PRODUCT.weightGrams,
+    lengthCm: '12',
+    widthCm: '10',
+    heightCm: '10',
+    declareNameZh: '陶瓷马克杯',
+    declareNameEn: 'Ceramic mug',
+    originCountryCode: 'CN',
+    hsCode: '691200',
+    sendDays: 2,
     description: '<p>A sturdy mug</p>',
     productUrl: pictureUrl,
     mallProductDetailBannerList: [picture],

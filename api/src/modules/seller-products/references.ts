@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { brandStories, productServices, productTypes } from '../../db/schema/seller-lists';
 import { badRequest } from '../../http/errors';
 import { isCategoryChain, lockExistingTags } from '../catalog/reads';
+import { isCountryCode } from '../shipping/regions';
 
 /** The three category ids must be one chain: level 1, its child, its grandchild. */
 async function checkCategories(tx: Tx, p: ProductSubmission): Promise<void> {
@@ -39,4 +40,5 @@ export async function checkReferences(tx: Tx, p: ProductSubmission): Promise<voi
   await checkIds(tx, 'tags', p.tagId, 'tagId');
   await checkIds(tx, productServices, p.serveId, 'serveId');
   if (p.storyId !== undefined) await checkIds(tx, brandStories, [p.storyId], 'storyId');
+  if (!(await isCountryCode(tx, p.originCountryCode))) throw badRequest('originCountryUnknown');
 }

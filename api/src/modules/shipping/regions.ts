@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { regions } from '../../db/schema/geography';
 
@@ -28,4 +28,14 @@ export async function regionsByIds(db: Db | Tx, ids: Iterable<number>): Promise<
     })
     .from(regions)
     .where(inArray(regions.id, wanted));
+}
+
+/** Whether a country of the dictionary has this ISO 3166 alpha-2 code ('CN'). */
+export async function isCountryCode(db: Db | Tx, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: regions.id })
+    .from(regions)
+    .where(and(eq(regions.level, 1), eq(regions.code, code)))
+    .limit(1);
+  return row !== undefined;
 }

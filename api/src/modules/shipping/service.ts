@@ -57,10 +57,17 @@ export class ShippingService {
     return rows.map((r) => ({ id: r.id, name: name(r, lang) }));
   }
 
-  /** Every method from `fromId` to `toId` for this product, priced by its weight, cheapest first. */
-  async options(query: { toId: number; fromId: number; productId: number; size: number }, lang: Language) {
+  /**
+   * Every method from `fromId` to `toId` for `num` units of this product, priced by their weight (the
+   * product's weight times num, as checkout weighs a cart line), cheapest first.
+   */
+  async options(
+    query: { toId: number; fromId: number; productId: number; size: number; num: number },
+    lang: Language,
+  ) {
     const product = await onShelfProduct(this.db, query.productId);
     if (!product) throw notFound('productNotFound');
+    const parcelGrams = product.weightGrams * query.num;
     const from = alias(regions, 'from_region');
     const to = alias(regions, 'to_region');
     const rows = await this.db
@@ -74,7 +81,7 @@ export class ShippingService {
       .limit(query.size);
     const options: ShippingOption[] = rows.map((r) => ({
       id: r.rate.id,
-      money: shippingFee(product.weightGrams, r.rate).toNumber(),
+      money: shippingFee(parcelGrams, r.rate).toNumber(),
       fromIdName: name(r.from, lang),
       toIdName: name(r.to, lang),
       expectDay: `${r.rate.minDays}-${r.rate.maxDays}`,

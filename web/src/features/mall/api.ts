@@ -34,7 +34,8 @@ export const mallKeys = {
   hotKeys: ['mall', 'hotKeys'],
   search: (params: SearchParams) => ['mall', 'search', params] as const,
   detail: (id: number) => ['mall', 'detail', id] as const,
-  shipping: (productId: number, toId: number) => ['mall', 'shipping', productId, toId] as const,
+  shipping: (productId: number, toId: number, num: number) =>
+    ['mall', 'shipping', productId, toId, num] as const,
   favourites: (current: number) => ['mall', 'favourites', current] as const,
   favouritesAll: ['mall', 'favourites'],
 } as const;
@@ -54,12 +55,14 @@ export const searchProducts = (params: SearchParams, signal?: AbortSignal) =>
 export const fetchProduct = (id: number, signal?: AbortSignal) =>
   get<ProductDetail>('/mall/index/get', { id }, { quiet: true, signal });
 
-export async function fetchShipping(productId: number, toId: number): Promise<ShippingOption[]> {
+/** The methods to a country for `num` units: the server weighs the parcel as checkout will. */
+export async function fetchShipping(productId: number, toId: number, num: number): Promise<ShippingOption[]> {
   const page = await get<ShippingOptionPage>('/base/toolExpressModelPage', {
     toId,
     fromId: ORIGIN_COUNTRY_ID,
     productId,
     size: SHIPPING_OPTIONS_FETCH_SIZE,
+    num,
   });
   return page.records;
 }

@@ -8,6 +8,7 @@ import { showError } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/ui/useDocumentTitle';
 import { ownProduct, sellerKeys, sellerLists } from './api';
 import { ProductBasics } from './ProductBasics';
+import { ProductLogistics } from './ProductLogistics';
 import { ProductMedia } from './ProductMedia';
 import { emptyProduct, type ProductFormValues, toFormValues } from './productForm';
 import { RichTextEditor } from './RichTextEditor';
@@ -76,6 +77,10 @@ export default function AddProductPage({ titleKey }: PageProps) {
           <Form.Item name="spec" noStyle>
             <VariantEditor errors={variantErrors} />
           </Form.Item>
+        </section>
+        <section className="dm-product-form__section">
+          <h2>{t('sellerProducts.sections.logistics')}</h2>
+          <ProductLogistics />
         </section>
         <section className="dm-product-form__section">
           <h2>{t('sellerProducts.sections.description')}</h2>

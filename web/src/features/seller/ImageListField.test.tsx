@@ -67,6 +67,16 @@ describe('form values and the submission', () => {
       underlinedPrice: '30.0000',
       price: '20.5000',
       xgNum: '',
+      freightPrice: '1.5000',
+      weightGrams: 450,
+      lengthCm: '30',
+      widthCm: '22.5',
+      heightCm: '4',
+      declareNameZh: '衬衫',
+      declareNameEn: 'Shirt',
+      originCountryCode: 'CN',
+      hsCode: '620520',
+      sendDays: 3,
       status: 1,
       reviewState: 'approved',
       rejectReason: '',
@@ -100,5 +110,18 @@ describe('form values and the submission', () => {
     expect(body).toMatchObject({ id: 7, status: 2, tagId: '1,2', mallSpecTop: { cols3: 'Colour' } });
     expect(body.mallSpecDataList[0]).toMatchObject({ cols1: '11', cols3: 'Red', xyPrice: '10', invalid: 0 });
     expect(body.mallSpecDataList[1]).toMatchObject({ cols1: '', cols2: '' });
+    // The logistics come back as they were stored, as the form's text.
+    expect(body).toMatchObject({
+      weightGrams: '450',
+      lengthCm: '30',
+      widthCm: '22.5',
+      heightCm: '4',
+      sendDays: '3',
+      freightPrice: '1.5',
+      originCountryCode: 'CN',
+      hsCode: '620520',
+      declareNameZh: '衬衫',
+      declareNameEn: 'Shirt',
+    });
   });
 });

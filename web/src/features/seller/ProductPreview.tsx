@@ -1,6 +1,7 @@
-import { imageSize, VARIANT_COLUMNS } from '@dropmall/contract';
+import { formatDimensions, imageSize, VARIANT_COLUMNS } from '@dropmall/contract';
 import { Descriptions, Image, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '../../lib/countries';
 import { formatDollars } from '../../lib/money';
 import type { StoredProduct } from './api';
 import { fieldLabelKey } from './labels';
@@ -26,6 +27,14 @@ export function ProductPreview({ product }: { product: StoredProduct }) {
     </Image.PreviewGroup>
   );
   const field = (key: string) => t(fieldLabelKey(key));
+  const countries = useCountries();
+  const origin = countries.data?.find((c) => c.code === product.originCountryCode)?.dicValue;
+  const centimetres = (v: string) => (v === '' ? null : Number(v));
+  const size = formatDimensions({
+    lengthCm: centimetres(product.lengthCm),
+    widthCm: centimetres(product.widthCm),
+    heightCm: centimetres(product.heightCm),
+  });
 
   return (
     <div className="dm-preview" data-testid="product-preview">
@@ -52,6 +61,20 @@ export function ProductPreview({ product }: { product: StoredProduct }) {
         <Descriptions.Item label={field('price')}>{formatDollars(product.price)}</Descriptions.Item>
         <Descriptions.Item label={field('xgNum')}>{product.xgNum || '-'}</Descriptions.Item>
         <Descriptions.Item label={field('intro')}>{product.intro || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.weight')}>
+          {t('detail.grams', { grams: product.weightGrams })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('detail.size')}>{size ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={field('sendDays')}>{product.sendDays ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={field('freightPrice')}>
+          {formatDollars(product.freightPrice)}
+        </Descriptions.Item>
+        <Descriptions.Item label={field('originCountryCode')}>
+          {product.originCountryCode ? `${origin ?? ''} (${product.originCountryCode})`.trim() : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={field('hsCode')}>{product.hsCode || '-'}</Descriptions.Item>
+        <Descriptions.Item label={field('declareNameZh')}>{product.declareNameZh || '-'}</Descriptions.Item>
+        <Descriptions.Item label={field('declareNameEn')}>{product.declareNameEn || '-'}</Descriptions.Item>
         <Descriptions.Item label={field('productUrl')} span={2}>
           {gallery([{ imgUrl: product.productUrl }])}
         </Descriptions.Item>

@@ -45,6 +45,17 @@ export interface ProductFormValues {
   underlinedPrice: string;
   price: string;
   xgNum: string;
+  /** Logistics (contract product-logistics.ts), as typed. */
+  weightGrams: string;
+  lengthCm: string;
+  widthCm: string;
+  heightCm: string;
+  sendDays: string;
+  freightPrice: string;
+  originCountryCode: string;
+  hsCode: string;
+  declareNameZh: string;
+  declareNameEn: string;
   description: string;
   productUrl: string;
   videoUrl: string;
@@ -82,6 +93,17 @@ export const emptyProduct = (): ProductFormValues => ({
   underlinedPrice: '',
   price: '',
   xgNum: '',
+  weightGrams: '',
+  lengthCm: '',
+  widthCm: '',
+  heightCm: '',
+  sendDays: '',
+  freightPrice: '',
+  // Most sellers of the mall make their goods in China.
+  originCountryCode: 'CN',
+  hsCode: '',
+  declareNameZh: '',
+  declareNameEn: '',
   description: '',
   productUrl: '',
   videoUrl: '',
@@ -120,6 +142,16 @@ export function toFormValues(p: StoredProduct): ProductFormValues {
     underlinedPrice: money(p.underlinedPrice),
     price: money(p.price),
     xgNum: p.xgNum,
+    weightGrams: text(p.weightGrams),
+    lengthCm: p.lengthCm,
+    widthCm: p.widthCm,
+    heightCm: p.heightCm,
+    sendDays: text(p.sendDays),
+    freightPrice: money(p.freightPrice),
+    originCountryCode: p.originCountryCode,
+    hsCode: p.hsCode,
+    declareNameZh: p.declareNameZh,
+    declareNameEn: p.declareNameEn,
     description: p.description,
     productUrl: p.productUrl,
     videoUrl: p.videoUrl,
@@ -165,6 +197,16 @@ export function toSubmission(v: ProductFormValues, id?: number): ProductSubmissi
     underlinedPrice: v.underlinedPrice,
     price: v.price,
     xgNum: v.xgNum,
+    weightGrams: v.weightGrams,
+    lengthCm: v.lengthCm,
+    widthCm: v.widthCm,
+    heightCm: v.heightCm,
+    sendDays: v.sendDays,
+    freightPrice: v.freightPrice,
+    originCountryCode: v.originCountryCode,
+    hsCode: v.hsCode,
+    declareNameZh: v.declareNameZh,
+    declareNameEn: v.declareNameEn,
     status: 2,
     description: v.description,
     productUrl: v.productUrl,

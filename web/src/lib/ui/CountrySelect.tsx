@@ -2,10 +2,14 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Country, useCountries } from '../countries';
 
-type CountryValue<K extends 'id' | 'name'> = K extends 'id' ? number : string;
+type CountryKey = 'id' | 'name' | 'code';
+type CountryValue<K extends CountryKey> = K extends 'id' ? number : string;
 
-interface CountrySelectProps<K extends 'id' | 'name'> {
-  /** What the value holds: the dictionary id (shipping) or the country's name (profiles). */
+interface CountrySelectProps<K extends CountryKey> {
+  /**
+   * What the value holds: the dictionary id (shipping), the country's name (profiles) or its ISO code
+   * (a product's country of origin).
+   */
   valueBy: K;
   value?: CountryValue<K> | null;
   onChange?: (value: CountryValue<K>, country: Country | undefined) => void;
@@ -16,7 +20,7 @@ interface CountrySelectProps<K extends 'id' | 'name'> {
 }
 
 /** A searchable select of the country dictionary (spec 000 §3), shared by the shipping dialog and profiles. */
-export function CountrySelect<K extends 'id' | 'name'>({
+export function CountrySelect<K extends CountryKey>({
   valueBy,
   value,
   onChange,
@@ -25,7 +29,8 @@ export function CountrySelect<K extends 'id' | 'name'>({
   const { t } = useTranslation();
   const countries = useCountries();
   const list = countries.data ?? [];
-  const keyOf = (country: Country) => (valueBy === 'id' ? country.id : country.dicValue) as CountryValue<K>;
+  const keyOf = (country: Country) =>
+    (valueBy === 'id' ? country.id : valueBy === 'code' ? country.code : country.dicValue) as CountryValue<K>;
   const options = list.map((country) => ({ value: keyOf(country), label: country.dicValue }));
   // A name typed before the dictionary existed stays selectable rather than silently dropped.
   if (valueBy === 'name' && typeof value === 'string' && value && !options.some((o) => o.value === value))

@@ -1,3 +1,4 @@
+import { type SeedLogistics, templateLogistics } from './logistics';
 import { PRODUCT_TEMPLATES } from './products';
 import type { AttributeSeed, ProductTemplate } from './types';
 
@@ -64,6 +65,8 @@ export interface GeneratedProduct {
   description: string;
   productUrl: string;
   weightGrams: number;
+  /** Dimensions, declaration names, origin, HS code and send time: per category, drawing nothing at random. */
+  logistics: SeedLogistics;
   onShelf: boolean;
   daysAgo: number;
   publishCount: number;
@@ -195,6 +198,7 @@ export function generateProduct(rng: Rng, template: ProductTemplate, serial: num
     description: describe(template, brand, chosen),
     productUrl: images[0]?.url ?? '',
     weightGrams: Math.round(between(rng, template.weight)),
+    logistics: templateLogistics(template),
     onShelf: rng() > 0.03,
     daysAgo,
     downloadCount: Math.floor(popularity * 3000),

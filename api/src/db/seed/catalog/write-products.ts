@@ -53,6 +53,7 @@ export async function writeProducts(
       warehouseId: 1,
       status: g.onShelf ? PRODUCT_STATUS.onShelf : PRODUCT_STATUS.offShelf,
       weightGrams: g.weightGrams,
+      ...g.logistics,
       sortWeight: g.sortWeight,
       publishCount: g.publishCount,
       downloadCount: g.downloadCount,

@@ -22,6 +22,15 @@ function product(
     underlinedPrice: 20,
     source: 'dropmall',
     weightGrams: 250,
+    lengthCm: 30,
+    widthCm: 22.5,
+    heightCm: 4,
+    declareNameZh: '衬衫',
+    declareNameEn: 'Shirt',
+    originCountryCode: 'CN',
+    hsCode: '620520',
+    freightPrice: 0,
+    sendDays: 3,
     onShelf: true,
     categories: ['Clothing', 'Men', 'Shirts'],
     tags: ['New', 'Summer'],
@@ -156,6 +165,38 @@ describe('Shopify product CSV', () => {
     expect(values).toEqual(['Red|S|Cotton / Slim', 'Red|S|Cotton / Loose', 'Red|S|Linen / Slim']);
     expect(new Set(values).size).toBe(3);
     expect(Object.keys(rows[0] ?? {})).not.toContain('Option4 name');
+  });
+});
+
+describe('weight and dimensions in the store CSVs', () => {
+  it('gives every Shopify variant row the weight in grams, image-only rows none', () => {
+    const rows = shopify(product(['Colour'], [['Red'], ['Blue']], { weightGrams: 1250 }));
+    expect(rows.map((r) => [r.SKU, r['Weight value (grams)'], r['Weight unit for display']])).toEqual([
+      ['DM-42-1', '1250', 'g'],
+      ['DM-42-2', '1250', 'g'],
+      ['', '', ''],
+    ]);
+  });
+
+  it('gives WooCommerce the weight in kg and the box in cm, on the parent and each variation', () => {
+    const header = wooHeader(1);
+    const weight = header.indexOf('Weight (kg)');
+    expect(header.slice(weight, weight + 4)).toEqual([
+      'Weight (kg)',
+      'Length (cm)',
+      'Width (cm)',
+      'Height (cm)',
+    ]);
+    const rows = woo(product(['Colour'], [['Red'], ['Blue']], { weightGrams: 1250 }));
+    for (const row of rows)
+      expect(row).toMatchObject({
+        'Weight (kg)': '1.25',
+        'Length (cm)': '30',
+        'Width (cm)': '22.5',
+        'Height (cm)': '4',
+      });
+    const simple = woo(product([], [[]], { weightGrams: 80, lengthCm: null, widthCm: null, heightCm: null }));
+    expect(simple[0]).toMatchObject({ 'Weight (kg)': '0.08', 'Length (cm)': '', 'Height (cm)': '' });
   });
 });
 

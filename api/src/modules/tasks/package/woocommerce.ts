@@ -22,6 +22,9 @@ const BASE_HEADER = [
   'In stock?',
   'Stock',
   'Weight (kg)',
+  'Length (cm)',
+  'Width (cm)',
+  'Height (cm)',
   'Sale price',
   'Regular price',
   'Categories',
@@ -60,6 +63,10 @@ export function wooRows(product: PackageProduct, absolute: AbsoluteUrl, attribut
     'Visibility in catalog': 'visible',
     'Tax status': 'taxable',
     'Weight (kg)': kg,
+    // The product's box; every variation ships in the same one.
+    'Length (cm)': product.lengthCm ?? '',
+    'Width (cm)': product.widthCm ?? '',
+    'Height (cm)': product.heightCm ?? '',
   };
   const shared = {
     ...common,

@@ -1,4 +1,4 @@
-import { type Choice, type ProductDetail, selectedVariant } from '@dropmall/contract';
+import { type Choice, formatDimensions, type ProductDetail, selectedVariant } from '@dropmall/contract';
 import { InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +29,7 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
   const [quantity, setQuantity] = useState(1);
   const variant = selectedVariant(model.variants, choice);
   const stock = variant?.row.kc;
+  const size = formatDimensions(detail);
 
   return (
     <div className="dm-summary">
@@ -67,6 +68,22 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
             <dd data-testid="detail-brand">{detail.brand}</dd>
           </div>
         )}
+        <div>
+          <dt>{t('detail.weight')}</dt>
+          <dd data-testid="detail-weight">{t('detail.grams', { grams: detail.weightGrams })}</dd>
+        </div>
+        {size && (
+          <div>
+            <dt>{t('detail.size')}</dt>
+            <dd data-testid="detail-size">{size}</dd>
+          </div>
+        )}
+        {detail.sendDays !== null && (
+          <div>
+            <dt>{t('detail.sendTime')}</dt>
+            <dd data-testid="detail-send-time">{t('detail.sendDays', { count: detail.sendDays })}</dd>
+          </div>
+        )}
       </dl>
       <PriceBox price={variant?.row.price ?? detail.price} underlinedPrice={detail.underlinedPrice} />
       <VariantPicker
@@ -97,7 +114,7 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
             </span>
           )}
         </div>
-        <ShippingLine productId={detail.id} />
+        <ShippingLine productId={detail.id} quantity={quantity} />
       </div>
       <ProductActions
         productId={detail.id}

@@ -16,6 +16,8 @@ export interface ShippingChoice {
 
 interface ShippingDialogProps {
   productId: number;
+  /** The quantity on the page: the parcel weighs that many units. */
+  quantity: number;
   open: boolean;
   /** The last confirmed choice: the dialog reopens on it. */
   current: ShippingChoice | null;
@@ -30,7 +32,14 @@ const DEFAULT_COUNTRY_CODE = 'BR';
  * 'Shippable country&shipping methods' (spec 000 §2): choose a destination, then a method from the table
  * (method, business days, sub-total), then confirm.
  */
-export function ShippingDialog({ productId, open, current, onCancel, onConfirm }: ShippingDialogProps) {
+export function ShippingDialog({
+  productId,
+  quantity,
+  open,
+  current,
+  onCancel,
+  onConfirm,
+}: ShippingDialogProps) {
   const { t } = useTranslation();
   const countries = useCountries();
   const fallback = countries.data?.find((c) => c.code === DEFAULT_COUNTRY_CODE) ?? countries.data?.[0];
@@ -39,8 +48,8 @@ export function ShippingDialog({ productId, open, current, onCancel, onConfirm }
   const toId = countryId ?? fallback?.id ?? null;
   const country = countries.data?.find((c) => c.id === toId);
   const options = useQuery({
-    queryKey: mallKeys.shipping(productId, toId ?? 0),
-    queryFn: () => fetchShipping(productId, toId ?? 0),
+    queryKey: mallKeys.shipping(productId, toId ?? 0, quantity),
+    queryFn: () => fetchShipping(productId, toId ?? 0, quantity),
     enabled: open && toId !== null,
   });
   const rows = options.data ?? [];

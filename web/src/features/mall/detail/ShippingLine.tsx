@@ -1,27 +1,41 @@
 import { RightOutlined, TruckOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
+import { fetchShipping, mallKeys } from '../api';
 import type { ShippingChoice } from './ShippingDialog';
 
 // Its own chunk (a table and the country picker): fetched when someone opens it, not with the page.
 const ShippingDialog = lazy(() => import('./ShippingDialog').then((m) => ({ default: m.ShippingDialog })));
 
-/** The shipping-cost line of the detail (spec 000 §2): shows the confirmed method, opens the dialog. */
-export function ShippingLine({ productId }: { productId: number }) {
+/**
+ * The shipping-cost line of the detail (spec 000 §2): shows the confirmed method, opens the dialog. The cost
+ * is for the page's quantity (the product's weight times it): a new quantity asks the server again.
+ */
+export function ShippingLine({ productId, quantity = 1 }: { productId: number; quantity?: number }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Each opening starts from the confirmed choice, not from what a cancelled one left behind.
   const [opening, setOpening] = useState(0);
   const [choice, setChoice] = useState<ShippingChoice | null>(null);
-  const text = choice
-    ? t('shipping.line', {
-        method: choice.option.expressIdName,
-        country: choice.countryName,
-        money: formatPrice(choice.option.money),
-        days: choice.option.expectDay,
-      })
-    : t('shipping.choose');
+  const countryId = choice?.countryId ?? 0;
+  const quote = useQuery({
+    queryKey: mallKeys.shipping(productId, countryId, quantity),
+    queryFn: () => fetchShipping(productId, countryId, quantity),
+    enabled: choice !== null,
+    placeholderData: keepPreviousData,
+  });
+  const option = quote.data?.find((o) => o.id === choice?.option.id) ?? choice?.option;
+  const text =
+    choice && option
+      ? t('shipping.line', {
+          method: option.expressIdName,
+          country: choice.countryName,
+          money: formatPrice(option.money),
+          days: option.expectDay,
+        })
+      : t('shipping.choose');
 
   return (
     <div className="dm-facts__row">
@@ -45,6 +59,7 @@ export function ShippingLine({ productId }: { productId: number }) {
           <ShippingDialog
             key={opening}
             productId={productId}
+            quantity={quantity}
             open={open}
             current={choice}
             onCancel={() => setOpen(false)}
