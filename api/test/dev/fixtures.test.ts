@@ -86,6 +86,8 @@ describe('POST /v1/dev/fixtures/business (TEST_FIXTURES=true)', () => {
     const product = (await get(t.app, `/v1/mall/index/get?id=${productIds[0]}`)).json().model;
     expect(product.title).toBe(`${business.name} mug 1`);
     expect(product.mallSpecDataList[0]).toMatchObject({ cols3: 'White', kc: 10 });
+    // A fixture product carries valid logistics, as a seller's must.
+    expect(product).toMatchObject({ weightGrams: 350, lengthCm: 12, widthCm: 10, heightCm: 10, sendDays: 2 });
     const own = (await get(t.app, `/v1/mall/index/page?businessId=${business.id}`)).json().model;
     expect(own.records.map((r: { id: number }) => r.id)).toEqual(productIds);
   });

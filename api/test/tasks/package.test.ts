@@ -45,6 +45,10 @@ async function productWith(attributes: number) {
     mallProductDetailImgsList: { imgUrl: string }[];
     mallSpecDataList: { cols1: string; cols2: string; articleNumber: string }[];
     mallSpecTop: Record<string, string>;
+    weightGrams: number;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
   };
 }
 
@@ -112,6 +116,29 @@ describe('the download package (/product/initzip)', () => {
         ...product.mallSpecDataList.map(() => 'variation'),
       ]);
       expect(woo[0]?.[`Attribute ${attributes} name`]).toBe(product.mallSpecTop[`cols${2 + attributes}`]);
+
+      // The product's weight and box reach every variant row of both stores' files.
+      const grams = String(product.weightGrams);
+      expect(shopify.filter((r) => r.SKU !== '').map((r) => r['Weight value (grams)'])).toEqual(
+        product.mallSpecDataList.map(() => grams),
+      );
+      for (const row of woo)
+        expect(row).toMatchObject({
+          'Weight (kg)': String(product.weightGrams / 1000),
+          'Length (cm)': String(product.lengthCm),
+          'Width (cm)': String(product.widthCm),
+          'Height (cm)': String(product.heightCm),
+        });
+      const sheet = book.getWorksheet('Products');
+      const header = (sheet?.getRow(1).values ?? []) as unknown[];
+      const cell = (name: string) => sheet?.getRow(2).getCell(header.indexOf(name)).value;
+      expect([cell('Weight (g)'), cell('Length (cm)'), cell('Country of origin')]).toEqual([
+        product.weightGrams,
+        product.lengthCm,
+        'CN',
+      ]);
+      expect(String(cell('HS code'))).toMatch(/^\d{6,10}$/);
+      expect(cell('Declaration name (Chinese)')).toMatch(/\p{Script=Han}/u);
     });
   }
 

@@ -36,6 +36,22 @@ describe('product detail', () => {
     expect(mainPicture()).toBe(MAIN_PICTURE);
   });
 
+  it('shows the weight, the box and the send time', async () => {
+    stubApi({ '/mall/index/get': ok(hoodie()) });
+    open();
+    expect((await screen.findByTestId('detail-weight')).textContent).toBe('500 g');
+    expect(screen.getByTestId('detail-size').textContent).toBe('32 × 26 × 4.5 cm');
+    expect(screen.getByTestId('detail-send-time').textContent).toBe('3 days');
+  });
+
+  it('an older product without its box or send time shows the weight only', async () => {
+    stubApi({ '/mall/index/get': ok(hoodie({ lengthCm: null, sendDays: null, weightGrams: 1 })) });
+    open();
+    expect((await screen.findByTestId('detail-weight')).textContent).toBe('1 g');
+    expect(screen.queryByTestId('detail-size')).toBeNull();
+    expect(screen.queryByTestId('detail-send-time')).toBeNull();
+  });
+
   it('a full choice sets price, SKU, stock and picture; clearing a choice restores the default picture', async () => {
     stubApi({ '/mall/index/get': ok(hoodie()) });
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '../../../../test/api';
 import { COUNTRIES, SHIPPING } from '../../../../test/catalog';
@@ -47,7 +48,7 @@ describe('shipping dialog', () => {
     expect(within(dialog).getByText('$6.90')).toBeTruthy();
     expect(api.asked('/base/toolDicPage')).toEqual([{ dicKey: 'countries', size: '300' }]);
     expect(api.asked('/base/toolExpressModelPage')).toEqual([
-      { toId: '33', fromId: '1', productId: '11', size: '200' },
+      { toId: '33', fromId: '1', productId: '11', size: '200', num: '1' },
     ]);
   });
 
@@ -97,5 +98,50 @@ describe('shipping dialog', () => {
     expect(screen.getByTestId('shipping-line').textContent).toBe(
       'Standard Shipping to Brazil: $6.90, 6-15 business days',
     );
+  });
+
+  it('quotes for the page’s quantity, and asks again when the quantity changes', async () => {
+    // The stub weighs like the server: num units cost num times one here.
+    const api = stubApi({
+      '/base/toolDicPage': ok(COUNTRIES),
+      '/base/toolExpressModelPage': (_form, query) => {
+        const num = Number(query.get('num'));
+        const records = (SHIPPING[query.get('toId') ?? ''] ?? []).map((o) => ({
+          ...o,
+          money: o.money * num,
+        }));
+        return ok({ records, total: records.length });
+      },
+    });
+    function WithQuantity() {
+      const [quantity, setQuantity] = useState(2);
+      return (
+        <>
+          <button type="button" onClick={() => setQuantity(quantity + 1)}>
+            one more
+          </button>
+          <ShippingLine productId={11} quantity={quantity} />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderPage('/mall/productDetail', <WithQuantity />);
+    await user.click(screen.getByTestId('shipping-line'));
+    const dialog = await screen.findByRole('dialog', { name: 'Shippable country&shipping methods' });
+    await user.click(await within(dialog).findByText('Standard Shipping'));
+    expect(within(dialog).getByText('$13.80')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('shipping-line').textContent).toBe(
+        'Standard Shipping to Brazil: $13.80, 6-15 business days',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'one more' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('shipping-line').textContent).toBe(
+        'Standard Shipping to Brazil: $20.70, 6-15 business days',
+      ),
+    );
+    expect(api.asked('/base/toolExpressModelPage').map((q) => q.num)).toEqual(['2', '3']);
   });
 });
