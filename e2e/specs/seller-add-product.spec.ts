@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { openLoggedIn, operatorSession, readyBusiness } from './support/accounts';
 import { choose, error, PNG, uploadInto } from './support/products';
 
-test('a seller adds a product with two attributes, breaking each rule on the way; an operator approves it and it sells in the mall', async ({
+test('a seller adds a product with two attributes and its logistics, breaking each rule on the way; an operator approves it and it sells in the mall, shipping quoted by its weight', async ({
   page,
   request,
 }) => {
@@ -18,6 +18,8 @@ test('a seller adds a product with two attributes, breaking each rule on the way
   await error(page, 'Product name is required');
   await error(page, 'please upload the display image');
   await error(page, 'please upload carousel images');
+  await error(page, 'Weight (g) is required');
+  await error(page, 'Declaration name (English) is required');
 
   // Category: two levels are not enough.
   await page.getByTestId('field-category').click();
@@ -81,6 +83,26 @@ test('a seller adds a product with two attributes, breaking each rule on the way
   await row(1, ['Red', 'M'], '5', '26');
   await page.getByTestId('description').fill('Breathable linen');
 
+  // Logistics: the weight of one unit prices its shipping; customs need both declaration names.
+  const logistics = page.getByTestId('logistics-section');
+  await logistics.getByTestId('field-weightGrams').fill('0');
+  await error(page, 'the weight is a whole number of grams from 1 to 100000');
+  await logistics.getByTestId('field-weightGrams').fill('1200');
+  await logistics.getByTestId('field-sendDays').fill('3');
+  await logistics.getByTestId('field-lengthCm').fill('30');
+  await logistics.getByTestId('field-widthCm').fill('22.55');
+  await error(page, 'Width (cm): centimetres above 0 and up to 999.9, with at most one decimal');
+  await logistics.getByTestId('field-widthCm').fill('22.5');
+  await logistics.getByTestId('field-heightCm').fill('4');
+  await logistics.getByTestId('field-declareNameZh').fill('亚麻T恤');
+  await logistics.getByTestId('field-declareNameEn').fill('亚麻');
+  await error(
+    page,
+    'the English declaration name may use English letters, digits, spaces and punctuation only',
+  );
+  await logistics.getByTestId('field-declareNameEn').fill('Linen T-shirt');
+  await logistics.getByTestId('field-hsCode').fill('6109.10');
+
   // Each broken rule of the variants, then the prices.
   await page.getByTestId('submit-product').click();
   const variantError = (text: string) =>
@@ -113,6 +135,10 @@ test('a seller adds a product with two attributes, breaking each rule on the way
   await expect(
     page.getByTestId('product-preview').getByRole('columnheader', { name: 'Colour' }),
   ).toBeVisible();
+  const preview = page.getByTestId('product-preview');
+  await expect(preview.getByText('1200 g', { exact: true })).toBeVisible();
+  await expect(preview.getByText('Linen T-shirt', { exact: true })).toBeVisible();
+  await expect(preview.getByText('610910', { exact: true })).toBeVisible();
   await page.getByTestId('review-approve').click();
   await expect(page.getByRole('button', { name: title })).toHaveCount(0);
 
@@ -124,4 +150,24 @@ test('a seller adds a product with two attributes, breaking each rule on the way
   await expect(page.getByText('Dark blue', { exact: true })).toBeVisible();
   await expect(page.getByText('Red', { exact: true })).toBeVisible();
   await expect(page.getByTestId('gallery-main')).toBeVisible();
+  await expect(page.getByTestId('detail-weight')).toHaveText('1200 g');
+  await expect(page.getByTestId('detail-size')).toHaveText('30 × 22.5 × 4 cm');
+  await expect(page.getByTestId('detail-send-time')).toHaveText('3 days');
+
+  // Shipping is quoted by the weight: Standard Shipping to Brazil is 2.40 for the first 100 g and 0.90 for
+  // each further 100 g started (the seeded rate), so 1200 g cost 12.30 (the old 300 g default: 4.20).
+  await page.getByTestId('shipping-line').click();
+  const dialog = page.getByRole('dialog', { name: 'Shippable country&shipping methods' });
+  const standard = dialog.getByRole('row', { name: /Standard Shipping/ });
+  await expect(standard.getByRole('cell', { name: '$12.30' })).toBeVisible();
+  await standard.click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('shipping-line')).toHaveText(
+    'Standard Shipping to Brazil: $12.30, 6-15 business days',
+  );
+  // Two units are one parcel of 2400 g: 2.40 + 23 x 0.90.
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await expect(page.getByTestId('shipping-line')).toHaveText(
+    'Standard Shipping to Brazil: $23.10, 6-15 business days',
+  );
 });
