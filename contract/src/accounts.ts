@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { RowId } from './ids';
 import { pageOf } from './page';
-import { FILE_URL_PATTERN } from './product-submission';
 import { isValidTaxId } from './tax-id';
+import { FILE_URL_PATTERN } from './uploads';
 
 /** Requests and answers of registration, login, codes and account settings; shared by server and forms. */
 

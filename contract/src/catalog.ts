@@ -159,6 +159,16 @@ export const ProductDetail = z.object({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
+/** A product's box for people: '30 × 20 × 5 cm'; null when a side is missing (a product made before). */
+export function formatDimensions(d: {
+  lengthCm: number | null;
+  widthCm: number | null;
+  heightCm: number | null;
+}): string | null {
+  if (d.lengthCm === null || d.widthCm === null || d.heightCm === null) return null;
+  return `${d.lengthCm} × ${d.widthCm} × ${d.heightCm} cm`;
+}
+
 /** The variant columns in order: cols3 .. cols20. */
 export const VARIANT_COLUMNS = Array.from({ length: 18 }, (_, i) => `cols${i + 3}` as const);
 

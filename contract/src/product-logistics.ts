@@ -92,13 +92,3 @@ export const logisticsFields = {
   hsCode: hsCodeField,
   sendDays: sendDaysField,
 };
-
-/** A product's size for people: '30 × 20 × 5 cm'; null when a dimension is missing. */
-export function formatDimensions(d: {
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-}): string | null {
-  if (d.lengthCm === null || d.widthCm === null || d.heightCm === null) return null;
-  return `${d.lengthCm} × ${d.widthCm} × ${d.heightCm} cm`;
-}

@@ -3,7 +3,7 @@ import { VARIANT_COLUMNS } from './catalog';
 import { ID_MAX, RowId } from './ids';
 import { logisticsFields } from './product-logistics';
 import { ProductStatus } from './product-review';
-import { PRODUCT_IMAGE_MAX_COUNT } from './uploads';
+import { FILE_URL_PATTERN, PRODUCT_IMAGE_MAX_COUNT } from './uploads';
 
 /**
  * The seller product submission (spec 000 §3, §5): every rule of the AddProduct page, used by the page and by
@@ -15,8 +15,6 @@ export const PRICE_PATTERN = /^(0|[1-9]\d{0,9})(\.\d{1,4})?$/;
 /** An integer of up to 10 digits. */
 export const PURCHASE_LIMIT_PATTERN = /^\d{1,10}$/;
 export const ARTICLE_NUMBER_PATTERN = /^[A-Za-z0-9\-._/]*$/;
-/** Our stored files (/uploads/...) or an object-storage address; no spaces, quotes or angle brackets. */
-export const FILE_URL_PATTERN = /^(\/uploads\/|https?:\/\/)[^\s"'<>\\]+$/;
 
 /** Compares two decimal strings of PRICE_PATTERN exactly (no float rounding): -1, 0 or 1. */
 export function compareDecimal(a: string, b: string): number {

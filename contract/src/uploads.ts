@@ -12,6 +12,11 @@ export const DISPLAY_IMAGE_TIP_BYTES = 128 * 1024;
 export const VIDEO_MAX_BYTES = 52_428_800;
 /** The most pixels a picture may have (all frames of an animated GIF together): 40 megapixels. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
+/**
+ * Our stored files (/uploads/...) or an object-storage address; no spaces, quotes or angle brackets. Here, not
+ * with the product submission, so the settlement form (accounts) does not pull the product rules along.
+ */
+export const FILE_URL_PATTERN = /^(\/uploads\/|https?:\/\/)[^\s"'<>\\]+$/;
 /** Carousel and detail pictures of one product. */
 export const PRODUCT_IMAGE_MAX_COUNT = 99;
 

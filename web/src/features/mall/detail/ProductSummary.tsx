@@ -68,6 +68,9 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
             <dd data-testid="detail-brand">{detail.brand}</dd>
           </div>
         )}
+      </dl>
+      {/* What the parcel is, on a line of its own: the shipping below is priced by the weight. */}
+      <dl className="dm-summary__ids dm-summary__parcel">
         <div>
           <dt>{t('detail.weight')}</dt>
           <dd data-testid="detail-weight">{t('detail.grams', { grams: detail.weightGrams })}</dd>
