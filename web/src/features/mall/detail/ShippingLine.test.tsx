@@ -38,6 +38,19 @@ async function chooseCountry(user: ReturnType<typeof userEvent.setup>, dialog: H
   await user.click(visible);
 }
 
+/** The detail's quantity and the shipping line together: 'one more' raises the quantity. */
+function WithQuantity() {
+  const [quantity, setQuantity] = useState(2);
+  return (
+    <>
+      <button type="button" onClick={() => setQuantity(quantity + 1)}>
+        one more
+      </button>
+      <ShippingLine productId={11} quantity={quantity} />
+    </>
+  );
+}
+
 describe('shipping dialog', () => {
   it('opens on Brazil with its methods, cheapest first, asking for this product from the origin', async () => {
     const api = shippingServer();
@@ -113,17 +126,6 @@ describe('shipping dialog', () => {
         return ok({ records, total: records.length });
       },
     });
-    function WithQuantity() {
-      const [quantity, setQuantity] = useState(2);
-      return (
-        <>
-          <button type="button" onClick={() => setQuantity(quantity + 1)}>
-            one more
-          </button>
-          <ShippingLine productId={11} quantity={quantity} />
-        </>
-      );
-    }
     const user = userEvent.setup();
     renderPage('/mall/productDetail', <WithQuantity />);
     await user.click(screen.getByTestId('shipping-line'));
