@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const backfill = readFileSync(
-  new URL('../../src/db/migrations/0034_product_logistics_backfill.sql', import.meta.url),
+  new URL('../../src/db/migrations/0036_product_logistics_backfill.sql', import.meta.url),
   'utf8',
 );
 
