@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { Messenger } from './adapters/messaging/messenger';
 import { smtpTransport } from './adapters/messaging/smtp';
 import { createPaymentGateway, type PaymentGateway, SandboxGateway } from './adapters/payments';
+import { findCjkFont } from './adapters/pdf/fonts';
 import { createStorage, type FileStorage } from './adapters/storage';
 import { type Config, publicUrl } from './config';
 import type { Database } from './db/client';
@@ -174,6 +175,7 @@ export function composeServices({
   const stock = createStock({
     db,
     orders: { waitingToShip: (businessId, ids) => waitingToShip(db, businessId, ids) },
+    cjkFont: findCjkFont(config.PDF_CJK_FONT),
   });
   orderEvents.listen(stock.orderListener);
 

@@ -34,6 +34,7 @@ export * from './settlement';
 export * from './shipping';
 export * from './stock';
 export * from './stock-count';
+export * from './stock-files';
 export * from './stock-returns';
 export * from './stock-warehouses';
 export * from './storage-keys';

@@ -30,4 +30,9 @@ export const stockMessages = {
     en: 'the phone has at most 30 digits, spaces, +, - or brackets',
     zh: '电话最多 30 位，只能包含数字、空格、+、- 或括号',
   },
+  stockLabelCopies: {
+    en: 'the number of labels must be a whole number from 1 to 1,000',
+    zh: '标签数量必须是 1 到 1,000 之间的整数',
+  },
+  stockLabelNothing: { en: 'choose at least one variant to label', zh: '请至少选择一个规格打印标签' },
 } as const;

@@ -58,6 +58,7 @@ export const ReturnStockInRow = z.object({
 });
 export type ReturnStockInRow = z.infer<typeof ReturnStockInRow>;
 export const ReturnStockInPage = pageOf(ReturnStockInRow);
+export type ReturnStockInPage = z.infer<typeof ReturnStockInPage>;
 
 /** Receiving a return: the quantity that arrived of each line (0 to what was sent), and a location (0: none). */
 export const ReturnReceiveRequest = z.object({

@@ -7,14 +7,26 @@ export interface PdfWriter {
   face(bold?: boolean): void;
   /** The whole file, once `doc.end()` was called. */
   done: Promise<Buffer>;
+  /** Text as the font can print it: without a CJK font, what Helvetica lacks (Chinese) becomes '?'. */
+  printable(text: string): string;
+}
+
+/** A page other than A4 with 48 pt margins: a label's size in points, its margin. */
+export interface PageSetup {
+  size: [number, number];
+  margin: number;
 }
 
 /**
- * An A4 PDF collected in memory. With a CJK font, text is drawn in it (it has Latin glyphs too; "bold" is
- * the same face); without one, in Helvetica.
+ * A PDF collected in memory, A4 unless a page setup says otherwise. With a CJK font, text is drawn in it (it
+ * has Latin glyphs too; "bold" is the same face); without one, in Helvetica.
  */
-export function pdfWriter(title: string, cjk: CjkFont | null): PdfWriter {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title } });
+export function pdfWriter(title: string, cjk: CjkFont | null, page?: PageSetup): PdfWriter {
+  const doc = new PDFDocument({
+    size: page?.size ?? 'A4',
+    margin: page?.margin ?? 48,
+    info: { Title: title },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -26,5 +38,6 @@ export function pdfWriter(title: string, cjk: CjkFont | null): PdfWriter {
     doc.font(cjk ? 'cjk' : bold ? 'Helvetica-Bold' : 'Helvetica');
   };
   face();
-  return { doc, face, done };
+  const printable = (text: string) => (cjk ? text : text.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?'));
+  return { doc, face, done, printable };
 }

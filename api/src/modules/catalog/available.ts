@@ -55,6 +55,8 @@ export interface VariantHome {
   warehouseId: number;
   sku: string;
   title: string;
+  /** The seller's short title ('' when none): what a barcode label prints. */
+  shortTitle: string;
   options: string[];
   available: number;
 }
@@ -66,6 +68,7 @@ const homeColumns = {
   warehouseId: products.warehouseId,
   sku: productVariants.articleNumber,
   title: products.title,
+  shortTitle: products.shortTitle,
   options: productVariants.options,
   available: productVariants.stock,
 };
@@ -94,6 +97,36 @@ export async function variantsBySku(tx: Db | Tx, businessId: number, sku: string
       ),
     )
     .limit(2);
+}
+
+/** A business's live variants whose article number is one of `skus` (a stock-in file's codes, in one read). */
+export async function variantsBySkus(
+  tx: Db | Tx,
+  businessId: number,
+  skus: string[],
+): Promise<VariantHome[]> {
+  if (skus.length === 0) return [];
+  return tx
+    .select(homeColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      and(
+        inArray(productVariants.articleNumber, skus),
+        eq(productVariants.invalid, 0),
+        eq(products.businessId, businessId),
+      ),
+    );
+}
+
+/** The live variants of one product, in their order (what a label sheet of the product offers). */
+export async function liveVariantsOf(tx: Db | Tx, productId: number): Promise<VariantHome[]> {
+  return tx
+    .select(homeColumns)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.invalid, 0)))
+    .orderBy(productVariants.id);
 }
 
 /**

@@ -44,3 +44,17 @@ export async function barcodesOf(tx: Db | Tx, variantIds: number[]): Promise<Map
     .where(inArray(variantBarcodes.variantId, variantIds));
   return new Map(rows.map((r) => [r.variantId, r.code]));
 }
+
+/** The business's variants with these barcodes, by code (codes of other businesses are simply absent). */
+export async function variantsByBarcodes(
+  tx: Db | Tx,
+  businessId: number,
+  codes: string[],
+): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({ variantId: variantBarcodes.variantId, code: variantBarcodes.code })
+    .from(variantBarcodes)
+    .where(and(eq(variantBarcodes.businessId, businessId), inArray(variantBarcodes.code, codes)));
+  return new Map(rows.map((r) => [r.code, r.variantId]));
+}

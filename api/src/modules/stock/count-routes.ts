@@ -8,32 +8,26 @@ import {
   StockCountSet,
   StockDocumentCreated,
   StockDocumentId,
-  StockLedgerExportQuery,
   StockPickPage,
   StockPickQuery,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { StockCounts } from './counts';
 import { actorOf } from './document-routes';
-import { ledgerXlsx } from './ledger-file';
 import type { StockPicking } from './service';
 
 /** The Stock Management pages (menu seed) that guard these calls. */
 const COUNT = { scope: 'business' as const, page: '/stock/warehouseDifference' };
 const PICK = { scope: 'business' as const, page: '/stock/warehousePickOut' };
-const STOCK_OUT = { scope: 'business' as const, page: '/stock/salesStockOut' };
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Counts (`/stock/warehouseDifference`) and the pick list (`/stock/warehousePickOut`). */
 export const countRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   counts: StockCounts;
   picking: StockPicking;
-}> = async (app, { db, counts, picking }) => {
+}> = async (app, { counts, picking }) => {
   const tags = ['stock'];
   const config = { access: access.permission(COUNT) };
 
@@ -144,26 +138,5 @@ export const countRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       officeOk(await picking.list(request.caller.businessId, request.body, request.language)),
-  );
-
-  app.get(
-    '/stock/ledger/file',
-    {
-      config: { access: access.permission(STOCK_OUT) },
-      schema: {
-        tags,
-        summary: 'The stock ledger under the list’s filters as an xlsx workbook (newest 10,000 rows)',
-        querystring: StockLedgerExportQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await ledgerXlsx(db, request.caller.businessId, request.query, request.language);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', XLSX)
-        .header('content-disposition', `attachment; filename="stock-ledger-${day}.xlsx"`)
-        .header('cache-control', 'private, no-store')
-        .send(file);
-    },
   );
 };

@@ -2,6 +2,7 @@ import {
   StockDocumentCreate,
   StockDocumentCreated,
   StockDocumentDetail,
+  StockDocumentExportQuery,
   StockDocumentId,
   StockDocumentPage,
   StockDocumentQuery,
@@ -14,6 +15,9 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { StockDocuments } from './documents';
+import { documentImportRoutes } from './import-routes';
+import { sendFile } from './list-file';
+import type { StockListFiles } from './list-files';
 
 /** One kind of stock document's calls: where they live, the page that guards them, what the reference calls it. */
 export interface DocumentCalls {
@@ -24,18 +28,24 @@ export interface DocumentCalls {
   /** The document's name in the OpenAPI summaries, e.g. 'stock-in'. */
   noun: string;
   docs: StockDocuments;
+  /** The downloads' name, e.g. 'stock-in' (`stock-in-2026-11-26.xlsx`, `stock-in-template-….xlsx`). */
+  file: string;
+  /** The lists as xlsx (the documents' file reads the list through `docs`). */
+  files: StockListFiles;
+  /** Whether drafts of this kind can be imported from the xlsx template (`${base}/template`, `${base}/import`). */
+  importable: boolean;
 }
 
 /** Who did it, as the ledger records it. */
 export const actorOf = (account: { kind: string; id: number }) => `${account.kind}:${account.id}`;
 
-/** list, create, detail, scan, setLine and confirm of one kind of stock document. */
-export const documentRoutes: FastifyPluginAsyncZod<DocumentCalls> = async (
-  app,
-  { base, page, noun, docs },
-) => {
+/** list, its xlsx file, create, detail, scan, setLine and confirm of one kind of stock document (and import). */
+export const documentRoutes: FastifyPluginAsyncZod<DocumentCalls> = async (app, calls) => {
+  const { base, page, noun, docs, file, files } = calls;
   const tags = ['stock'];
   const config = { access: access.permission({ scope: 'business', page }) };
+  // multipart only in the import's own plugin: no other call of the kind takes it
+  if (calls.importable) await app.register(documentImportRoutes, calls);
 
   app.post(
     `${base}/list`,
@@ -49,6 +59,27 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentCalls> = async (
       },
     },
     async (request) => officeOk(await docs.list(request.caller.businessId, request.body, request.language)),
+  );
+
+  app.get(
+    `${base}/file`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `The ${noun} documents under the list’s filters as xlsx, with a sheet of their lines`,
+        querystring: StockDocumentExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { businessId } = request.caller;
+      return sendFile(
+        reply,
+        file,
+        await files.documents(docs, businessId, request.query, request.language),
+        'xlsx',
+      );
+    },
   );
 
   app.post(

@@ -67,14 +67,31 @@ const binKey = (variantId: number, locationId: number) => `${variantId}:${locati
  */
 export class StockDocuments {
   constructor(
-    private readonly db: Db,
+    /** Read by the kind's import (import.ts) too. */
+    readonly db: Db,
     readonly rules: DocumentRules,
   ) {}
 
   async create(businessId: number, actor: string, input: { warehouseId: number; remark: string }) {
-    const house = await usableWarehouse(this.db, businessId, input.warehouseId);
+    await this.warehouseFor(businessId, input.warehouseId);
+    return { id: await this.insertDraft(this.db, businessId, actor, input) };
+  }
+
+  /** A warehouse a new document of this kind may go to (404 if not usable; a platform one for an own-only kind: 400). */
+  async warehouseFor(businessId: number, warehouseId: number) {
+    const house = await usableWarehouse(this.db, businessId, warehouseId);
     if (this.rules.ownWarehouses && house.businessId === null) throw badRequest(stockText.ownWarehouseOnly);
-    const [row] = await this.db
+    return house;
+  }
+
+  /** Writes an empty draft of this kind (its number, warehouse, remark), in `db` or the caller's transaction. */
+  async insertDraft(
+    db: Db | Tx,
+    businessId: number,
+    actor: string,
+    input: { warehouseId: number; remark: string },
+  ): Promise<number> {
+    const [row] = await db
       .insert(stockDocuments)
       .values({
         businessId,
@@ -85,7 +102,7 @@ export class StockDocuments {
         createdBy: actor,
       })
       .returning({ id: stockDocuments.id });
-    return { id: row?.id ?? 0 };
+    return row?.id ?? 0;
   }
 
   list(businessId: number, q: StockDocumentQuery, lang: Lang) {

@@ -1,6 +1,8 @@
 import {
   type AfterSaleState,
+  type Language,
   ReturnReceiveRequest,
+  ReturnStockInExportQuery,
   ReturnStockInPage,
   type ReturnStockInQuery,
   ReturnStockInQuery as ReturnStockInQuerySchema,
@@ -10,6 +12,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { everyRow, listSheet, listWorkbook, sendFile } from './list-file';
+import { returnsSheet } from './list-sheets';
 import { returnPlaces } from './returns';
 
 /** What the page needs of after-sales (its service, wired in compose.ts): the seller's returns and receiving. */
@@ -49,6 +53,39 @@ export interface ReturnDeskPort {
 
 const RETURN_IN = { scope: 'business' as const, page: '/stock/returnStockIn' };
 
+/** A page of returns as the page shows them: after-sales' rows with this module's warehouse, bin and barcodes. */
+async function returnPage(
+  db: Db,
+  returns: ReturnDeskPort,
+  businessId: number,
+  q: ReturnStockInQuery,
+  lang: Language,
+): Promise<ReturnStockInPage> {
+  const page = await returns.list(businessId, q);
+  const places = await returnPlaces(
+    db,
+    page.records.map((r) => ({
+      orderId: r.orderId,
+      variantIds: r.lines.map((l) => l.variantId),
+      locationId: r.locationId,
+    })),
+    lang,
+  );
+  return {
+    ...page,
+    records: page.records.map(({ orderId: _o, locationId: _l, ...r }, i) => {
+      const place = places[i];
+      return {
+        ...r,
+        warehouseId: place?.warehouseId ?? 1,
+        warehouseName: place?.warehouseName ?? '',
+        locationCode: place?.locationCode ?? '',
+        lines: r.lines.map((l) => ({ ...l, barcode: place?.barcodes.get(l.variantId) ?? '' })),
+      };
+    }),
+  };
+}
+
 /** Sales-return stock-in: the returns on their way or received, and receiving one into stock. */
 export const stockReturnRoutes: FastifyPluginAsyncZod<{ db: Db; returns: ReturnDeskPort }> = async (
   app,
@@ -67,30 +104,32 @@ export const stockReturnRoutes: FastifyPluginAsyncZod<{ db: Db; returns: ReturnD
         response: { 200: officeSchema(ReturnStockInPage) },
       },
     },
-    async (request) => {
-      const page = await returns.list(request.caller.businessId, request.body);
-      const places = await returnPlaces(
-        db,
-        page.records.map((r) => ({
-          orderId: r.orderId,
-          variantIds: r.lines.map((l) => l.variantId),
-          locationId: r.locationId,
-        })),
-        request.language,
+    async (request) =>
+      officeOk(await returnPage(db, returns, request.caller.businessId, request.body, request.language)),
+  );
+
+  app.get(
+    '/stock/returnIn/file',
+    {
+      config: { access: access.permission(RETURN_IN) },
+      schema: {
+        tags,
+        summary: 'The returns under the list’s filters as xlsx, one row per item',
+        querystring: ReturnStockInExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { businessId } = request.caller;
+      const rows = await everyRow((current, size) =>
+        returnPage(db, returns, businessId, { ...request.query, current, size }, request.language),
       );
-      return officeOk({
-        ...page,
-        records: page.records.map(({ orderId: _o, locationId: _l, ...r }, i) => {
-          const place = places[i];
-          return {
-            ...r,
-            warehouseId: place?.warehouseId ?? 1,
-            warehouseName: place?.warehouseName ?? '',
-            locationCode: place?.locationCode ?? '',
-            lines: r.lines.map((l) => ({ ...l, barcode: place?.barcodes.get(l.variantId) ?? '' })),
-          };
-        }),
-      });
+      const items = rows.flatMap(({ lines, ...r }) => lines.map((line) => ({ ...r, line })));
+      return sendFile(
+        reply,
+        'return-stock-in',
+        await listWorkbook(request.language, listSheet(returnsSheet, items)),
+        'xlsx',
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { StockCounts } from './counts';
 import { MERCHANT_IN, StockDocuments, THIRD_PARTY_IN, THIRD_PARTY_OUT } from './documents';
 import { ledgerPage } from './ledger-reader';
+import { StockListFiles } from './list-files';
 import { pickList, type ShippableOrders } from './pick';
 import { addLocation, placesOf } from './places';
 
@@ -18,7 +19,7 @@ export class StockPicking {
   }
 }
 
-/** The stock module's calls for its routes: places, documents, counts, the pick list, the ledger. */
+/** The stock module's calls for its routes: places, documents, counts, the pick list, the ledger, files. */
 export class StockService {
   /** Merchant stock-in documents. */
   readonly documents: StockDocuments;
@@ -27,6 +28,8 @@ export class StockService {
   readonly thirdPartyOut: StockDocuments;
   readonly counts: StockCounts;
   readonly picking: StockPicking;
+  /** The lists as xlsx files. */
+  readonly files: StockListFiles;
 
   constructor(
     private readonly db: Db,
@@ -37,6 +40,7 @@ export class StockService {
     this.thirdPartyOut = new StockDocuments(db, THIRD_PARTY_OUT);
     this.counts = new StockCounts(db);
     this.picking = new StockPicking(db, orders);
+    this.files = new StockListFiles(db, this.counts, orders);
   }
 
   places(businessId: number, lang: 'en' | 'zh') {

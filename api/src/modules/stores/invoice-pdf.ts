@@ -14,8 +14,7 @@ const day = (iso: string) => iso.slice(0, 10);
  */
 export function invoicePdf(invoice: CrmInvoice, wanted: Language, cjk: CjkFont | null): Promise<Buffer> {
   const lang: Language = wanted === 'zh' && cjk ? 'zh' : 'en';
-  const printable = (s: string) => (cjk ? s : s.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?'));
-  const { doc, face, done } = pdfWriter(`${words.title[lang]} ${invoice.invoiceNo}`, cjk);
+  const { doc, face, done, printable } = pdfWriter(`${words.title[lang]} ${invoice.invoiceNo}`, cjk);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 

@@ -1,11 +1,11 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type Language, type OrderStatus, type StorePublication, TaskDataType } from '@dropmall/contract';
+import { writeWorkbook } from '../../adapters/xlsx/workbook';
 import type { Tx } from '../../db/client';
 import type { PackageProduct } from '../catalog/package-products';
 import type { OrderService } from '../orders/order-service';
 import { orderSheet } from './order-sheet';
 import type { PackageBuilder } from './package/builder';
-import { writeWorkbook } from './sheets';
 import type { TaskRow } from './task-store';
 import type { FailureReason } from './texts';
 

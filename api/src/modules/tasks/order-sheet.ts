@@ -1,6 +1,6 @@
 import type { Language, OrderStatus } from '@dropmall/contract';
+import type { Sheet } from '../../adapters/xlsx/workbook';
 import type { OrderService } from '../orders/order-service';
-import type { Sheet } from './sheets';
 import { orderStatusText as STATUS } from './texts';
 
 const PAGE = 100;

@@ -1,9 +1,8 @@
 import { UPLOAD_PATHS, UploadedFile, type UploadKind, UploadScopeQuery } from '@dropmall/contract';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
-import { badRequest } from '../../http/errors';
+import { acceptMultipart, readOneFile } from '../../http/multipart-file';
 import { type ImageScope, tooLarge, type UploadOwner, type UploadService, uploadLimit } from './service';
 
 /** Who may upload: a business user who may manage products (a buyer-only staff member may not). */
@@ -19,7 +18,7 @@ export const BRAND_LIST_PAGE = { scope: 'business', page: '/businessCenter/brand
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = async (app, { uploads }) => {
   // Multipart is accepted by these two routes only.
-  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+  await acceptMultipart(app);
 
   const route = (kind: UploadKind) =>
     app.post(
@@ -37,20 +36,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadService }> = a
         const scope: ImageScope = request.query.scope;
         const { businessId, userId } = request.caller.businessUser; // operators do not upload
         const owner: UploadOwner = { businessId, accountId: userId };
-        const limit = uploadLimit(kind, scope);
-        const file = await request.file({ limits: { fileSize: limit } }).catch((error: Error) => {
-          // busboy throws plain errors for a broken multipart head (no boundary): the caller's mistake.
-          if (error.message?.startsWith('Multipart:')) throw badRequest('badBody');
-          throw error;
-        });
-        if (!file) throw badRequest('uploadMissing');
-        let body: Buffer;
-        try {
-          body = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(kind, scope);
-          throw error;
-        }
+        const { body } = await readOneFile(request, uploadLimit(kind, scope), () => tooLarge(kind, scope));
         const { url } = await uploads.store(kind, body, owner, scope);
         return officeOk({ url }, url);
       },

@@ -1,5 +1,5 @@
+import type { Sheet } from '../../../adapters/xlsx/workbook';
 import type { PackageProduct } from '../../catalog/package-products';
-import type { Sheet } from '../sheets';
 import type { AbsoluteUrl } from './csv';
 import { variantSku } from './shopify';
 

@@ -1,8 +1,8 @@
 import { extname } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Archiver, EntryData } from 'archiver';
+import { writeWorkbook } from '../../../adapters/xlsx/workbook';
 import type { PackageProduct } from '../../catalog/package-products';
-import { writeWorkbook } from '../sheets';
 import { type AbsoluteUrl, csvDocument } from './csv';
 import { productSheets } from './product-sheet';
 import { SHOPIFY_HEADER, shopifyRows, variantSku } from './shopify';

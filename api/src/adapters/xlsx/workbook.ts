@@ -1,4 +1,4 @@
-import type { Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 export interface SheetColumn {
@@ -13,9 +13,11 @@ export interface Sheet {
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
 }
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /**
  * Writes an .xlsx workbook to a stream row by row (exceljs's streaming writer): each row is committed and
- * leaves memory as soon as it is written.
+ * leaves memory as soon as it is written. Every sheet has a bold, frozen header row.
  */
 export async function writeWorkbook(out: Writable, sheets: Sheet[]): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
@@ -28,4 +30,18 @@ export async function writeWorkbook(out: Writable, sheets: Sheet[]): Promise<voi
     worksheet.commit();
   }
   await workbook.commit();
+}
+
+/** The same workbook collected in memory: for files answered at once (a list's export, a template). */
+export async function workbookBuffer(sheets: Sheet[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await writeWorkbook(out, sheets);
+  await ended;
+  return Buffer.concat(chunks);
 }
