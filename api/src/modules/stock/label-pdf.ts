@@ -1,5 +1,5 @@
 import type { LabelLayout, Language } from '@dropmall/contract';
-import { drawCode128 } from '../../adapters/pdf/barcode';
+import { type Bars, code128, drawBars } from '../../adapters/pdf/barcode';
 import { pdfWriter } from '../../adapters/pdf/document';
 import type { CjkFont } from '../../adapters/pdf/fonts';
 import { labelText } from './file-texts';
@@ -51,9 +51,17 @@ export function labelsPdf(
   cjk: CjkFont | null,
 ): Promise<Buffer> {
   const l = LAYOUTS[layout];
-  const words: Language = cjk ? lang : 'en';
-  const { doc, face, done, printable } = pdfWriter('Labels', cjk, { size: l.page, margin: 0 });
+  // Loading a CJK font costs about a second: only labels with text beyond Latin-1 (Chinese titles) take it.
+  const font = labels.some((x) => /[^\x20-\u00FF]/.test(x.title + x.attributes)) ? cjk : null;
+  const words: Language = font ? lang : 'en';
+  const { doc, face, done, printable } = pdfWriter('Labels', font, { size: l.page, margin: 0 });
   const perPage = l.across * l.down;
+  // Labels of a document repeat their codes (one a piece): each code is encoded once.
+  const symbols = new Map<string, Bars>();
+  const symbolOf = (code: string) => {
+    if (!symbols.has(code)) symbols.set(code, code128(code));
+    return symbols.get(code) ?? null;
+  };
   labels.forEach((label, i) => {
     if (i > 0 && i % perPage === 0) doc.addPage({ size: l.page, margin: 0 });
     const at = i % perPage;
@@ -77,7 +85,8 @@ export function labelsPdf(
     line(label.attributes, y + pad + 11, 7, '#444444');
     const barsTop = y + pad + 22;
     const barsHeight = l.height - 2 * pad - 22 - 12;
-    const drawn = drawCode128(doc, label.code, { x: x + pad, y: barsTop, width: inner, height: barsHeight });
+    const box = { x: x + pad, y: barsTop, width: inner, height: barsHeight };
+    const drawn = drawBars(doc, symbolOf(label.code), box);
     // The code in Helvetica, whatever the font of the rest: it is what a person types when the bars fail.
     doc.font('Helvetica').fontSize(8).fillColor('#000000');
     doc.text(label.code.replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?'), x + pad, barsTop + barsHeight + 2, {

@@ -21,8 +21,8 @@ export interface ListSheet<Row> {
 export const LIST_FILE_MAX = 10_000;
 const PAGE = 1_000;
 
-/** A time of the lists, as the files write it: 'YYYY-MM-DD HH:mm:ss' (UTC), '' for none. */
-export const fileTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
+/** A time of the lists, as the files write it: 'YYYY-MM-DD HH:mm:ss' (UTC); none leaves the cell empty. */
+export const fileTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : null);
 /** A product with its variant's attributes: 'Shirt (Red / XL)'. */
 export const productText = (r: { title: string; options: string[] }) =>
   `${r.title}${r.options.length ? ` (${r.options.join(' / ')})` : ''}`;

@@ -34,7 +34,7 @@ const lineHead: Col<FileLine>[] = [
   col(w.barcode, 18, (l) => l.barcode),
   col(w.sku, 18, (l) => l.sku),
   col(w.product, 48, productText),
-  col(w.location, 12, (l) => l.locationCode),
+  col(w.location, 12, (l, lang) => l.locationCode || fileWords.noLocation[lang]),
 ];
 
 /** A kind of stock document with lines to book: every kind's list has the same columns, under its own name. */
