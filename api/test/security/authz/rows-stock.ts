@@ -6,7 +6,7 @@ import { type Row, steady } from './row';
 import { formCall, okBody, seen, type World } from './world';
 
 /** A third-party warehouse of business A, written directly (its page comes later). */
-async function warehouseOfA(w: World): Promise<number> {
+export async function warehouseOfA(w: World): Promise<number> {
   const [row] = await w.t.database.db
     .insert(warehouses)
     .values({ businessId: w.a.businessId, nameEn: 'A warehouse', nameZh: 'A 仓库' })
@@ -15,7 +15,7 @@ async function warehouseOfA(w: World): Promise<number> {
 }
 
 /** The calls of each kind of stock document, and the warehouse a draft of A goes into. */
-const KINDS = [
+export const KINDS = [
   { base: '/v1/stock/document', warehouse: async () => 1, stocked: false },
   { base: '/v1/stock/thirdPartyIn', warehouse: warehouseOfA, stocked: false },
   // A stock-out the owner can confirm needs stock in A's warehouse first.
@@ -24,7 +24,7 @@ const KINDS = [
 type Kind = (typeof KINDS)[number];
 
 /** A draft document of A of one kind with a secret remark, and one line of A's variant when asked. */
-async function documentOfA(w: World, kind: Kind, withLine: boolean) {
+export async function documentOfA(w: World, kind: Kind, withLine: boolean) {
   const remark = `Remark ${randomBytes(4).toString('hex')}`;
   const warehouseId = await kind.warehouse(w);
   const code = await barcodeOfA(w);
@@ -57,7 +57,7 @@ async function barcodeOfA(w: World): Promise<string> {
 
 const placesOfA = (w: World) => async () =>
   steady(seen(await post(w.t.app, '/v1/stock/places', {}, { token: w.a.token })));
-const documentsOfA = (w: World, base: string) => async () =>
+export const documentsOfA = (w: World, base: string) => async () =>
   steady(seen(await post(w.t.app, `${base}/list`, {}, { token: w.a.token })));
 
 const documentRow = (

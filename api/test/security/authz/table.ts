@@ -9,6 +9,7 @@ import { SELLER_ROWS } from './rows-seller';
 import { SETTLEMENT_ROWS } from './rows-settlement';
 import { STOCK_ROWS } from './rows-stock';
 import { STOCK_COUNT_ROWS } from './rows-stock-count';
+import { STOCK_FILE_ROWS } from './rows-stock-files';
 import { STOCK_RETURN_ROWS } from './rows-stock-returns';
 import { CRM_ROWS, STORE_ROWS } from './rows-stores';
 import { WEBHOOK_ROWS } from './rows-webhooks';
@@ -28,6 +29,7 @@ export const ROWS: Row[] = [
   ...STOCK_ROWS,
   ...STOCK_RETURN_ROWS,
   ...STOCK_COUNT_ROWS,
+  ...STOCK_FILE_ROWS,
   ...BRAND_SAMPLE_ROWS,
 ];
 
@@ -55,6 +57,11 @@ export const EXEMPT: Record<string, string> = {
   'POST /v1/stock/count/list': 'a warehouse filter over the caller’s own counts',
   'POST /v1/stock/pick/list': 'a warehouse filter over the caller’s own orders’ reservations',
   'GET /v1/stock/ledger/file': 'a warehouse filter over the caller’s own ledger rows',
+  'GET /v1/stock/document/file': 'a warehouse filter over the caller’s own documents',
+  'GET /v1/stock/thirdPartyIn/file': 'a warehouse filter over the caller’s own documents',
+  'GET /v1/stock/thirdPartyOut/file': 'a warehouse filter over the caller’s own documents',
+  'GET /v1/stock/count/file': 'a warehouse filter over the caller’s own counts',
+  'GET /v1/stock/pick/file': 'a warehouse filter over the caller’s own orders’ reservations',
 };
 
 /** A field that names an object by id: `id`, `ids`, or a name ending in `Id` / `Ids`. */

@@ -10,6 +10,15 @@ export const RAW_SUCCESS = new Set([
   'GET /v1/product/publishCsv',
   'GET /v1/exportRecord/download',
   'GET /v1/stock/ledger/file',
+  'GET /v1/stock/document/file',
+  'GET /v1/stock/thirdPartyIn/file',
+  'GET /v1/stock/thirdPartyOut/file',
+  'GET /v1/stock/count/file',
+  'GET /v1/stock/pick/file',
+  'GET /v1/stock/returnIn/file',
+  'GET /v1/stock/document/template',
+  'GET /v1/stock/labels/document',
+  'POST /v1/stock/labels/variants',
   'GET /v1/dev/outbox',
 ]);
 
