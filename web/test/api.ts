@@ -25,6 +25,8 @@ export interface SentCall {
   form: URLSearchParams;
   query: URLSearchParams;
   headers: Headers;
+  /** The body as sent: a JSON or form text, or the FormData of an upload. */
+  body: BodyInit | null | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export function stubApi(handlers: Record<string, Handler | StubAnswer>) {
       form,
       query: url.searchParams,
       headers: new Headers(init?.headers),
+      body: init?.body,
     });
     const handler = handlers[path];
     if (!handler) throw new Error(`unexpected call ${path}`);

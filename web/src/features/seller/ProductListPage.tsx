@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { PageProps } from '../../lib/page';
 import { Permitted } from '../../lib/permitted';
+import { VariantLabelsModal } from '../stock';
 import { listOwnProducts, type ProductListQuery, sellerKeys, shelf } from './api';
 import { ReviewStateTag } from './ReviewStateTag';
 import './seller.css';
@@ -21,6 +22,7 @@ export default function ProductListPage({ titleKey }: PageProps) {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<ProductListQuery>({ current: 1, size: 10 });
   const [filter, setFilter] = useState<Filter>('');
+  const [labelsOf, setLabelsOf] = useState<number | null>(null);
   const list = useQuery({
     queryKey: sellerKeys.products(query),
     queryFn: () => listOwnProducts(query),
@@ -106,6 +108,14 @@ export default function ProductListPage({ titleKey }: PageProps) {
               </Popconfirm>
             )}
           </Permitted>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setLabelsOf(p.id)}
+            data-testid={`product-labels-${p.id}`}
+          >
+            {t('stockFiles.labels')}
+          </Button>
         </Space>
       ),
     },
@@ -158,6 +168,7 @@ export default function ProductListPage({ titleKey }: PageProps) {
           onChange: (current, size) => setQuery({ ...query, current, size }),
         }}
       />
+      <VariantLabelsModal productId={labelsOf} onClose={() => setLabelsOf(null)} />
     </section>
   );
 }

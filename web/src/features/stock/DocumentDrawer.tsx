@@ -1,8 +1,11 @@
+import { BarcodeOutlined } from '@ant-design/icons';
 import type { StockDocumentLine } from '@dropmall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Drawer, InputNumber, message, Table, type TableColumnsType } from 'antd';
+import { Button, Drawer, InputNumber, message, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentCalls, fetchPlaces, stockKeys } from './api';
+import { DocumentLabelsModal } from './DocumentLabelsModal';
 import { ConfirmBar, DocumentHead } from './DocumentParts';
 import type { DocumentKind } from './documentKinds';
 import { LocationAdder } from './LocationAdder';
@@ -22,6 +25,7 @@ interface Props {
 export function DocumentDrawer({ kind, id, onClose }: Props) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [labelling, setLabelling] = useState(false);
   const calls = documentCalls(kind.base);
   const doc = useQuery({ queryKey: stockKeys.document(kind.base, id), queryFn: () => calls.detail(id) });
   const places = useQuery({ queryKey: stockKeys.places, queryFn: fetchPlaces });
@@ -101,7 +105,27 @@ export function DocumentDrawer({ kind, id, onClose }: Props) {
 
   const name = t(`stockDocs.${kind.id}.document`);
   return (
-    <Drawer open width={960} title={d ? `${name} ${d.docNo}` : name} onClose={onClose}>
+    <Drawer
+      open
+      width={960}
+      title={d ? `${name} ${d.docNo}` : name}
+      onClose={onClose}
+      extra={
+        kind.labels && (
+          <Button
+            icon={<BarcodeOutlined />}
+            disabled={!d || d.lines.length === 0}
+            onClick={() => setLabelling(true)}
+            data-testid="stock-labels"
+          >
+            {t('stockFiles.printLabels')}
+          </Button>
+        )
+      }
+    >
+      {kind.labels && (
+        <DocumentLabelsModal doc={labelling && d ? d : null} onClose={() => setLabelling(false)} />
+      )}
       {d && (
         <>
           <DocumentHead

@@ -19,6 +19,8 @@ interface Props<Row> {
   columns: TableColumnsType<Row>;
   page: { records: Row[]; total: number } | undefined;
   loading: boolean;
+  /** More buttons beside "new": import, export. */
+  tools?: ReactNode;
   /** The page's dialogs: its "new" dialog and the drawer of the open document. */
   children: ReactNode;
 }
@@ -39,6 +41,7 @@ export function DocumentListShell<Row extends { id: number }>({
   columns,
   page,
   loading,
+  tools,
   children,
 }: Props<Row>) {
   const { t } = useTranslation();
@@ -50,6 +53,7 @@ export function DocumentListShell<Row extends { id: number }>({
         <Button type="primary" onClick={onNew} data-testid={newTestId}>
           {newLabel}
         </Button>
+        {tools}
       </div>
       <DocumentFilters value={query} onChange={onQuery} ownWarehouses={ownWarehouses} />
       <Table<Row>

@@ -1,3 +1,4 @@
+import { UploadOutlined } from '@ant-design/icons';
 import type { StockDocumentRow } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, type TableColumnsType, Tag } from 'antd';
@@ -9,19 +10,24 @@ import { type DocumentQuery, documentCalls, stockKeys } from './api';
 import { DocumentDrawer } from './DocumentDrawer';
 import { DocumentListShell } from './DocumentListShell';
 import type { DocumentKind } from './documentKinds';
+import { ExportButton } from './ExportButton';
+import { downloadDocuments } from './files-api';
+import { ImportModal } from './ImportModal';
 import { NewDocumentModal } from './NewDocumentModal';
 import './stock.css';
 
 /**
  * A list page of one kind of stock document (merchant stock-in, third-party stock-in or stock-out): the
- * business's documents (filters, paging); a new one opens as a draft where a scanner adds lines; confirming
- * books them into the stock ledger.
+ * business's documents (filters, paging, xlsx export under the filters); a new one opens as a draft where a
+ * scanner adds lines, or comes from a filled xlsx template (an importable kind); confirming books them into
+ * the stock ledger.
  */
 export function DocumentsPage({ kind, titleKey }: PageProps & { kind: DocumentKind }) {
   const { t } = useTranslation();
   const calls = documentCalls(kind.base);
   const [query, setQuery] = useState<DocumentQuery>({ current: 1, size: 10 });
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const list = useQuery({
     queryKey: stockKeys.documents(kind.base, query),
@@ -78,7 +84,32 @@ export function DocumentsPage({ kind, titleKey }: PageProps & { kind: DocumentKi
       columns={columns}
       page={list.data}
       loading={list.isFetching}
+      tools={
+        <>
+          {kind.importable && (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="stock-import">
+              {t('stockFiles.import')}
+            </Button>
+          )}
+          <ExportButton
+            fetchFile={() => downloadDocuments(kind.base, query)}
+            name={kind.file}
+            testId="stock-export"
+          />
+        </>
+      }
     >
+      {kind.importable && (
+        <ImportModal
+          kind={kind}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={(id) => {
+            setImporting(false);
+            setOpen(id);
+          }}
+        />
+      )}
       <NewDocumentModal
         open={creating}
         title={t(`stockDocs.${kind.id}.new`)}

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { formatTimeCompact } from '../../lib/time';
+import { ExportButton } from './ExportButton';
+import { downloadReturns } from './files-api';
 import { ReceiveReturnModal } from './ReceiveReturnModal';
 import { fetchReturns, type ReturnQuery, type ReturnRow, returnKeys } from './returnsApi';
 import './stock.css';
@@ -121,6 +123,11 @@ export default function ReturnStockInPage({ titleKey }: PageProps) {
           placeholder={t('stockReturns.search')}
           onSearch={(keyword) => setQuery({ ...query, keyword: keyword.trim() || undefined, current: 1 })}
           data-testid="return-search"
+        />
+        <ExportButton
+          fetchFile={() => downloadReturns(query)}
+          name="return-stock-in"
+          testId="return-export"
         />
       </div>
       <Table<ReturnRow>

@@ -1,14 +1,14 @@
 import type { StockLedgerRow } from '@dropmall/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Input, Table, type TableColumnsType } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
-import { saveFile } from '../../lib/saveFile';
 import { formatTimeCompact } from '../../lib/time';
 import { fetchLedger, type LedgerQuery, stockKeys } from './api';
-import { downloadLedger } from './count-api';
+import { ExportButton } from './ExportButton';
+import { downloadLedger } from './files-api';
 import { WarehouseSelect } from './WarehouseSelect';
 import './stock.css';
 
@@ -26,12 +26,6 @@ export default function SalesStockOutPage({ titleKey }: PageProps) {
     queryKey: stockKeys.ledger(query),
     queryFn: () => fetchLedger(query),
     placeholderData: keepPreviousData,
-  });
-  const exportFile = useMutation({
-    mutationFn: async () => {
-      const { current: _current, size: _size, ...filters } = query;
-      saveFile(await downloadLedger(filters), `stock-out-${new Date().toISOString().slice(0, 10)}.xlsx`);
-    },
   });
   const columns: TableColumnsType<StockLedgerRow> = [
     { title: t('stock.columns.time'), dataIndex: 'time', width: 150, render: formatTimeCompact },
@@ -80,13 +74,7 @@ export default function SalesStockOutPage({ titleKey }: PageProps) {
             set({ startTime: from?.format(DAY), endTime: to?.format(DAY) });
           }}
         />
-        <Button
-          onClick={() => exportFile.mutate()}
-          loading={exportFile.isPending}
-          data-testid="stock-out-export"
-        >
-          {t('stockCount.exportXlsx')}
-        </Button>
+        <ExportButton fetchFile={() => downloadLedger(query)} name="stock-out" testId="stock-out-export" />
       </div>
       <Table<StockLedgerRow>
         rowKey="id"

@@ -8,6 +8,8 @@ import { formatTimeCompact } from '../../lib/time';
 import { CountDrawer, Difference } from './CountDrawer';
 import { type CountQuery, countKeys, fetchCounts } from './count-api';
 import { DocumentListShell } from './DocumentListShell';
+import { ExportButton } from './ExportButton';
+import { downloadCounts } from './files-api';
 import { NewCountModal } from './NewCountModal';
 import './stock.css';
 
@@ -86,6 +88,9 @@ export default function WarehouseDifferencePage({ titleKey }: PageProps) {
       columns={columns}
       page={list.data}
       loading={list.isFetching}
+      tools={
+        <ExportButton fetchFile={() => downloadCounts(query)} name="stock-counts" testId="count-export" />
+      }
     >
       <NewCountModal
         open={creating}

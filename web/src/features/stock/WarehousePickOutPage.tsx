@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
 import { countKeys, fetchPickList, type PickQuery } from './count-api';
+import { ExportButton } from './ExportButton';
+import { downloadPickList } from './files-api';
 import { PickSheet } from './PickSheet';
 import { WarehouseSelect } from './WarehouseSelect';
 import './stock.css';
@@ -123,6 +125,7 @@ export default function WarehousePickOutPage({ titleKey }: PageProps) {
           >
             {t('stockPick.print')}
           </Button>
+          <ExportButton fetchFile={() => downloadPickList(query)} name="pick-list" testId="pick-export" />
         </div>
         <p className="dm-stock-hint" data-testid="pick-summary">
           {t('stockPick.summary', {

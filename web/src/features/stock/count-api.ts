@@ -5,11 +5,10 @@ import type {
   StockCountPageQuery,
   StockCountRow,
   StockDocumentCreated,
-  StockLedgerPageQuery,
   StockPickPage,
   StockPickPageQuery,
 } from '@dropmall/contract';
-import { download, post } from '../../lib/http';
+import { post } from '../../lib/http';
 
 /** The calls of the difference query (counts) and the pick list (our paths; docs/decisions.md). */
 export type CountQuery = StockCountPageQuery;
@@ -37,7 +36,3 @@ export const setCounted = (id: number, variantId: number, locationId: number, co
   post<StockCounted>('/stock/count/set', { id, variantId, locationId, counted });
 export const confirmCount = (id: number) => post<null>('/stock/count/confirm', { id });
 export const fetchPickList = (query: PickQuery) => post<StockPickPage>('/stock/pick/list', { ...query });
-
-/** The ledger under the list's filters as an xlsx file (newest 10,000 rows). */
-export const downloadLedger = (query: Omit<StockLedgerPageQuery, 'current' | 'size'>) =>
-  download('/stock/ledger/file', { ...query }, { method: 'GET' });
