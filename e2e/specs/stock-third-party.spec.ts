@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './support/accounts';
 import { STORY_TIMEOUT_MS } from './support/checkout';
@@ -82,4 +84,21 @@ test('a seller adds its own warehouse, scans stock into it, and takes out only w
   const listed = page.getByRole('row').filter({ hasText: 'Back to the supplier' });
   await expect(listed.getByTestId('stock-doc-status')).toHaveText('Confirmed');
   await expect(listed).toContainText('Sao Paulo 3PL');
+
+  // The list exports as the stock-in list does: the documents and their lines, under the kind's own names.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('stock-export').click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^third-party-stock-out-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await exported.path())) as unknown as ArrayBuffer);
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
+    'Third-party stock-out',
+    'Third-party stock-out lines',
+  ]);
+  const [documents, lines] = book.worksheets;
+  expect(documents?.getRow(2).getCell(6).value).toBe('Back to the supplier');
+  expect(lines?.getRow(2).getCell(2).value).toBe(code);
+  expect(lines?.getRow(2).getCell(6).value).toBe(3);
 });
