@@ -86,6 +86,7 @@ export function VariantLabelsModal({ productId, onClose }: Props) {
           dataSource={variants.data ?? []}
           loading={variants.isFetching}
           pagination={false}
+          scroll={{ y: 360 }}
           data-testid="variant-labels"
         />
         <Form.Item label={t('stockFiles.paper')}>
