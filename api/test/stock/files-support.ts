@@ -34,17 +34,18 @@ export async function filled(template: Buffer, rows: unknown[][], from = 3): Pro
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** POSTs a file to the import, as the page's upload control sends it. */
+/** POSTs a file to a kind's import (the merchant stock-in's unless `base` says), as the page's upload control sends it. */
 export const importFile = (
   t: TestApp,
   token: string,
   warehouseId: number | string,
   body: Buffer,
   lang?: 'en' | 'zh',
+  base = '/stock/document',
 ) =>
   upload(
     t.app,
-    `/v1/stock/document/import?warehouseId=${warehouseId}`,
+    `/v1${base}/import?warehouseId=${warehouseId}`,
     { name: 'stock-in.xlsx', body },
     { token, ...(lang ? { lang } : {}) },
   );

@@ -239,6 +239,63 @@ describe(`who may import (${testDbKind})`, () => {
   });
 });
 
+describe(`a third-party stock-in from the same template (${testDbKind})`, () => {
+  it('imports into an own warehouse only, as a third-party draft, under the third-party stock-in page', async () => {
+    const s = await sellerWithTwo();
+    const own = await ownWarehouse(t, s.businessId);
+    const IN = '/stock/thirdPartyIn';
+    const res = await get(t.app, `/v1${IN}/template`, { token: s.token });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="third-party-stock-in-template-[\d-]+\.xlsx"/,
+    );
+    const file = await filled(res.rawPayload, [
+      [s.first.barcode, 4],
+      [s.second.sku, 1],
+      [s.first.barcode, 2],
+    ]);
+
+    const made = model<{ id: number; lines: number; quantity: number }>(
+      await importFile(t, s.token, own, file, undefined, IN),
+    );
+    expect(made).toMatchObject({ lines: 2, quantity: 7 });
+    const doc = model<Detail & { kind: string; docNo: string }>(
+      await call(t, s.token, `${IN}/detail`, { id: made.id }),
+    );
+    expect(doc).toMatchObject({ kind: 'third_party_in', status: 'draft', warehouseId: own });
+    expect(doc.docNo).toMatch(/^TI\d+$/);
+    expect(doc.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      [s.first.id, 6],
+      [s.second.id, 1],
+    ]);
+    // not a merchant stock-in: that kind's calls do not see it
+    expect((await call(t, s.token, '/stock/document/detail', { id: made.id })).statusCode).toBe(404);
+
+    // a platform warehouse is refused as the kind's create refuses it; nothing written
+    const before = await documentsOf(s.businessId);
+    const platform = await importFile(t, s.token, 1, file, undefined, IN);
+    expect(platform.statusCode).toBe(400);
+    expect(await documentsOf(s.businessId)).toBe(before);
+
+    // the kind's page guards it: the merchant stock-in page is not enough
+    const merchantOnly = await newStaff(
+      t,
+      s.token,
+      await roleWith(t, s.token, 'business', [['/stock/merchantStockIn']]),
+    );
+    expect((await importFile(t, merchantOnly.token, own, file, undefined, IN)).statusCode).toBe(403);
+    const thirdParty = await newStaff(
+      t,
+      s.token,
+      await roleWith(t, s.token, 'business', [['/stock/thirdPartyStockIn']]),
+    );
+    expect((await importFile(t, thirdParty.token, own, file, undefined, IN)).statusCode).toBe(200);
+    expect((await importFile(t, thirdParty.token, own, file)).statusCode).toBe(403);
+    // the stock-out takes no import
+    expect((await importFile(t, s.token, own, file, undefined, '/stock/thirdPartyOut')).statusCode).toBe(404);
+  });
+});
+
 describe('the ledger after the imports', () => {
   it('sums to every balance', async () => {
     expect(await ledgerMismatches(t.database.db)).toEqual([]);

@@ -46,7 +46,7 @@ export function createStock(deps: { db: Db; orders: ShippableOrders; cjkFont: Cj
           noun: 'third-party stock-in',
           docs: service.thirdPartyIn,
           file: 'third-party-stock-in',
-          importable: false,
+          importable: true,
         },
         {
           base: '/stock/thirdPartyOut',

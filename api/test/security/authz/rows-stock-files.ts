@@ -5,6 +5,9 @@ import { type Row, steady } from './row';
 import { documentOfA, documentsOfA, KINDS, warehouseOfA } from './rows-stock';
 import { formCall, jsonCall, seen, type World } from './world';
 
+/** The kinds that import from the template. */
+const [STOCK_IN, THIRD_PARTY_IN] = KINDS;
+
 /** A filled stock-in template: one row of A's variant. */
 async function fileOf(code: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -15,13 +18,32 @@ async function fileOf(code: string): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** The merchant stock-in: the kind whose page guards the labels and the import. */
-const [STOCK_IN] = KINDS;
-
 const barcodesOfA = (w: World) => async () =>
   steady(
     seen(await post(w.t.app, '/v1/stock/barcodes', { productId: w.aSells.productId }, { token: w.a.token })),
   );
+
+/** A kind's import into A's own warehouse (another business: 404, nothing written). */
+const importRow = (kind: (typeof KINDS)[number]): Row => ({
+  op: `POST ${kind.base}/import`,
+  owner: 'business',
+  effect: 'changes',
+  make: async (w) => {
+    const warehouseId = await warehouseOfA(w);
+    const body = await fileOf((await documentOfA(w, STOCK_IN, false)).code);
+    return {
+      send: (token) =>
+        upload(
+          w.t.app,
+          `${kind.base}/import?warehouseId=${warehouseId}`,
+          { name: 'stock-in.xlsx', body },
+          token ? { token } : {},
+        ),
+      read: documentsOfA(w, kind.base),
+      secrets: [],
+    };
+  },
+});
 
 /** Stock files: another business neither prints A's labels nor imports into A's warehouse. */
 export const STOCK_FILE_ROWS: Row[] = [
@@ -60,24 +82,6 @@ export const STOCK_FILE_ROWS: Row[] = [
       secrets: [(await documentOfA(w, STOCK_IN, false)).code],
     }),
   },
-  {
-    op: 'POST /v1/stock/document/import',
-    owner: 'business',
-    effect: 'changes',
-    make: async (w) => {
-      const warehouseId = await warehouseOfA(w);
-      const body = await fileOf((await documentOfA(w, STOCK_IN, false)).code);
-      return {
-        send: (token) =>
-          upload(
-            w.t.app,
-            `/v1/stock/document/import?warehouseId=${warehouseId}`,
-            { name: 'stock-in.xlsx', body },
-            token ? { token } : {},
-          ),
-        read: documentsOfA(w, STOCK_IN.base),
-        secrets: [],
-      };
-    },
-  },
+  // each importable kind: the merchant stock-in and the third-party stock-in
+  ...[STOCK_IN, THIRD_PARTY_IN].map(importRow),
 ];

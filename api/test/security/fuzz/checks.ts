@@ -17,6 +17,7 @@ export const RAW_SUCCESS = new Set([
   'GET /v1/stock/pick/file',
   'GET /v1/stock/returnIn/file',
   'GET /v1/stock/document/template',
+  'GET /v1/stock/thirdPartyIn/template',
   'GET /v1/stock/labels/document',
   'POST /v1/stock/labels/variants',
   'GET /v1/dev/outbox',

@@ -6,6 +6,7 @@ import { catchSavedFiles } from '../../../test/files';
 import { renderPage } from '../../../test/render';
 import MerchantStockInPage from './MerchantStockInPage';
 import ReturnStockInPage from './ReturnStockInPage';
+import ThirdPartyStockInPage from './ThirdPartyStockInPage';
 import ThirdPartyStockOutPage from './ThirdPartyStockOutPage';
 import { VariantLabelsModal } from './VariantLabelsModal';
 import WarehouseDifferencePage from './WarehouseDifferencePage';
@@ -109,6 +110,55 @@ describe('stock-in import, export and labels', () => {
     await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]?.name).toBe('labels-SI20261125000000001.pdf');
     expect(api.asked('/stock/labels/document')).toEqual([{ id: '5', per: 'line', layout: 'roll' }]);
+  }, 60_000);
+
+  it('imports a third-party stock-in from its own template, into an own warehouse', async () => {
+    const own = {
+      id: 7,
+      name: 'Lisbon 3PL',
+      platform: false,
+      country: '',
+      address: '',
+      contact: '',
+      phone: '',
+    };
+    const inDoc = { ...doc, id: 6, docNo: 'TI20261125000000001', kind: 'third_party_in', warehouseId: 7 };
+    const api = stubApi({
+      '/stock/places': ok({ warehouses: [...places.warehouses, own], locations: [] }),
+      '/stock/thirdPartyIn/list': ok(emptyPage),
+      '/stock/thirdPartyIn/template': file('PK-template', XLSX),
+      '/stock/thirdPartyIn/import': ok({ id: 6, lines: 1, quantity: 3, rows: 1 }),
+      '/stock/thirdPartyIn/detail': ok({ ...inDoc, lines: [line] }),
+    });
+    const saved = catchSavedFiles();
+    renderPage(
+      '/stock/thirdPartyStockIn',
+      <ThirdPartyStockInPage titleKey="titles.stockThirdPartyStockIn" />,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('stock-import', {}, slow));
+    await user.click(await screen.findByTestId('stock-template'));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['third-party-stock-in-template.xlsx']));
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    await user.upload(input, new File(['PK-filled'], 'stock.xlsx', { type: XLSX }));
+    // no warehouse chosen yet (the platform's is not offered): nothing to run
+    const run = document.getElementById('stock-import-run') as HTMLButtonElement;
+    expect(run.disabled).toBe(true);
+    await user.click(within(screen.getByRole('dialog')).getByRole('combobox'));
+    expect(document.querySelector('.ant-select-item-option[title="China"]')).toBeNull();
+    await user.click(
+      await waitFor(() => {
+        const found = document.querySelector('.ant-select-item-option[title="Lisbon 3PL"]');
+        if (!found) throw new Error('no own warehouse offered');
+        return found;
+      }),
+    );
+    await user.click(run);
+    expect(
+      await screen.findByText('Imported a draft with 1 lines, 3 pieces: check it and confirm', {}, slow),
+    ).toBeTruthy();
+    expect(api.asked('/stock/thirdPartyIn/import')[0]).toMatchObject({ warehouseId: '7' });
+    expect(api.asked('/stock/document/import')).toEqual([]);
   }, 60_000);
 
   it('exports a third-party list through the same button under its own name; no import, no labels there', async () => {

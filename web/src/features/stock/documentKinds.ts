@@ -34,7 +34,7 @@ export const THIRD_PARTY_IN: DocumentKind = {
   ownWarehouses: true,
   outbound: false,
   file: 'third-party-stock-in',
-  importable: false,
+  importable: true,
   labels: false,
 };
 export const THIRD_PARTY_OUT: DocumentKind = {
