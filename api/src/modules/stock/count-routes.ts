@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { StockCounts } from './counts';
-import { actorOf } from './document-routes';
+import { actorOf } from './document-calls';
 import type { StockPicking } from './service';
 
 /** The Stock Management pages (menu seed) that guard these calls. */

@@ -4,7 +4,7 @@ import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { acceptMultipart, readOneFile } from '../../http/multipart-file';
-import { actorOf, type DocumentCalls } from './document-routes';
+import { actorOf, type DocumentCalls } from './document-calls';
 import { importText } from './file-texts';
 import { importDocument } from './import';
 import { sendFile } from './list-file';
