@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { stockBalances, stockLedger, warehouses } from '../../src/db/schema';
+import { stockBalances, stockLedger, variantBarcodes, warehouses } from '../../src/db/schema';
 import type { TestApp } from '../support/app';
 import { get, post } from '../support/http';
 
@@ -66,3 +66,8 @@ export async function mallKc(t: TestApp, productId: number, variantId: number): 
   const found = JSON.stringify(res.json()).match(new RegExp(`"cols1":"${variantId}"[^}]*?"kc":(\\d+)`));
   return found ? Number(found[1]) : undefined;
 }
+
+/** The barcode the stock module gave a variant (generated on first need). */
+export const barcodeOf = async (t: TestApp, variantId: number) =>
+  (await t.database.db.select().from(variantBarcodes).where(eq(variantBarcodes.variantId, variantId)))[0]
+    ?.code ?? '';

@@ -104,6 +104,23 @@ export const countRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/stock/count/delete',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Deletes a draft count with its lines (409 once confirmed)',
+        body: StockDocumentId,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await counts.remove(request.caller.businessId, request.body.id);
+      return officeOk(null);
+    },
+  );
+
+  app.post(
     '/stock/count/confirm',
     {
       config,

@@ -10,6 +10,7 @@ import { countText } from './count-texts';
 import {
   addToLine,
   claimConfirm,
+  deleteDraft,
   documentNumber,
   linesToBook,
   listPage,
@@ -266,6 +267,11 @@ export class StockCounts {
         });
       return { variantId: input.variantId, locationId: input.locationId, counted: input.counted };
     });
+  }
+
+  /** Deletes a draft count with its lines; a confirmed count stays (409). */
+  remove(businessId: number, id: number) {
+    return deleteDraft(this.db, businessId, id, 'count', TEXTS);
   }
 
   /**

@@ -123,6 +123,23 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentCalls> = async (app, 
   );
 
   app.post(
+    `${base}/delete`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Deletes a draft ${noun} with its lines (409 once confirmed: it is in the ledger)`,
+        body: StockDocumentId,
+        response: { 200: officeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await docs.remove(request.caller.businessId, request.body.id);
+      return officeOk(null);
+    },
+  );
+
+  app.post(
     `${base}/confirm`,
     {
       config,

@@ -14,6 +14,7 @@ import { barcodesOf } from './barcodes';
 import {
   addToLine,
   claimConfirm,
+  deleteDraft,
   documentNumber,
   linesToBook,
   listPage,
@@ -211,6 +212,11 @@ export class StockDocuments {
       });
       return { lineId: line.id, variantId, quantity: line.quantity };
     });
+  }
+
+  /** Deletes a draft with its lines; a confirmed document stays (409). */
+  remove(businessId: number, id: number) {
+    return deleteDraft(this.db, businessId, id, this.rules.kind, TEXTS);
   }
 
   /** Sets a draft line's quantity; 0 removes the line. */

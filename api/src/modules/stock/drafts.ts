@@ -60,6 +60,23 @@ export async function listPage<Row>(
   return { records, total: counted?.n ?? 0, current: q.current, size: q.size };
 }
 
+/**
+ * Deletes a draft of the business with its lines (nothing of a draft is in the ledger); 404 when not theirs,
+ * 409 once confirmed. The draft's row lock orders it against a parallel confirm: one of the two wins.
+ */
+export async function deleteDraft(
+  db: Db,
+  businessId: number,
+  id: number,
+  kind: DocumentKind,
+  texts: DraftTexts,
+) {
+  await db.transaction(async (tx) => {
+    await lockDraft(tx, businessId, id, kind, texts);
+    await tx.delete(stockDocuments).where(eq(stockDocuments.id, id));
+  });
+}
+
 /** A draft of the business, locked for a change; 404 when not theirs (or of another kind), 409 when confirmed. */
 export async function lockDraft(
   tx: Tx,

@@ -58,6 +58,7 @@ export const STOCK_COUNT_ROWS: Row[] = [
     counted: 7,
   })),
   countRow('POST /v1/stock/count/confirm', 'changes', true, (c) => ({ id: c.id })),
+  countRow('POST /v1/stock/count/delete', 'changes', true, (c) => ({ id: c.id })),
   {
     op: 'POST /v1/stock/count/create',
     owner: 'business',

@@ -87,6 +87,7 @@ const documentRows = (kind: Kind): Row[] => [
   documentRow(kind, 'scan', 'changes', false, (d) => ({ id: d.id, code: d.code })),
   documentRow(kind, 'setLine', 'changes', true, (d) => ({ id: d.id, lineId: d.lineId, quantity: 7 })),
   documentRow(kind, 'confirm', 'changes', true, (d) => ({ id: d.id })),
+  documentRow(kind, 'delete', 'changes', true, (d) => ({ id: d.id })),
   {
     op: `POST ${kind.base}/create`,
     owner: 'business',

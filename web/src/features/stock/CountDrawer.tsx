@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Drawer, InputNumber, message, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchPlaces, stockKeys } from './api';
-import { confirmCount, countKeys, fetchCount, scanCount, setCounted } from './count-api';
+import { confirmCount, countKeys, deleteCount, fetchCount, scanCount, setCounted } from './count-api';
 import { ConfirmBar, DocumentHead } from './DocumentParts';
 import { LocationAdder } from './LocationAdder';
 import { ScannerInput } from './ScannerInput';
@@ -45,6 +45,14 @@ export function CountDrawer({ id, onClose }: Props) {
   const confirm = useMutation({
     mutationFn: () => confirmCount(id),
     onSuccess: () => void message.success(t('stockCount.confirmed')),
+    onSettled: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteCount(id),
+    onSuccess: () => {
+      void message.success(t('stock.draftDeleted'));
+      onClose();
+    },
     onSettled: refresh,
   });
   const d = doc.data;
@@ -170,6 +178,8 @@ export function CountDrawer({ id, onClose }: Props) {
               disabled={counted.length === 0}
               busy={confirm.isPending}
               onConfirm={() => confirm.mutateAsync()}
+              onDelete={() => remove.mutateAsync()}
+              deleting={remove.isPending}
             />
           )}
         </>

@@ -44,6 +44,14 @@ export function DocumentDrawer({ kind, id, onClose }: Props) {
     onSuccess: () => void message.success(t(`stockDocs.${kind.id}.confirmed`)),
     onSettled: refresh,
   });
+  const remove = useMutation({
+    mutationFn: () => calls.remove(id),
+    onSuccess: () => {
+      void message.success(t('stock.draftDeleted'));
+      onClose();
+    },
+    onSettled: refresh,
+  });
   const d = doc.data;
   const draft = d?.status === 'draft';
   const locations = (places.data?.locations ?? []).filter((l) => l.warehouseId === d?.warehouseId);
@@ -159,6 +167,8 @@ export function DocumentDrawer({ kind, id, onClose }: Props) {
               disabled={d.lines.length === 0}
               busy={confirm.isPending}
               onConfirm={() => confirm.mutateAsync()}
+              onDelete={() => remove.mutateAsync()}
+              deleting={remove.isPending}
             />
           )}
         </>

@@ -52,20 +52,46 @@ interface ConfirmProps {
   disabled: boolean;
   busy: boolean;
   onConfirm: () => Promise<unknown>;
+  /** Deletes the draft (asking first); `deleting` while the call runs. */
+  onDelete: () => Promise<unknown>;
+  deleting: boolean;
 }
 
-/** A draft's confirm button, asking first (confirming books stock and cannot be undone). */
-export function ConfirmBar({ question, label, testId, disabled, busy, onConfirm }: ConfirmProps) {
+/**
+ * A draft's buttons: delete it (a draft books nothing, so it can go) and confirm it; both ask first, as
+ * confirming books stock and cannot be undone.
+ */
+export function ConfirmBar({
+  question,
+  label,
+  testId,
+  disabled,
+  busy,
+  onConfirm,
+  onDelete,
+  deleting,
+}: ConfirmProps) {
   const { t } = useTranslation();
   return (
     <div className="dm-stock-actions">
+      <Popconfirm
+        title={t('stock.deleteDraftQuestion')}
+        okText={t('stock.deleteDraft')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('stock.cancel')}
+        onConfirm={() => onDelete().catch(() => undefined)}
+      >
+        <Button danger loading={deleting} disabled={busy} data-testid="stock-delete-draft">
+          {t('stock.deleteDraft')}
+        </Button>
+      </Popconfirm>
       <Popconfirm
         title={question}
         okText={t('stock.confirm')}
         cancelText={t('stock.cancel')}
         onConfirm={() => onConfirm().catch(() => undefined)}
       >
-        <Button type="primary" disabled={disabled} loading={busy} data-testid={testId}>
+        <Button type="primary" disabled={disabled || deleting} loading={busy} data-testid={testId}>
           {label}
         </Button>
       </Popconfirm>

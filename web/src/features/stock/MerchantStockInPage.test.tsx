@@ -47,4 +47,36 @@ describe('merchant stock-in', () => {
     });
     await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
   }, 60_000);
+
+  it('deletes a draft after asking, and closes it; a confirmed document offers no delete', async () => {
+    const api = stubApi({
+      '/stock/places': ok(places),
+      '/stock/document/list': ok({
+        records: [row, { ...row, id: 6, docNo: 'SI20261125000000002', status: 'confirmed' }],
+        total: 2,
+        current: 1,
+        size: 10,
+      }),
+      '/stock/document/detail': (form) =>
+        ok({ ...row, ...(form.get('id') === '6' ? { id: 6, status: 'confirmed' } : {}), lines: [] }),
+      '/stock/document/delete': ok(null),
+    });
+    renderPage('/stock/merchantStockIn', <MerchantStockInPage titleKey="titles.stockMerchantStockIn" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('stock-doc-open-5', {}, slow));
+    await user.click(await screen.findByTestId('stock-delete-draft', {}, slow));
+    expect(
+      await screen.findByText('Delete this draft and its lines? Nothing of it has been booked.'),
+    ).toBeTruthy();
+    // The pop-up's own button (the first is the one that opened it).
+    const buttons = screen.getAllByRole('button', { name: 'Delete draft' });
+    await user.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() => expect(api.sent('/stock/document/delete')).toEqual([{ id: '5' }]));
+    expect(await screen.findByText('Draft deleted', {}, slow)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('stock-delete-draft')).toBeNull());
+
+    await user.click(screen.getByTestId('stock-doc-open-6'));
+    expect((await screen.findByTestId('stock-drawer-status', {}, slow)).textContent).toBe('Confirmed');
+    expect(screen.queryByTestId('stock-delete-draft')).toBeNull();
+  }, 60_000);
 });

@@ -31,7 +31,7 @@ export const stockKeys = {
 export const fetchPlaces = () => post<StockPlaces>('/stock/places');
 export const addLocation = (warehouseId: number, code: string) =>
   post<LocationView>('/stock/location/add', { warehouseId, code });
-/** One kind of stock document's calls: the same six under each base. */
+/** One kind of stock document's calls: the same seven under each base. */
 export const documentCalls = (base: DocumentBase) => ({
   list: (query: DocumentQuery) => post<Page<StockDocumentRow>>(`${base}/list`, { ...query }),
   create: (warehouseId: number, remark: string) =>
@@ -42,6 +42,7 @@ export const documentCalls = (base: DocumentBase) => ({
   setLine: (id: number, lineId: number, quantity: number) =>
     post<null>(`${base}/setLine`, { id, lineId, quantity }),
   confirm: (id: number) => post<null>(`${base}/confirm`, { id }),
+  remove: (id: number) => post<null>(`${base}/delete`, { id }),
 });
 export const fetchLedger = (query: LedgerQuery) =>
   post<Page<StockLedgerRow>>('/stock/ledger/list', { ...query });

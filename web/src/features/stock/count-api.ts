@@ -35,4 +35,5 @@ export const scanCount = (id: number, code: string, quantity: number, locationId
 export const setCounted = (id: number, variantId: number, locationId: number, counted: number) =>
   post<StockCounted>('/stock/count/set', { id, variantId, locationId, counted });
 export const confirmCount = (id: number) => post<null>('/stock/count/confirm', { id });
+export const deleteCount = (id: number) => post<null>('/stock/count/delete', { id });
 export const fetchPickList = (query: PickQuery) => post<StockPickPage>('/stock/pick/list', { ...query });
