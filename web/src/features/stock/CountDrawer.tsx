@@ -7,6 +7,7 @@ import { confirmCount, countKeys, deleteCount, fetchCount, scanCount, setCounted
 import { ConfirmBar, DocumentHead } from './DocumentParts';
 import { LocationAdder } from './LocationAdder';
 import { ScannerInput } from './ScannerInput';
+import { useDeleteDraft } from './useDeleteDraft';
 
 interface Props {
   id: number;
@@ -47,14 +48,7 @@ export function CountDrawer({ id, onClose }: Props) {
     onSuccess: () => void message.success(t('stockCount.confirmed')),
     onSettled: refresh,
   });
-  const remove = useMutation({
-    mutationFn: () => deleteCount(id),
-    onSuccess: () => {
-      void message.success(t('stock.draftDeleted'));
-      onClose();
-    },
-    onSettled: refresh,
-  });
+  const remove = useDeleteDraft(() => deleteCount(id), onClose);
   const d = doc.data;
   const draft = d?.status === 'draft';
   const inHouse = (places.data?.locations ?? []).filter((l) => l.warehouseId === d?.warehouseId);

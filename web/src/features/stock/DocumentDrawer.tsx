@@ -10,6 +10,7 @@ import { ConfirmBar, DocumentHead } from './DocumentParts';
 import type { DocumentKind } from './documentKinds';
 import { LocationAdder } from './LocationAdder';
 import { ScannerInput } from './ScannerInput';
+import { useDeleteDraft } from './useDeleteDraft';
 
 interface Props {
   kind: DocumentKind;
@@ -44,14 +45,7 @@ export function DocumentDrawer({ kind, id, onClose }: Props) {
     onSuccess: () => void message.success(t(`stockDocs.${kind.id}.confirmed`)),
     onSettled: refresh,
   });
-  const remove = useMutation({
-    mutationFn: () => calls.remove(id),
-    onSuccess: () => {
-      void message.success(t('stock.draftDeleted'));
-      onClose();
-    },
-    onSettled: refresh,
-  });
+  const remove = useDeleteDraft(() => calls.remove(id), onClose);
   const d = doc.data;
   const draft = d?.status === 'draft';
   const locations = (places.data?.locations ?? []).filter((l) => l.warehouseId === d?.warehouseId);

@@ -1,14 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { StockDocumentRow } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, type TableColumnsType, Tag } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
-import { formatTimeCompact } from '../../lib/time';
 import { type DocumentQuery, documentCalls, stockKeys } from './api';
 import { DocumentDrawer } from './DocumentDrawer';
 import { DocumentListShell } from './DocumentListShell';
+import { draftColumns } from './documentColumns';
 import type { DocumentKind } from './documentKinds';
 import { ExportButton } from './ExportButton';
 import { downloadDocuments } from './files-api';
@@ -35,40 +35,20 @@ export function DocumentsPage({ kind, titleKey }: PageProps & { kind: DocumentKi
     placeholderData: keepPreviousData,
   });
 
+  const shared = draftColumns<StockDocumentRow>(t, {
+    statusTestId: 'stock-doc-status',
+    openTestId: 'stock-doc-open',
+    draftAction: t('stock.edit'),
+    onOpen: (d) => setOpen(d.id),
+    remarkWidth: 200,
+  });
   const columns: TableColumnsType<StockDocumentRow> = [
     { title: t('stock.columns.docNo'), dataIndex: 'docNo', width: 200 },
     { title: t('stock.columns.warehouse'), dataIndex: 'warehouseName', width: 140 },
-    {
-      title: t('stock.columns.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (s: StockDocumentRow['status']) => (
-        <Tag color={s === 'draft' ? 'orange' : 'green'} data-testid="stock-doc-status">
-          {t(`stock.states.${s}`)}
-        </Tag>
-      ),
-    },
+    shared.status,
     { title: t('stock.columns.lines'), dataIndex: 'lineCount', width: 80 },
     { title: t('stock.columns.quantity'), dataIndex: 'totalQuantity', width: 100 },
-    { title: t('stock.columns.remark'), dataIndex: 'remark', width: 200, render: (v: string) => v || '-' },
-    { title: t('stock.columns.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTimeCompact },
-    {
-      title: t('stock.columns.confirmedAt'),
-      dataIndex: 'confirmedAt',
-      width: 150,
-      render: formatTimeCompact,
-    },
-    {
-      title: t('stock.columns.actions'),
-      key: 'actions',
-      width: 100,
-      fixed: 'right',
-      render: (_, d) => (
-        <Button type="link" size="small" onClick={() => setOpen(d.id)} data-testid={`stock-doc-open-${d.id}`}>
-          {d.status === 'draft' ? t('stock.edit') : t('stock.view')}
-        </Button>
-      ),
-    },
+    ...shared.tail,
   ];
 
   return (

@@ -1,13 +1,13 @@
 import type { StockCountRow } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, type TableColumnsType, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
-import { formatTimeCompact } from '../../lib/time';
 import { CountDrawer, Difference } from './CountDrawer';
 import { type CountQuery, countKeys, fetchCounts } from './count-api';
 import { DocumentListShell } from './DocumentListShell';
+import { draftColumns } from './documentColumns';
 import { ExportButton } from './ExportButton';
 import { downloadCounts } from './files-api';
 import { NewCountModal } from './NewCountModal';
@@ -28,6 +28,13 @@ export default function WarehouseDifferencePage({ titleKey }: PageProps) {
     placeholderData: keepPreviousData,
   });
 
+  const shared = draftColumns<StockCountRow>(t, {
+    statusTestId: 'count-status',
+    openTestId: 'count-open',
+    draftAction: t('stockCount.count'),
+    onOpen: (c) => setOpen(c.id),
+    remarkWidth: 180,
+  });
   const columns: TableColumnsType<StockCountRow> = [
     { title: t('stock.columns.docNo'), dataIndex: 'docNo', width: 200 },
     { title: t('stock.columns.warehouse'), dataIndex: 'warehouseName', width: 140 },
@@ -38,16 +45,7 @@ export default function WarehouseDifferencePage({ titleKey }: PageProps) {
       render: (code: string, c) =>
         c.locationId === null ? t('stockCount.wholeWarehouse') : code || t('stock.noLocation'),
     },
-    {
-      title: t('stock.columns.status'),
-      dataIndex: 'status',
-      width: 110,
-      render: (s: StockCountRow['status']) => (
-        <Tag color={s === 'draft' ? 'orange' : 'green'} data-testid="count-status">
-          {t(`stock.states.${s}`)}
-        </Tag>
-      ),
-    },
+    shared.status,
     { title: t('stockCount.countedLines'), dataIndex: 'lineCount', width: 100 },
     { title: t('stockCount.differenceLines'), dataIndex: 'differenceLines', width: 110 },
     {
@@ -56,25 +54,7 @@ export default function WarehouseDifferencePage({ titleKey }: PageProps) {
       width: 110,
       render: (v: number) => <Difference value={v} />,
     },
-    { title: t('stock.columns.remark'), dataIndex: 'remark', width: 180, render: (v: string) => v || '-' },
-    { title: t('stock.columns.createdAt'), dataIndex: 'createdAt', width: 150, render: formatTimeCompact },
-    {
-      title: t('stock.columns.confirmedAt'),
-      dataIndex: 'confirmedAt',
-      width: 150,
-      render: formatTimeCompact,
-    },
-    {
-      title: t('stock.columns.actions'),
-      key: 'actions',
-      width: 100,
-      fixed: 'right',
-      render: (_, c) => (
-        <Button type="link" size="small" onClick={() => setOpen(c.id)} data-testid={`count-open-${c.id}`}>
-          {c.status === 'draft' ? t('stockCount.count') : t('stock.view')}
-        </Button>
-      ),
-    },
+    ...shared.tail,
   ];
 
   return (
