@@ -18,9 +18,9 @@ beforeAll(async () => {
   await t.app.ready();
   await t.database.db.execute(sql`
     insert into products (business_id, title, sku, price, category_id, category2_id, category3_id, status,
-      sort_weight, publish_count, download_count, created_at)
+      sort_weight, publish_count, download_count, created_at, weight_grams)
     select business_id, title, 'PATH' || p.id || '-' || g, price, category_id, category2_id, category3_id, 1,
-      (p.id + g) % 3, (p.id * g) % 4, g % 2, date_trunc('day', created_at)
+      (p.id + g) % 3, (p.id * g) % 4, g % 2, date_trunc('day', created_at), weight_grams
     from products p cross join generate_series(1, 4) g where p.status = 1`);
   // Cloning the database and writing ~1,400 products: longer than other files' set-up on a loaded machine.
 }, 180_000);
