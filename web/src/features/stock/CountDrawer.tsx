@@ -48,7 +48,7 @@ export function CountDrawer({ id, onClose }: Props) {
     onSuccess: () => void message.success(t('stockCount.confirmed')),
     onSettled: refresh,
   });
-  const remove = useDeleteDraft(() => deleteCount(id), onClose);
+  const remove = useDeleteDraft(() => deleteCount(id), countKeys.count(id), onClose);
   const d = doc.data;
   const draft = d?.status === 'draft';
   const inHouse = (places.data?.locations ?? []).filter((l) => l.warehouseId === d?.warehouseId);

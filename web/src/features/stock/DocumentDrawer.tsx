@@ -45,7 +45,7 @@ export function DocumentDrawer({ kind, id, onClose }: Props) {
     onSuccess: () => void message.success(t(`stockDocs.${kind.id}.confirmed`)),
     onSettled: refresh,
   });
-  const remove = useDeleteDraft(() => calls.remove(id), onClose);
+  const remove = useDeleteDraft(() => calls.remove(id), stockKeys.document(kind.base, id), onClose);
   const d = doc.data;
   const draft = d?.status === 'draft';
   const locations = (places.data?.locations ?? []).filter((l) => l.warehouseId === d?.warehouseId);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok, stubApi } from '../../../test/api';
+import { failure, ok, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
 import MerchantStockInPage from './MerchantStockInPage';
 
@@ -49,6 +49,7 @@ describe('merchant stock-in', () => {
   }, 60_000);
 
   it('deletes a draft after asking, and closes it; a confirmed document offers no delete', async () => {
+    let deleted = false;
     const api = stubApi({
       '/stock/places': ok(places),
       '/stock/document/list': ok({
@@ -58,8 +59,13 @@ describe('merchant stock-in', () => {
         size: 10,
       }),
       '/stock/document/detail': (form) =>
-        ok({ ...row, ...(form.get('id') === '6' ? { id: 6, status: 'confirmed' } : {}), lines: [] }),
-      '/stock/document/delete': ok(null),
+        deleted && form.get('id') === '5'
+          ? failure(404, 'This stock document does not exist')
+          : ok({ ...row, ...(form.get('id') === '6' ? { id: 6, status: 'confirmed' } : {}), lines: [] }),
+      '/stock/document/delete': () => {
+        deleted = true;
+        return ok(null);
+      },
     });
     renderPage('/stock/merchantStockIn', <MerchantStockInPage titleKey="titles.stockMerchantStockIn" />);
     const user = userEvent.setup();
@@ -74,6 +80,10 @@ describe('merchant stock-in', () => {
     await waitFor(() => expect(api.sent('/stock/document/delete')).toEqual([{ id: '5' }]));
     expect(await screen.findByText('Draft deleted', {}, slow)).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('stock-delete-draft')).toBeNull());
+    // The lists refresh; the deleted draft is not asked for again (it would only answer "not found").
+    const asked = (id: string) => api.sent('/stock/document/detail').filter((b) => b.id === id).length;
+    expect(asked('5')).toBe(1);
+    expect(screen.queryByText('This stock document does not exist')).toBeNull();
 
     await user.click(screen.getByTestId('stock-doc-open-6'));
     expect((await screen.findByTestId('stock-drawer-status', {}, slow)).textContent).toBe('Confirmed');
