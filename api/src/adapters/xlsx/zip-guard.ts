@@ -26,15 +26,23 @@ export function checkZip(zip: Buffer, maxBytes: number): ZipRefusal | null {
     const end = endRecord(zip);
     if (end < 0) return 'notZip';
     const entries = zip.readUInt16LE(end + 10);
+    const directorySize = zip.readUInt32LE(end + 12);
     let at = zip.readUInt32LE(end + 16);
+    // The directory must be whole and end right at its record, as one of a megabyte does: the unzipper
+    // (JSZip, under ExcelJS) reads every entry it finds there whatever the record counts, and shifts offsets
+    // when bytes sit in between, so a record that under-counts would hide entries from this check. ZIP64
+    // marks (0xffff, 0xffffffff) have no place in such a file either.
+    if (entries === 0xffff || zip.readUInt16LE(end + 8) !== entries) return 'notZip';
+    if (at + directorySize !== end) return 'notZip';
     let budget = maxBytes;
-    for (let i = 0; i < entries; i++) {
+    let seen = 0;
+    while (at < end) {
       if (zip.readUInt32LE(at) !== CENTRAL) return 'notZip';
+      seen++;
       const method = zip.readUInt16LE(at + 10);
       const packed = zip.readUInt32LE(at + 20);
       const local = zip.readUInt32LE(at + 42);
       at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-      // ZIP64 marks (0xffffffff) have no place in a file of a megabyte.
       if (packed === 0xffffffff || local === 0xffffffff) return 'notZip';
       if (zip.readUInt32LE(local) !== LOCAL) return 'notZip';
       const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
@@ -47,6 +55,7 @@ export function checkZip(zip: Buffer, maxBytes: number): ZipRefusal | null {
       budget -= size;
       if (budget < 0) return 'inflatesTooMuch';
     }
+    if (at !== end || seen !== entries) return 'notZip';
     return null;
   } catch (error) {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return 'inflatesTooMuch';
