@@ -48,7 +48,7 @@ export async function newestMessageId(request: APIRequestContext, to: string): P
 
 /**
  * The code of the newest message to `to`, which must be newer than `since`. Call it once the send has
- * answered (its response, or the page's 'get Success!'): the server writes the outbox before it answers.
+ * answered (askCode waits for its response): the server writes the outbox before it answers.
  */
 export async function codeSentTo(request: APIRequestContext, to: string, since = 0): Promise<string> {
   const [newest] = await outbox(request, to);
@@ -151,6 +151,20 @@ export async function openLoggedIn(page: Page, session: LoginModel, path: string
   await page.goto(path);
 }
 
+/**
+ * Clicks the page's "Get code" and waits for the send's own answer and its toast. Waiting for the toast
+ * alone is not enough: the previous page's 'get Success!' (registering, then logging in) can still be on
+ * screen while the new request is on its way.
+ */
+export async function askCode(page: Page): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/v1/business/emailCode') && r.request().method() === 'POST',
+  );
+  await page.getByTestId('code-button').click();
+  expect((await answered).ok()).toBe(true);
+  await expect(page.getByText('get Success!').first()).toBeVisible();
+}
+
 /** Fills the login page and asks for a login code, which it reads from the outbox; then submits. */
 export async function loginThroughPage(
   page: Page,
@@ -161,8 +175,7 @@ export async function loginThroughPage(
   await page.getByLabel('Email', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const since = await newestMessageId(request, username);
-  await page.getByTestId('code-button').click();
-  await expect(page.getByText('get Success!')).toBeVisible();
+  await askCode(page);
   await page.getByLabel('Verification code').fill(await codeSentTo(request, username, since));
   await page.getByTestId('login-submit').click();
 }
