@@ -58,6 +58,7 @@ import { CheckoutService, type QuotedGroup } from './modules/orders/checkout-ser
 import { fulfilmentRoutes } from './modules/orders/fulfilment-routes';
 import { FulfilmentService } from './modules/orders/fulfilment-service';
 import { OrderService } from './modules/orders/order-service';
+import { ordersByIds } from './modules/orders/reads';
 import { orderRoutes } from './modules/orders/routes';
 import { orderSummaries } from './modules/orders/summaries';
 import { waitingToShip } from './modules/orders/waiting-orders';
@@ -351,6 +352,10 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
     payments: s.payments,
     webhook: s.adapters.gateway !== null,
     guardPayment: s.guardPayment,
+    allSamples: async (businessId, ids) => {
+      const found = await ordersByIds(s.db, ids, businessId);
+      return found.length === new Set(ids).size && found.every((o) => o.sample);
+    },
   });
   await api.register(walletRoutes, { wallet: s.wallet });
   await s.cash.register(api);

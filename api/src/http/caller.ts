@@ -38,6 +38,11 @@ export class Caller {
     return this.principal?.businessId ?? null;
   }
 
+  /** Whether the caller holds one of these permissions (owners hold all of their scope's). */
+  async holdsAny(needs: readonly PermissionNeed[]): Promise<boolean> {
+    return this.principal !== null && this.permissions.holdsAny(this.principal, needs);
+  }
+
   /** A business's owner (holds all of its permissions); false for staff, operators and anonymous callers. */
   get isOwner(): boolean {
     return this.principal?.kind === 'business' && this.principal.isOwner;

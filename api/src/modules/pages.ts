@@ -11,14 +11,16 @@ export const pages = {
   cart: business('/myCenter/cartList'),
   /** The buyer's order list: the back office's Ordinary Orders and My Profile's Order List. */
   buyerOrders: [business('/order/ordinaryOrder'), business('/myCenter/orderList')],
-  /** Checking out and paying happen from the cart, from an order of the list, or from a sample. */
+  /** Checking out and paying happen from the cart or from an order of the list. */
   checkout: [
     business('/myCenter/cartList'),
     business('/order/ordinaryOrder'),
     business('/myCenter/orderList'),
-    business('/businessCenter/tryOnList'),
   ],
-  /** Sample orders (Try-on List): ordering one unit, paying it, its verdict, ordering in bulk. */
+  /**
+   * Sample orders (Try-on List): ordering one unit, its verdict, ordering in bulk; and paying its sample
+   * orders only (the payment route checks the orders when the caller holds no checkout page).
+   */
   samples: business('/businessCenter/tryOnList'),
   sellerOrders: [business('/CRM/pendingOrder'), business('/CRM/orderFulfillment')],
   /** Orders customers placed in the business's connected stores (CRM "My Orders"). */

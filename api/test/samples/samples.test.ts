@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newSeller } from '../fulfilment/support';
 import { expectOk, expectRefused, newStaff, roleWith } from '../office/support';
 import { createTestApp, type TestApp } from '../support/app';
-import { addAddress, newBuyer, payBody } from '../support/commerce';
+import { addAddress, addToCart, checkout, newBuyer, payBody } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { get, post } from '../support/http';
 import { setStock } from '../support/stock';
@@ -60,8 +60,17 @@ const mallStock = async (productId: number, variantId: number) => {
 /** A buyer with a balance and a delivery address. */
 async function buyer() {
   const who = await newBuyer(t.database.db, '500');
-  await addAddress(t.app, t.database.db, who.token);
-  return who;
+  const address = await addAddress(t.app, t.database.db, who.token);
+  return { ...who, addressId: address.id };
+}
+
+/** An ordinary (not sample) unpaid order of the business, through its cart. */
+async function unpaidOrderOf(who: Awaited<ReturnType<typeof buyer>>) {
+  const { skuId } = await newSeller(t);
+  const line = await addToCart(t.app, who.token, skuId, 1);
+  const res = await checkout(t.app, who.token, [line.id], who.addressId);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result.orders[0] as { id: number; total: number };
 }
 
 describe(`samples (${testDbKind})`, () => {
@@ -231,5 +240,17 @@ describe(`samples (${testDbKind})`, () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await samplesOf(owner.token)).toMatchObject([{ id: made.id, state: 'paid' }]);
+
+    // Try-on List pays samples only: not the business's other orders, nor a sample mixed with one.
+    const other = await unpaidOrderOf(owner);
+    for (const ids of [[other.id], [other.id, made.orderId]]) {
+      const refused = await post(t.app, '/v1/api/payment/pay', payBody(ids, 3, other.total), {
+        token: withPage.token,
+      });
+      expectRefused(refused, 403, 4030);
+      expect(refused.json().message).toMatch(/sample orders only/);
+    }
+    // Nor checks out the cart.
+    expectRefused(await post(t.app, '/v1/api/order/confirmOrder', {}, { token: withPage.token }), 403, 4030);
   });
 });

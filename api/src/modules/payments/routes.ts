@@ -2,8 +2,10 @@ import { PayMethods, PayRequest, PayResult, WebhookHandled } from '@dropmall/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
+import { forbidden } from '../../http/errors';
 import { pages } from '../pages';
 import type { PaymentService } from './service';
+import { payText } from './texts';
 
 /** /api/payment/pay, and the gateway's webhook (signed; no session). */
 export interface PaymentRouteDeps {
@@ -11,16 +13,18 @@ export interface PaymentRouteDeps {
   webhook: boolean;
   /** The payment password's check (accounts): a balance payment of a business that set one needs it. */
   guardPayment(businessId: number, payType: number, payPassword: string | undefined): Promise<void>;
+  /** Whether every one of these orders is a sample order of the business (orders, for Try-on List staff). */
+  allSamples(businessId: number, orderIds: number[]): Promise<boolean>;
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
   app,
-  { payments, webhook, guardPayment },
+  { payments, webhook, guardPayment, allSamples },
 ) => {
   app.post(
     '/api/payment/pay',
     {
-      config: { access: access.permission(...pages.checkout), idempotency: 'payment.pay' },
+      config: { access: access.permission(...pages.checkout, pages.samples), idempotency: 'payment.pay' },
       schema: {
         tags: ['payments'],
         summary: 'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix through the gateway (answers payUrl)',
@@ -34,6 +38,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
     async (request) => {
       const { businessId } = request.caller;
       const input = request.body.paramsJson;
+      // Try-on List alone pays its samples, not the business's other orders.
+      if (
+        !(await request.caller.holdsAny(pages.checkout)) &&
+        !(await allSamples(businessId, input.payParamsReq.orderIds))
+      )
+        throw forbidden(payText.samplesOnly);
       await guardPayment(businessId, input.payType, input.payPassword);
       return apiOk(await payments.pay(businessId, input, request.language));
     },
@@ -44,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
   app.get(
     '/api/payment/methods',
     {
-      config: { access: access.permission(...pages.checkout) },
+      config: { access: access.permission(...pages.checkout, pages.samples) },
       schema: {
         tags: ['payments'],
         summary: 'The payment methods this mall offers (pix and boleto only with a payment gateway)',

@@ -29,4 +29,8 @@ export const payText = {
     zh: '支付 {paymentNo} 到账时订单 {orderNo} 已关闭：已退回余额',
   },
   paymentReason: { en: 'Payment of order(s) {orders}', zh: '支付订单 {orders}' },
+  samplesOnly: {
+    en: 'With the Try-on List page you can pay sample orders only',
+    zh: '试穿列表权限只能支付样品订单',
+  },
 } as const;

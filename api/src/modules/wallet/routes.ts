@@ -12,7 +12,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = as
   app.get(
     '/api/wallet/balance',
     {
-      config: { access: access.permission(...pages.checkout, pages.paymentDetails, pages.applyCash) },
+      config: {
+        access: access.permission(...pages.checkout, pages.samples, pages.paymentDetails, pages.applyCash),
+      },
       schema: {
         tags,
         summary: 'The caller’s balance (USD)',
