@@ -27,7 +27,8 @@ export async function readOneFile(
   });
   if (!file) throw badRequest('uploadMissing');
   try {
-    return { filename: file.filename, body: await file.toBuffer() };
+    // A file name can carry an encoded NUL (filename*=UTF-8''a%00.xlsx), which no text column takes.
+    return { filename: file.filename.replaceAll('\u0000', ''), body: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;

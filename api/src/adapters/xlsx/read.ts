@@ -21,10 +21,13 @@ const MAX_UNPACKED = 8 * 1024 * 1024;
 /** A cell's value as a user sees it: formulas by their result, rich text and links by their text. */
 function plain(value: ExcelJS.CellValue): string | number {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' || typeof value === 'string') return value;
+  if (typeof value === 'number') return value;
+  // PostgreSQL takes no NUL in text; a cell can carry one (`_x0000_` in its XML).
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('');
+  // A number too large for a date, in a date-formatted cell (a pasted barcode), reads as an invalid Date.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  if ('richText' in value) return plain(value.richText.map((r) => r.text).join(''));
   if ('result' in value) return plain((value.result ?? null) as ExcelJS.CellValue);
   if ('text' in value) return plain(value.text as ExcelJS.CellValue);
   if ('error' in value) return String(value.error);
