@@ -63,7 +63,9 @@ export async function linesOfDocuments(
           chunk.map((d) => d.id),
         ),
       )
-      .orderBy(asc(stockDocumentLines.id));
+      .orderBy(asc(stockDocumentLines.id))
+      // Never more than the file still takes: drafts can hold many lines each.
+      .limit(max - lines.length);
     rows.sort((a, b) => (number.get(a.documentId)?.at ?? 0) - (number.get(b.documentId)?.at ?? 0));
     for (const r of rows) lines.push({ ...r, docNo: number.get(r.documentId)?.docNo ?? '' });
   }

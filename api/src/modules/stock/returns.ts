@@ -24,10 +24,23 @@ export async function returnBins(
   orderId: number,
   variantIds: number[],
 ): Promise<Map<number, Bin>> {
-  const bins = new Map<number, Bin>();
-  if (variantIds.length === 0) return bins;
+  return (await returnBinsOfOrders(tx, [{ orderId, variantIds }])).get(orderId) ?? new Map();
+}
+
+/**
+ * Where each variant of each order left from (its first sales stock-out row), else the variant's home for
+ * goods shipped before the ledger: two statements for a whole page of returns, whatever its length.
+ */
+export async function returnBinsOfOrders(
+  tx: Db | Tx,
+  orders: { orderId: number; variantIds: number[] }[],
+): Promise<Map<number, Map<number, Bin>>> {
+  const byOrder = new Map(orders.map((o) => [o.orderId, new Map<number, Bin>()]));
+  const variantIds = [...new Set(orders.flatMap((o) => o.variantIds))];
+  if (variantIds.length === 0) return byOrder;
   const left = await tx
     .select({
+      orderId: stockLedger.refId,
       variantId: stockLedger.variantId,
       businessId: stockLedger.businessId,
       warehouseId: stockLedger.warehouseId,
@@ -37,17 +50,26 @@ export async function returnBins(
     .where(
       and(
         eq(stockLedger.refType, 'order'),
-        eq(stockLedger.refId, orderId),
+        inArray(stockLedger.refId, [...byOrder.keys()]),
         eq(stockLedger.kind, 'sales_out'),
         inArray(stockLedger.variantId, variantIds),
       ),
     )
     .orderBy(stockLedger.id);
-  for (const { variantId, ...bin } of left) if (!bins.has(variantId)) bins.set(variantId, bin);
-  const missing = variantIds.filter((v) => !bins.has(v));
-  for (const home of await variantHomes(tx, missing))
-    bins.set(home.variantId, { businessId: home.businessId, warehouseId: home.warehouseId, locationId: 0 });
-  return bins;
+  for (const { orderId, variantId, ...bin } of left) {
+    const bins = byOrder.get(orderId ?? 0);
+    if (bins && !bins.has(variantId)) bins.set(variantId, bin);
+  }
+  const missing = new Set(orders.flatMap((o) => o.variantIds.filter((v) => !byOrder.get(o.orderId)?.has(v))));
+  const homes = new Map((await variantHomes(tx, [...missing])).map((h) => [h.variantId, h]));
+  for (const o of orders)
+    for (const v of o.variantIds) {
+      const bins = byOrder.get(o.orderId);
+      const home = homes.get(v);
+      if (bins && !bins.has(v) && home)
+        bins.set(v, { businessId: home.businessId, warehouseId: home.warehouseId, locationId: 0 });
+    }
+  return byOrder;
 }
 
 export interface ReturnBooking {
@@ -108,7 +130,7 @@ export async function returnPlaces(
           .where(inArray(variantBarcodes.variantId, variantIds))
       : [],
     db.select({ id: warehouses.id, en: warehouses.nameEn, zh: warehouses.nameZh }).from(warehouses),
-    Promise.all(returns.map((r) => returnBins(db, r.orderId, r.variantIds))),
+    returnBinsOfOrders(db, returns),
   ]);
   const locationIds = returns.map((r) => r.locationId).filter((id) => id > 0);
   const locations = locationIds.length
@@ -120,8 +142,8 @@ export async function returnPlaces(
   const barcode = new Map(codes.map((c) => [c.variantId, c.code]));
   const houseName = new Map(houses.map((h) => [h.id, lang === 'zh' ? h.zh : h.en]));
   const locationCode = new Map(locations.map((l) => [l.id, l.code]));
-  return returns.map((r, i) => {
-    const first = r.variantIds.map((v) => bins[i]?.get(v)).find(Boolean);
+  return returns.map((r) => {
+    const first = r.variantIds.map((v) => bins.get(r.orderId)?.get(v)).find(Boolean);
     const warehouseId = first?.warehouseId ?? 1;
     return {
       warehouseId,
