@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { CjkFont } from './fonts';
+import { type CjkFont, cjkFontBytes } from './fonts';
 
 export interface PdfWriter {
   doc: PDFKit.PDFDocument;
@@ -33,7 +33,7 @@ export function pdfWriter(title: string, cjk: CjkFont | null, page?: PageSetup):
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  if (cjk) doc.registerFont('cjk', cjk.path, cjk.family);
+  if (cjk) doc.registerFont('cjk', cjkFontBytes(cjk), cjk.family);
   const face = (bold = false) => {
     doc.font(cjk ? 'cjk' : bold ? 'Helvetica-Bold' : 'Helvetica');
   };

@@ -39,7 +39,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
       const { businessId } = request.caller;
       const input = request.body.paramsJson;
       // Try-on List alone pays its samples, not the business's other orders.
+      // (Owners hold every page: no lookup, so paying stays at its statement count.)
       if (
+        !request.caller.isOwner &&
         !(await request.caller.holdsAny(pages.checkout)) &&
         !(await allSamples(businessId, input.payParamsReq.orderIds))
       )
