@@ -1,6 +1,7 @@
 import type { AfterSaleState, ReturnReceiveRequest, ReturnStockInQuery } from '@dropmall/contract';
 import { and, count, desc, eq, exists, ilike, notExists, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { afterSaleLines, afterSaleReceipts, afterSales } from '../../db/schema/after-sales';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
@@ -76,7 +77,7 @@ export class ReturnDesk {
         .from(afterSaleReceipts)
         .where(eq(afterSaleReceipts.afterSaleId, afterSales.id)),
     );
-    const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const like = q.keyword ? containsPattern(q.keyword) : undefined;
     const where = and(
       eq(afterSales.sellerBusinessId, sellerId),
       eq(afterSales.type, 'return'),

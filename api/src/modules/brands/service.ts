@@ -1,6 +1,7 @@
 import type { BrandListQuery, BrandOption, BrandPage, BrandSave, BrandState } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { brands } from '../../db/schema/brands';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -9,7 +10,6 @@ import { productCountsByBrand } from '../catalog/reads';
 import type { FindForeignFile } from '../uploads/service';
 import { brandText as text } from './texts';
 
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 type BrandRow = typeof brands.$inferSelect;
 
 /** Business Management -> Brand List: a business's brands, added, changed, hidden and deleted. */
@@ -23,7 +23,7 @@ export class BrandService {
     const where = and(
       eq(brands.businessId, businessId),
       q.state ? eq(brands.state, q.state) : undefined,
-      q.name ? ilike(brands.name, likeText(q.name)) : undefined,
+      q.name ? ilike(brands.name, containsPattern(q.name)) : undefined,
     ) as SQL;
     const [rows, [total]] = await Promise.all([
       this.db

@@ -8,12 +8,12 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { PRODUCT_STATUS, products, productTags } from '../../db/schema/catalog';
 import type { FavouriteFlags } from './favourite-flags';
 import { listColumns, toListItems } from './product-lists';
 
 /** `%`, `_` and `\` are LIKE wildcards: a shopper's text must match as typed. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The words of a keyword, lower-cased; a short one (one or two characters) has its own index. */
 const wordsOf = (query: ProductSearchQuery) => (query.title ?? '').toLowerCase().split(/\s+/).filter(Boolean);

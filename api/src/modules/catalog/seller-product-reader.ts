@@ -8,12 +8,12 @@ import {
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { productImages, products, productTags, productVariants } from '../../db/schema/catalog';
 import { notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
 import { toCentimetres, toMoney } from './product-lists';
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 /** numeric(5,1) reads as '30.0': the form shows '30' as typed. */
 const centimetres = (v: string | null) => String(toCentimetres(v) ?? '');
@@ -30,14 +30,15 @@ export class ProductReader {
     const where = [eq(products.businessId, businessId)];
     if (q.status) where.push(eq(products.status, q.status));
     if (q.reviewState) where.push(eq(products.reviewState, q.reviewState));
-    if (q.title) where.push(or(ilike(products.title, likeText(q.title)), eq(products.sku, q.title)) as SQL);
+    if (q.title)
+      where.push(or(ilike(products.title, containsPattern(q.title)), eq(products.sku, q.title)) as SQL);
     return this.page(and(...where) as SQL, [desc(products.createdAt), desc(products.id)], q);
   }
 
   /** Products in one review state, oldest submission first, every business. */
   reviewQueue(q: ReviewQueueQuery): Promise<Page<SellerProductRow>> {
     const where = [eq(products.reviewState, q.reviewState)];
-    if (q.title) where.push(ilike(products.title, likeText(q.title)));
+    if (q.title) where.push(ilike(products.title, containsPattern(q.title)));
     return this.page(and(...where) as SQL, [asc(products.submittedAt), asc(products.id)], q);
   }
 

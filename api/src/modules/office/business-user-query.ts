@@ -1,6 +1,7 @@
 import type { AccountState, BusinessUserItem, Page } from '@dropmall/contract';
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { roles } from '../../db/schema/roles';
 import { notFound } from '../../http/errors';
 import {
@@ -9,7 +10,6 @@ import {
   listBusinessUsers as listUsers,
 } from '../accounts/business-users';
 import type { Actor } from './actor';
-import { likePattern } from './role-service';
 
 export interface BusinessUserQuery {
   current: number;
@@ -54,7 +54,7 @@ export async function listBusinessUsers(
     {
       businessId: actor.businessId,
       state: query.state,
-      pattern: query.keyword ? likePattern(query.keyword) : null,
+      pattern: query.keyword ? containsPattern(query.keyword) : null,
       searchBusinessName: actor.kind === 'operator',
     },
     query,

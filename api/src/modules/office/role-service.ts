@@ -1,6 +1,7 @@
 import type { Page, RoleItem } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { rolePermissions, roles } from '../../db/schema/roles';
 import type { Principal } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -18,7 +19,6 @@ export function ownRoles(actor: Pick<Actor, 'scope' | 'businessId'>): SQL {
 }
 
 /** `%` and `_` typed by a user are letters, not wildcards. */
-export const likePattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Roles of a business (for its staff) or of the platform (for operators). A role is only ever seen or
@@ -46,7 +46,10 @@ export class RoleService {
 
   async list(principal: Principal, query: { current: number; size: number; name?: string | undefined }) {
     const actor = await this.actor(principal);
-    const where = and(ownRoles(actor), query.name ? ilike(roles.name, likePattern(query.name)) : undefined);
+    const where = and(
+      ownRoles(actor),
+      query.name ? ilike(roles.name, containsPattern(query.name)) : undefined,
+    );
     // Drizzle writes a lone table's columns unqualified, which inside a subquery would mean the inner table.
     const roleId = sql.raw('"roles"."id"');
     const users = roleHoldersSql(roleId);

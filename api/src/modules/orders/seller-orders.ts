@@ -1,6 +1,7 @@
 import type { OrderStatus, SellerOrderQuery } from '@dropmall/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { orderItems, orders } from '../../db/schema/orders';
 import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
@@ -9,7 +10,6 @@ import { orderItemView } from './item-view';
 type OrderRow = typeof orders.$inferSelect;
 
 /** LIKE wildcards a seller types are matched literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The filter of a seller's list: the seller, then a status (the index orders_seller_idx leads with both),

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { StockDocumentQuery } from '@dropmall/contract';
 import { and, asc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { type STOCK_DOCUMENT_KINDS, stockDocumentLines, stockDocuments } from '../../db/schema/stock';
 import { warehouses } from '../../db/schema/warehouses';
 import { conflict, notFound } from '../../http/errors';
@@ -40,7 +41,7 @@ export function listWhere(businessId: number, kind: DocumentKind, q: StockDocume
   if (q.status) where.push(eq(stockDocuments.status, q.status));
   if (q.warehouseId) where.push(eq(stockDocuments.warehouseId, q.warehouseId));
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containsPattern(q.keyword);
     where.push(or(ilike(stockDocuments.docNo, like), ilike(stockDocuments.remark, like)) as SQL);
   }
   if (q.startTime) where.push(gte(stockDocuments.createdAt, new Date(`${q.startTime}T00:00:00Z`)));

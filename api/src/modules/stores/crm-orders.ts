@@ -15,6 +15,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { storeOrderLines, storeOrderMallOrders, storeOrders, stores } from '../../db/schema/stores';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { crmAddressOf, effectiveAddress, overrideOf } from './crm-address';
@@ -160,9 +161,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
     const base = and(
       eq(storeOrders.businessId, businessId),
       q.storeId ? eq(storeOrders.storeId, q.storeId) : undefined,
-      q.shopOrderNo
-        ? sql`${storeOrders.shopOrderNumber} ilike ${`%${q.shopOrderNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-        : undefined,
+      q.shopOrderNo ? sql`${storeOrders.shopOrderNumber} ilike ${containsPattern(q.shopOrderNo)}` : undefined,
     );
     const page = { current: q.current, size: q.size };
     if (view === 'fulfilment' || view === 'cancelled') {

@@ -20,6 +20,7 @@ import {
   wooOrder,
 } from '../../adapters/stores';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { storeOrderLines, storeOrders, storeProductLinks, stores } from '../../db/schema/stores';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { storeOrderView } from './order-view';
@@ -309,9 +310,7 @@ export class StoreOrders {
       eq(storeOrders.businessId, businessId),
       q.storeId ? eq(storeOrders.storeId, q.storeId) : undefined,
       q.status ? eq(storeOrders.status, q.status) : undefined,
-      q.shopOrderNo
-        ? sql`${storeOrders.shopOrderNumber} ilike ${`%${q.shopOrderNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-        : undefined,
+      q.shopOrderNo ? sql`${storeOrders.shopOrderNumber} ilike ${containsPattern(q.shopOrderNo)}` : undefined,
       q.startDate ? gte(storeOrders.placedAt, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
       q.endDate
         ? lt(storeOrders.placedAt, new Date(Date.parse(`${q.endDate}T00:00:00Z`) + 86_400_000))
