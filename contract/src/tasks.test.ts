@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TASK_BATCH_LIMIT } from './constants';
-import { canMoveTask, ProductTaskRequest } from './tasks';
+import { canMoveTask, ProductTaskRequest, TASK_BATCH_LIMIT } from './tasks';
 
 describe('download and publish tasks', () => {
   it('read parentId as one id or a comma-separated batch, within the limit', () => {

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -16,12 +15,7 @@ function Landed() {
  * Renders a page at `url` (its route is `path`) in a memory router with a fresh query cache. Returns the
  * router: `router.state.location` is where the page has taken the user (URL state, back and forward).
  */
-export function renderPage(
-  path: string,
-  page: ReactElement,
-  url: string = path,
-  client: QueryClient = createQueryClient(),
-) {
+export function renderPage(path: string, page: ReactElement, url: string = path) {
   const router = createMemoryRouter(
     [
       { path, element: page },
@@ -30,7 +24,7 @@ export function renderPage(
     { initialEntries: [url] },
   );
   render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} flushSync={routerFlushSync} />
     </QueryClientProvider>,
   );

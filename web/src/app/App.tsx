@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadMenuAtStartup } from '../lib/menu';
@@ -7,12 +6,11 @@ import { createAppRouter } from './router';
 import { routerFlushSync } from './routerFlushSync';
 import './global.css';
 
-/** The app; `queryClient` is made by main.tsx, which may have asked the first page's data already. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   const [router] = useState(createAppRouter);
   useEffect(() => void loadMenuAtStartup(), []);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProviders>
   );

@@ -1,17 +1,13 @@
 import { type StoreView, TaskDataType } from '@dropmall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Modal, message, Radio, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/saveFile';
-import { toast } from '../../lib/toast';
 import { useLoginGate } from '../../lib/useLoginGate';
 import { fetchStores, storeKeys } from '../stores/api';
 import { exportKeys, initZip, publishToStore, saveTask } from './api';
-import type { RecordTab } from './ExportQueuedDialog';
-import type { StoreChoice } from './TaskDialogs';
-
-// The dialogs (antd Modal, Radio) are fetched when one first opens: the storefront's buttons stay light.
-const TaskDialogs = lazy(() => import('./TaskDialogs'));
+import { ExportQueuedDialog, type RecordTab } from './ExportQueuedDialog';
 
 /** A name a file system takes: the SKU, without characters some systems refuse. */
 const zipName = (sku: string) => `${sku.replace(/[^\w.-]+/g, '_') || 'product'}.zip`;
@@ -29,9 +25,9 @@ export function useProductTasks(onCounted?: () => void) {
   const loggedIn = useLoginGate();
   const [queuedTab, setQueuedTab] = useState<RecordTab | null>(null);
   /** The publish waiting for a store choice: the products, the title and the stores offered. */
-  const [choosing, setChoosing] = useState<StoreChoice | null>(null);
-  /** Once a dialog has opened they stay mounted, so closing animates as before. */
-  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const [choosing, setChoosing] = useState<{ ids: number[]; title: string; stores: StoreView[] } | null>(
+    null,
+  );
   const [choice, setChoice] = useState(0);
   const counted = () => {
     onCounted?.();
@@ -41,7 +37,7 @@ export function useProductTasks(onCounted?: () => void) {
   const one = useMutation({
     mutationFn: async ({ id, sku }: { id: number; sku: string }) => saveFile(await initZip(id), zipName(sku)),
     onSuccess: () => {
-      toast.success(t('exports.downloaded'));
+      void message.success(t('exports.downloaded'));
       counted();
     },
   });
@@ -49,7 +45,7 @@ export function useProductTasks(onCounted?: () => void) {
     mutationFn: ({ ids, title }: { ids: number[]; title: string }) =>
       saveTask(TaskDataType.publish, ids, title),
     onSuccess: (result) => {
-      toast.success(t('exports.published', { count: result.count }));
+      void message.success(t('exports.published', { count: result.count }));
       counted();
     },
   });
@@ -57,7 +53,7 @@ export function useProductTasks(onCounted?: () => void) {
     mutationFn: ({ ids, store }: { ids: number[]; store: StoreView }) => publishToStore(store.id, ids),
     onSuccess: (result, { store }) => {
       setChoosing(null);
-      toast.success(t('exports.publishQueued', { count: result.count, store: store.name }));
+      void message.success(t('exports.publishQueued', { count: result.count, store: store.name }));
       counted();
     },
   });
@@ -77,7 +73,6 @@ export function useProductTasks(onCounted?: () => void) {
   const batch = useMutation({
     mutationFn: (ids: number[]) => saveTask(TaskDataType.download, ids, ''),
     onSuccess: () => {
-      setDialogsWanted(true);
       setQueuedTab('second');
       void queryClient.invalidateQueries({ queryKey: exportKeys.all });
     },
@@ -93,7 +88,6 @@ export function useProductTasks(onCounted?: () => void) {
         if (stores.length === 0) publishing.mutate({ ids, title });
         else {
           setChoice(stores[0]?.id ?? 0);
-          setDialogsWanted(true);
           setChoosing({ ids, title, stores });
         }
       });
@@ -103,14 +97,14 @@ export function useProductTasks(onCounted?: () => void) {
     },
     downloading: one.isPending || batch.isPending,
     publishing: publishing.isPending || toStore.isPending,
-    dialog: dialogsWanted && (
-      <Suspense fallback={null}>
-        <TaskDialogs
-          queuedTab={queuedTab}
-          onQueuedClose={() => setQueuedTab(null)}
-          choosing={choosing}
-          choice={choice}
-          onChoice={setChoice}
+    dialog: (
+      <>
+        <ExportQueuedDialog tab={queuedTab} onClose={() => setQueuedTab(null)} />
+        <Modal
+          open={choosing !== null}
+          title={t('exports.chooseStore')}
+          okText={t('exports.publish')}
+          cancelText={t('exports.cancel')}
           confirmLoading={toStore.isPending || publishing.isPending}
           onCancel={() => setChoosing(null)}
           onOk={() => {
@@ -123,8 +117,22 @@ export function useProductTasks(onCounted?: () => void) {
                 { onSuccess: () => setChoosing(null) },
               );
           }}
-        />
-      </Suspense>
+        >
+          <Radio.Group value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
+            <Space direction="vertical">
+              {choosing?.stores.map((s) => (
+                <Radio key={s.id} value={s.id} data-testid={`publish-store-${s.id}`}>
+                  {s.name}
+                </Radio>
+              ))}
+              <Radio value={0} data-testid="publish-csv-only">
+                {t('exports.csvOnly')}
+                <div className="dm-muted-help">{t('exports.csvOnlyHelp')}</div>
+              </Radio>
+            </Space>
+          </Radio.Group>
+        </Modal>
+      </>
     ),
   };
 }

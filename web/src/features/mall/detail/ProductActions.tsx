@@ -1,9 +1,8 @@
 import { CloudDownloadOutlined, CloudUploadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button, message } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { PlainButton } from '../../../lib/ui/PlainButton';
 import { useLoginGate } from '../../../lib/useLoginGate';
 import { useAddToCart } from '../../cart';
 import { useProductTasks } from '../../exports';
@@ -51,7 +50,7 @@ export function ProductActions({
   const addToCart = () => {
     if (!loggedIn()) return;
     if (!variantChosen || !skuId) {
-      toast.warning(t('detail.chooseVariant'));
+      void message.warning(t('detail.chooseVariant'));
       return;
     }
     cart.add({ skuId, num: quantity });
@@ -59,8 +58,8 @@ export function ProductActions({
 
   return (
     <div className="dm-actions">
-      <PlainButton
-        variant="primary"
+      <Button
+        type="primary"
         size="large"
         icon={<ShoppingCartOutlined />}
         onClick={addToCart}
@@ -68,8 +67,8 @@ export function ProductActions({
         data-testid="add-to-cart"
       >
         {t('detail.addToCart')}
-      </PlainButton>
-      <PlainButton
+      </Button>
+      <Button
         size="large"
         icon={<CloudUploadOutlined />}
         onClick={publish}
@@ -77,8 +76,8 @@ export function ProductActions({
         data-testid="publish"
       >
         {t('detail.publish')}
-      </PlainButton>
-      <PlainButton
+      </Button>
+      <Button
         size="large"
         icon={<CloudDownloadOutlined />}
         onClick={download}
@@ -86,7 +85,7 @@ export function ProductActions({
         data-testid="download"
       >
         {t('detail.download')}
-      </PlainButton>
+      </Button>
       {sample}
       {favourite}
       {tasks.dialog}

@@ -1,8 +1,6 @@
 import { CloudDownloadOutlined, CloudUploadOutlined } from '@ant-design/icons';
+import { Button, Checkbox, message } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { CheckBox } from '../../../lib/ui/CheckBox';
-import { PlainButton } from '../../../lib/ui/PlainButton';
 import { useProductTasks } from '../../exports';
 
 interface BatchActionsProps {
@@ -24,7 +22,7 @@ export function BatchActions({ selected, pageSize, onSelectAll, onCounted }: Bat
   const tasks = useProductTasks(onCounted);
   const run = (kind: 'download' | 'release') => {
     if (selected.length === 0) {
-      toast.warning(t('list.selectFirst'));
+      void message.warning(t('list.selectFirst'));
       return;
     }
     if (kind === 'download') tasks.batchDownload(selected);
@@ -33,31 +31,31 @@ export function BatchActions({ selected, pageSize, onSelectAll, onCounted }: Bat
 
   return (
     <div className="dm-batch">
-      <CheckBox
+      <Checkbox
         checked={pageSize > 0 && selected.length === pageSize}
         indeterminate={selected.length > 0 && selected.length < pageSize}
         disabled={pageSize === 0}
-        onChange={onSelectAll}
+        onChange={(event) => onSelectAll(event.target.checked)}
         data-testid="select-all"
       >
         {t('list.selectAll')}
-      </CheckBox>
-      <PlainButton
+      </Checkbox>
+      <Button
         icon={<CloudDownloadOutlined />}
         onClick={() => run('download')}
         loading={tasks.downloading}
         data-testid="batch-download"
       >
         {t('list.batchDownload')}
-      </PlainButton>
-      <PlainButton
+      </Button>
+      <Button
         icon={<CloudUploadOutlined />}
         onClick={() => run('release')}
         loading={tasks.publishing}
         data-testid="batch-release"
       >
         {t('list.batchRelease')}
-      </PlainButton>
+      </Button>
       {selected.length > 0 && (
         <span className="dm-batch__count">{t('list.selected', { count: selected.length })}</span>
       )}
