@@ -27,7 +27,7 @@ function freePort(): Promise<number> {
  * effect with nothing to wait on but the answer itself, so this is the suite's one poll, with a deadline.
  */
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 400_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited early:\n${log()}`);
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, MAX_SEARCH_PAGE, SEARCH_SKU_MAX, SEARCH_TITLE_MAX, SortIndex } from './catalog-rules';
 import { LIST_PAGE_SIZE, NEWEST_WINDOWS_DAYS } from './constants';
 import { RowId } from './ids';
 
@@ -9,29 +10,13 @@ const optionalId = z.preprocess(blankToUndefined, RowId.optional());
 const optionalText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, { message: 'tooLong' }).optional());
 
-/** sortIndex of the list page: 0 default, 1 price ascending, 2 price descending, 3 newest, 4 downloads, 5 publishes. */
-export const SortIndex = {
-  default: 0,
-  priceAsc: 1,
-  priceDesc: 2,
-  newest: 3,
-  downloads: 4,
-  publishes: 5,
-} as const;
-export const MAX_PAGE_SIZE = 100;
-
-/**
- * A product search counts its matches up to this many; past it the answer's total is a lower bound (counting
- * every match on every page would read them all), and the storefront says "10,000+".
- */
-export const SEARCH_TOTAL_CAP = 10_000;
-
+// SortIndex, the page limits, SEARCH_TOTAL_CAP, VARIANT_COLUMNS, imageSize and formatDimensions live in catalog-rules.ts (no zod).
 export const ProductSearchQuery = z.object({
   categoryId: optionalId,
   category2Id: optionalId,
   category3Id: optionalId,
-  title: optionalText(100),
-  sku: optionalText(64),
+  title: optionalText(SEARCH_TITLE_MAX),
+  sku: optionalText(SEARCH_SKU_MAX),
   tagId: optionalId,
   warehouse: optionalId,
   newest: z.preprocess(
@@ -42,7 +27,7 @@ export const ProductSearchQuery = z.object({
       .optional(),
   ),
   sortIndex: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(5).default(SortIndex.default)),
-  current: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  current: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1)),
   size: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(LIST_PAGE_SIZE),
@@ -158,28 +143,6 @@ export const ProductDetail = z.object({
   mallSpecDataList: z.array(VariantRow),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
-
-/** A product's box for people: '30 × 20 × 5 cm'; null when a side is missing (a product made before). */
-export function formatDimensions(d: {
-  lengthCm: number | null;
-  widthCm: number | null;
-  heightCm: number | null;
-}): string | null {
-  if (d.lengthCm === null || d.widthCm === null || d.heightCm === null) return null;
-  return `${d.lengthCm} × ${d.widthCm} × ${d.heightCm} cm`;
-}
-
-/** The variant columns in order: cols3 .. cols20. */
-export const VARIANT_COLUMNS = Array.from({ length: 18 }, (_, i) => `cols${i + 3}` as const);
-
-/**
- * The URL of a stored picture at another width. Pictures we store are saved at 800 px with copies at
- * 400 px (lists) and 100 px (thumbnail strips) beside them: `x.jpg` -> `x_400.jpg`. Other URLs stay as they are.
- */
-export function imageSize(url: string, width: 800 | 400 | 100): string {
-  if (width === 800 || !url.startsWith('/uploads/')) return url;
-  return url.replace(/\.(jpe?g|png|webp|gif)$/i, `_${width}.$1`);
-}
 
 export const FavoriteSaveRequest = z.object({
   id: optionalId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ID_MAX, RowId } from './ids';
+import { ID_MAX } from './constants';
+import { RowId } from './ids';
 import { ORDER_STATUSES } from './orders';
 import { pageOf } from './page';
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/**
- * The largest id a caller may send: PostgreSQL's `integer`, the type of our serial ids and the columns that
- * point at them. A larger number names no row, and would fail in the database as a 500 instead of a 400.
- * (The few bigserial tables, accounts and sessions, are far from it.)
- */
-export const ID_MAX = 2_147_483_647;
+import { ID_MAX } from './constants';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 

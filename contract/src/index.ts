@@ -6,6 +6,7 @@ export * from './brands';
 export * from './cart';
 export * from './cash';
 export * from './catalog';
+export * from './catalog-rules';
 export * from './constants';
 export * from './coupon-templates';
 export * from './coupons';

@@ -187,8 +187,5 @@ export const ReportSummary = z.object({
 });
 export type ReportSummary = z.infer<typeof ReportSummary>;
 
-/** Chart constants (spec 001 §9). */
-export const CHART_DAY_WIDTH_PX = 50;
-export const CHART_RESIZE_THROTTLE_MS = 400;
-/** How often open pages ask for new messages (the issue: within a minute). */
-export const NOTICE_POLL_MS = 30_000;
+// The chart constants and NOTICE_POLL_MS are in constants.ts: the storefront's bell reads the poll interval
+// without loading this module's schemas (and zod).

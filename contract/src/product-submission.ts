@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { VARIANT_COLUMNS } from './catalog';
-import { ID_MAX, RowId } from './ids';
+import { VARIANT_COLUMNS } from './catalog-rules';
+import { ID_MAX } from './constants';
+import { RowId } from './ids';
 import { logisticsFields } from './product-logistics';
 import { ProductStatus } from './product-review';
 import { FILE_URL_PATTERN, PRODUCT_IMAGE_MAX_COUNT } from './uploads';

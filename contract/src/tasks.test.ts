@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTask, ProductTaskRequest, TASK_BATCH_LIMIT } from './tasks';
+import { TASK_BATCH_LIMIT } from './constants';
+import { canMoveTask, ProductTaskRequest } from './tasks';
 
 describe('download and publish tasks', () => {
   it('read parentId as one id or a comma-separated batch, within the limit', () => {

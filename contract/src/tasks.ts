@@ -1,21 +1,14 @@
 import { z } from 'zod';
+import { TASK_BATCH_LIMIT, TASK_PLATFORM_TYPE, TaskDataType } from './constants';
 import { RowId } from './ids';
 import { ORDER_STATUSES } from './orders';
 import { pageOf } from './page';
 import { StorePublication } from './stores';
 
 /**
- * Download and publish tasks, export records (spec 000 §2, §7; spec 001 §2, §4, §9).
- * platformDataType: 3 publish, 4 download (the spec's); 5 an order-list export (ours).
+ * Download and publish tasks, export records (spec 000 §2, §7; spec 001 §2, §4, §9). TaskDataType,
+ * TASK_PLATFORM_TYPE and TASK_BATCH_LIMIT are in constants.ts: the storefront's buttons need them without zod.
  */
-export const TaskDataType = { publish: 3, download: 4, orderExport: 5 } as const;
-export type TaskDataType = (typeof TaskDataType)[keyof typeof TaskDataType];
-
-/** The platform products are taken to; 2 is the only one the spec sends. */
-export const TASK_PLATFORM_TYPE = 2;
-
-/** At most this many products in one download or publish request (two list pages of 50). */
-export const TASK_BATCH_LIMIT = 100;
 
 /** Export file types of spec 001 §9. */
 export const EXPORT_FILE_TYPES = ['zip', 'xls'] as const;

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -15,7 +16,12 @@ function Landed() {
  * Renders a page at `url` (its route is `path`) in a memory router with a fresh query cache. Returns the
  * router: `router.state.location` is where the page has taken the user (URL state, back and forward).
  */
-export function renderPage(path: string, page: ReactElement, url: string = path) {
+export function renderPage(
+  path: string,
+  page: ReactElement,
+  url: string = path,
+  client: QueryClient = createQueryClient(),
+) {
   const router = createMemoryRouter(
     [
       { path, element: page },
@@ -24,7 +30,7 @@ export function renderPage(path: string, page: ReactElement, url: string = path)
     { initialEntries: [url] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} flushSync={routerFlushSync} />
     </QueryClientProvider>,
   );

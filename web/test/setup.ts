@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { Modal, message } from 'antd';
+// The storefront fetches these two on first use (lib/toast.ts, confirmLogout.ts); under vitest they are other
+// instances than the 'antd' barrel's, so they are loaded here too and cleared after each test like those.
+import esMessage from 'antd/es/message';
+import EsModal from 'antd/es/modal';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { afterAll, afterEach, vi } from 'vitest';
 import { addLanguage } from '../src/lib/i18n';
@@ -64,7 +68,9 @@ afterEach(async () => {
   await settle();
   cleanup();
   Modal.destroyAll(); // static confirms live outside the tree that cleanup unmounts
+  EsModal.destroyAll();
   message.destroy();
+  esMessage.destroy();
   // Destroying them schedules React work; let it run while the DOM still exists, or it fires after the
   // file's environment is torn down ('window is not defined').
   await reactIdle();

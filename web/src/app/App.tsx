@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadMenuAtStartup } from '../lib/menu';
@@ -6,11 +7,12 @@ import { createAppRouter } from './router';
 import { routerFlushSync } from './routerFlushSync';
 import './global.css';
 
-export function App() {
+/** The app; `queryClient` is made by main.tsx, which may have asked the first page's data already. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(createAppRouter);
   useEffect(() => void loadMenuAtStartup(), []);
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} flushSync={routerFlushSync} />
     </AppProviders>
   );

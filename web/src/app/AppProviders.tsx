@@ -1,11 +1,10 @@
 import { toLanguage } from '@dropmall/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { i18n } from '../lib/i18n';
 import { LoadingOverlay } from '../lib/ui/LoadingOverlay';
 import { useReducedMotion } from '../lib/useReducedMotion';
-import { createQueryClient } from './queryClient';
 import { antdLocale, themeFor } from './theme';
 
 const language = toLanguage(i18n.language);
@@ -28,8 +27,7 @@ function ThemeProvider({ children }: { children: ReactNode }) {
 ConfigProvider.config({ holderRender: (children) => <ThemeProvider>{children}</ThemeProvider> });
 
 /** Theme, antd locale (follows the language), server-state cache and the loading overlay. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type PagePrefetch, prefetchDetail, prefetchHome, prefetchList } from '../features/mall';
 import type { PageProps, TitleKey } from '../lib/page';
 
 /** Which shell a page sits in: storefront, back office, or none (auth pages, 404, AddProduct). */
@@ -13,6 +14,8 @@ export interface AppRoute {
   load: PageLoader;
   /** Route meta NoTabPage (spec 001 §3): the page opens no tab in the back office's tab bar. */
   noTab?: boolean;
+  /** The page's reads, asked as the app starts when it is the page opened (router.ts preloadRoute). */
+  prefetch?: PagePrefetch;
 }
 
 // Screens that later issues build; replace the loader when the page lands.
@@ -43,9 +46,20 @@ const noTab = (route: AppRoute): AppRoute => ({ ...route, noTab: true });
 /** Every route of spec 000 §2 and spec 001 §2 (static routes and the page inventory of the menu). */
 export const APP_ROUTES: readonly AppRoute[] = [
   // Storefront
-  mall('/', 'titles.home', () => import('../features/mall/home/HomePage')),
-  mall('/mall/list', 'titles.mallList', () => import('../features/mall/list/ListPage')),
-  mall('/mall/productDetail', 'titles.productDetail', () => import('../features/mall/detail/DetailPage')),
+  // The three a visitor lands on most: their data is asked as the app starts (docs/benchmarks.md).
+  { ...mall('/', 'titles.home', () => import('../features/mall/home/HomePage')), prefetch: prefetchHome },
+  {
+    ...mall('/mall/list', 'titles.mallList', () => import('../features/mall/list/ListPage')),
+    prefetch: prefetchList,
+  },
+  {
+    ...mall(
+      '/mall/productDetail',
+      'titles.productDetail',
+      () => import('../features/mall/detail/DetailPage'),
+    ),
+    prefetch: prefetchDetail,
+  },
   mall('/submitOrder', 'titles.submitOrder', () => import('../features/checkout/SubmitOrderPage')),
   mall('/paySuccess', 'titles.paySuccess', () => import('../features/checkout/PaySuccessPage')),
   mall('/payError', 'titles.payError', () => import('../features/checkout/PayErrorPage')),

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { RouteHandle } from '../lib/page';
@@ -7,11 +8,34 @@ import { RoutePage } from './RoutePage';
 import { APP_ROUTES, type AppRoute, type LayoutKind } from './routeTable';
 
 // Each layout is its own chunk, so a buyer never downloads the back-office shell.
-const LAYOUTS: Record<LayoutKind, LazyExoticComponent<ComponentType>> = {
-  mall: lazy(() => import('./layouts/MallLayout')),
-  office: lazy(() => import('./layouts/OfficeLayout')),
-  bare: lazy(() => import('./layouts/BareLayout')),
+const LAYOUT_LOADERS: Record<LayoutKind, () => Promise<{ default: ComponentType }>> = {
+  mall: () => import('./layouts/MallLayout'),
+  office: () => import('./layouts/OfficeLayout'),
+  bare: () => import('./layouts/BareLayout'),
 };
+const LAYOUTS: Record<LayoutKind, LazyExoticComponent<ComponentType>> = {
+  mall: lazy(LAYOUT_LOADERS.mall),
+  office: lazy(LAYOUT_LOADERS.office),
+  bare: lazy(LAYOUT_LOADERS.bare),
+};
+
+/**
+ * Starts fetching the layout and the page of the URL the visitor opened, and the page's data when its route
+ * says how, before the first render (main.tsx, beside the texts): otherwise the chunks are asked for only
+ * once the router renders, and the data once the page's code has run. The lazy components and the queries
+ * then find them loaded or on their way. A path of no route (404) preloads nothing.
+ */
+export function preloadRoute(
+  { pathname, search }: { pathname: string; search: string },
+  queryClient: QueryClient,
+  table: readonly AppRoute[] = APP_ROUTES,
+): void {
+  const route = table.find((candidate) => candidate.path === pathname);
+  if (!route) return;
+  LAYOUT_LOADERS[route.layout]().catch(() => {}); // a failure shows when the router renders it
+  route.load().catch(() => {});
+  route.prefetch?.(queryClient, new URLSearchParams(search));
+}
 const LAYOUT_ORDER: readonly LayoutKind[] = ['mall', 'office', 'bare'];
 
 function layoutElement(kind: LayoutKind) {

@@ -1,7 +1,7 @@
 import type { Language } from '@dropmall/contract';
 import type { ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 
 /** The brand colour (AA contrast with white text and on white: 5.2:1); ui.css repeats it as --dm-brand. */
 export const BRAND_COLOR = '#c2410c';
@@ -25,6 +25,17 @@ export function themeFor(reducedMotion: boolean): ThemeConfig {
   return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
 }
 
-export function antdLocale(language: Language) {
-  return language === 'zh' ? zhCN : enUS;
+let zhCN: Locale | undefined;
+
+/**
+ * Fetches antd's Chinese texts, before the first render in Chinese (main.tsx), like our own texts: English is
+ * antd's default and comes with ConfigProvider, so an English page does not carry the Chinese ones.
+ */
+export async function loadAntdLocale(language: Language): Promise<void> {
+  if (language === 'zh') zhCN ??= (await import('antd/es/locale/zh_CN')).default;
+}
+
+/** antd's texts for a language (the ES module build: 'antd/locale/*' would bring antd's CommonJS copies). */
+export function antdLocale(language: Language): Locale {
+  return language === 'zh' && zhCN ? zhCN : enUS;
 }

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@dropmall/contract';
-import { message } from 'antd';
+import message from 'antd/es/message';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { browser } from './browser';
 import { ApiError, download, get, post, postJson } from './http';
@@ -35,6 +35,8 @@ beforeEach(() => {
 
 /** The texts of the error toasts shown so far (the client passes `{ content, duration, key }`). */
 const toastTexts = () => toast.mock.calls.map((call) => (call[0] as { content: unknown }).content);
+/** The toasts' texts once the lazily loaded message module has shown them (lib/toast.ts). */
+const toastsShown = async (texts: string[]) => vi.waitFor(() => expect(toastTexts()).toEqual(texts));
 
 describe('request encoding', () => {
   it('form-encodes POST bodies, JSON-stringifying objects and arrays and skipping absent fields', async () => {
@@ -135,8 +137,10 @@ describe('failures', () => {
     const error = await post('/role/save', { name: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', code: 4090, message: 'Role name already exists' });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ content: 'Role name already exists', duration: 2 }),
+    await vi.waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({ content: 'Role name already exists', duration: 2 }),
+      ),
     );
   });
 
@@ -156,7 +160,7 @@ describe('failures', () => {
       reply({ success: 'false', result: null, message: 'please add your delivery address' }),
     );
     await expect(post('/api/order/submitOrder')).rejects.toBeInstanceOf(ApiError);
-    expect(toastTexts()).toEqual(['please add your delivery address']);
+    await toastsShown(['please add your delivery address']);
   });
 
   it("treats any success other than the string 'true' as a failure", async () => {
@@ -173,7 +177,7 @@ describe('failures', () => {
   it('shows the upgrade text on HTTP 502', async () => {
     fetchMock.mockResolvedValue(reply('<html>Bad Gateway</html>', 502, 'text/html'));
     await expect(get('/mall/index/category')).rejects.toMatchObject({ kind: 'upgrading', status: 502 });
-    expect(toastTexts()).toEqual(['server is being upgraded, please retry later']);
+    await toastsShown(['server is being upgraded, please retry later']);
   });
 
   it('translates the texts it shows itself', async () => {
@@ -181,7 +185,7 @@ describe('failures', () => {
     try {
       fetchMock.mockResolvedValue(reply('', 502, 'text/html'));
       await expect(get('/mall/index/category')).rejects.toBeInstanceOf(ApiError);
-      expect(toastTexts()).toEqual(['服务器正在升级，请稍后重试']);
+      await toastsShown(['服务器正在升级，请稍后重试']);
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -190,7 +194,7 @@ describe('failures', () => {
   it('shows the network text when the server cannot be reached', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(get('/mall/index/category')).rejects.toMatchObject({ kind: 'network' });
-    expect(toastTexts()).toEqual(['network error, please check your connection and retry']);
+    await toastsShown(['network error, please check your connection and retry']);
   });
 
   it('rejects without a toast when the caller cancels', async () => {
@@ -220,7 +224,7 @@ describe('failures', () => {
     expect(toast).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(await outcome).toMatchObject({ kind: 'timeout' });
-    expect(toastTexts()).toEqual(['network timeout, please retry later']);
+    await toastsShown(['network timeout, please retry later']);
   });
 });
 

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { i18n } from './i18n';
 
 const locale = (language: string) => (language.startsWith('zh') ? 'zh-CN' : 'en-GB');
@@ -25,5 +24,15 @@ export function formatTimeMedium(iso: string): string {
   return date.toLocaleString(locale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** The cash tables' compact form, the same in both languages so columns stay narrow: '2026-11-22 14:05'. */
-export const formatTimeCompact = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '-');
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The cash tables' compact form, the same in both languages so columns stay narrow: '2026-11-22 14:05' in the
+ * reader's zone. (Plain Date, not dayjs: this module is on the storefront's first load through the bell.)
+ */
+export function formatTimeCompact(iso: string | null): string {
+  if (!iso) return '-';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return 'Invalid Date'; // what dayjs said
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

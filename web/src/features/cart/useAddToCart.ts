@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../lib/toast';
 import { useLoginGate } from '../../lib/useLoginGate';
 import { addToCart, cartKeys } from './api';
 
@@ -20,7 +20,7 @@ export function useAddToCart() {
   const loggedIn = useLoginGate();
   const mutation = useMutation({
     mutationFn: ({ skuId, num }: AddToCartInput) => addToCart(Number(skuId), num),
-    onSuccess: () => void message.success(t('cart.added')),
+    onSuccess: () => toast.success(t('cart.added')),
     // A refusal can still have changed the line (capped at the stock): refresh either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });

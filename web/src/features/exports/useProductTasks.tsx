@@ -1,13 +1,17 @@
 import { type StoreView, TaskDataType } from '@dropmall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Modal, message, Radio, Space } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/saveFile';
+import { toast } from '../../lib/toast';
 import { useLoginGate } from '../../lib/useLoginGate';
 import { fetchStores, storeKeys } from '../stores/api';
 import { exportKeys, initZip, publishToStore, saveTask } from './api';
-import { ExportQueuedDialog, type RecordTab } from './ExportQueuedDialog';
+import type { RecordTab } from './ExportQueuedDialog';
+import type { StoreChoice } from './TaskDialogs';
+
+// The dialogs (antd Modal, Radio) are fetched when one first opens: the storefront's buttons stay light.
+const TaskDialogs = lazy(() => import('./TaskDialogs'));
 
 /** A name a file system takes: the SKU, without characters some systems refuse. */
 const zipName = (sku: string) => `${sku.replace(/[^\w.-]+/g, '_') || 'product'}.zip`;
@@ -25,9 +29,9 @@ export function useProductTasks(onCounted?: () => void) {
   const loggedIn = useLoginGate();
   const [queuedTab, setQueuedTab] = useState<RecordTab | null>(null);
   /** The publish waiting for a store choice: the products, the title and the stores offered. */
-  const [choosing, setChoosing] = useState<{ ids: number[]; title: string; stores: StoreView[] } | null>(
-    null,
-  );
+  const [choosing, setChoosing] = useState<StoreChoice | null>(null);
+  /** Once a dialog has opened they stay mounted, so closing animates as before. */
+  const [dialogsWanted, setDialogsWanted] = useState(false);
   const [choice, setChoice] = useState(0);
   const counted = () => {
     onCounted?.();
@@ -37,7 +41,7 @@ export function useProductTasks(onCounted?: () => void) {
   const one = useMutation({
     mutationFn: async ({ id, sku }: { id: number; sku: string }) => saveFile(await initZip(id), zipName(sku)),
     onSuccess: () => {
-      void message.success(t('exports.downloaded'));
+      toast.success(t('exports.downloaded'));
       counted();
     },
   });
@@ -45,7 +49,7 @@ export function useProductTasks(onCounted?: () => void) {
     mutationFn: ({ ids, title }: { ids: number[]; title: string }) =>
       saveTask(TaskDataType.publish, ids, title),
     onSuccess: (result) => {
-      void message.success(t('exports.published', { count: result.count }));
+      toast.success(t('exports.published', { count: result.count }));
       counted();
     },
   });
@@ -53,7 +57,7 @@ export function useProductTasks(onCounted?: () => void) {
     mutationFn: ({ ids, store }: { ids: number[]; store: StoreView }) => publishToStore(store.id, ids),
     onSuccess: (result, { store }) => {
       setChoosing(null);
-      void message.success(t('exports.publishQueued', { count: result.count, store: store.name }));
+      toast.success(t('exports.publishQueued', { count: result.count, store: store.name }));
       counted();
     },
   });
@@ -73,6 +77,7 @@ export function useProductTasks(onCounted?: () => void) {
   const batch = useMutation({
     mutationFn: (ids: number[]) => saveTask(TaskDataType.download, ids, ''),
     onSuccess: () => {
+      setDialogsWanted(true);
       setQueuedTab('second');
       void queryClient.invalidateQueries({ queryKey: exportKeys.all });
     },
@@ -88,6 +93,7 @@ export function useProductTasks(onCounted?: () => void) {
         if (stores.length === 0) publishing.mutate({ ids, title });
         else {
           setChoice(stores[0]?.id ?? 0);
+          setDialogsWanted(true);
           setChoosing({ ids, title, stores });
         }
       });
@@ -97,14 +103,14 @@ export function useProductTasks(onCounted?: () => void) {
     },
     downloading: one.isPending || batch.isPending,
     publishing: publishing.isPending || toStore.isPending,
-    dialog: (
-      <>
-        <ExportQueuedDialog tab={queuedTab} onClose={() => setQueuedTab(null)} />
-        <Modal
-          open={choosing !== null}
-          title={t('exports.chooseStore')}
-          okText={t('exports.publish')}
-          cancelText={t('exports.cancel')}
+    dialog: dialogsWanted && (
+      <Suspense fallback={null}>
+        <TaskDialogs
+          queuedTab={queuedTab}
+          onQueuedClose={() => setQueuedTab(null)}
+          choosing={choosing}
+          choice={choice}
+          onChoice={setChoice}
           confirmLoading={toStore.isPending || publishing.isPending}
           onCancel={() => setChoosing(null)}
           onOk={() => {
@@ -117,22 +123,8 @@ export function useProductTasks(onCounted?: () => void) {
                 { onSuccess: () => setChoosing(null) },
               );
           }}
-        >
-          <Radio.Group value={choice} onChange={(e) => setChoice(Number(e.target.value))}>
-            <Space direction="vertical">
-              {choosing?.stores.map((s) => (
-                <Radio key={s.id} value={s.id} data-testid={`publish-store-${s.id}`}>
-                  {s.name}
-                </Radio>
-              ))}
-              <Radio value={0} data-testid="publish-csv-only">
-                {t('exports.csvOnly')}
-                <div className="dm-muted-help">{t('exports.csvOnlyHelp')}</div>
-              </Radio>
-            </Space>
-          </Radio.Group>
-        </Modal>
-      </>
+        />
+      </Suspense>
     ),
   };
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchCategories, fetchHotKeys, fetchTags, mallKeys } from './api';
 
 // Reference data of the storefront: it changes rarely, and the page reloads on a language switch anyway.
-const REFERENCE = { staleTime: 10 * 60_000 } as const;
+export const REFERENCE = { staleTime: 10 * 60_000 } as const;
 
 export const useTags = () => useQuery({ queryKey: mallKeys.tags, queryFn: fetchTags, ...REFERENCE });
 

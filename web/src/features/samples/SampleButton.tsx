@@ -1,13 +1,15 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { StorageKey } from '@dropmall/contract';
-import { Button, message } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasToken } from '../../lib/session';
 import { readStorage } from '../../lib/storage';
+import { toast } from '../../lib/toast';
+import { PlainButton } from '../../lib/ui/PlainButton';
 import { useLoginGate } from '../../lib/useLoginGate';
 
-// The confirmation and the payment dialog load when the button is pressed (the detail page stays light).
+// The confirmation and the payment dialog load when the button is pressed, and the toast with the first
+// warning: the detail page's first load carries no antd Button or message (docs/decisions.md).
 const SampleFlow = lazy(() => import('./SampleFlow'));
 
 interface SampleButtonProps {
@@ -32,16 +34,16 @@ export function SampleButton({ sellerId, title, skuId, price }: SampleButtonProp
   const press = () => {
     if (!loggedIn()) return;
     if (!skuId || price === undefined) {
-      void message.warning(t('detail.chooseVariant'));
+      toast.warning(t('detail.chooseVariant'));
       return;
     }
     setOpen(true);
   };
   return (
     <>
-      <Button size="large" icon={<ExperimentOutlined />} onClick={press} data-testid="order-sample">
+      <PlainButton size="large" icon={<ExperimentOutlined />} onClick={press} data-testid="order-sample">
         {t('samples.orderSample')}
-      </Button>
+      </PlainButton>
       {open && skuId && price !== undefined && (
         <Suspense fallback={null}>
           <SampleFlow skuId={Number(skuId)} title={title} price={price} onDone={() => setOpen(false)} />

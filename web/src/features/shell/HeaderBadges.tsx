@@ -1,10 +1,10 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { loginRedirectUrl } from '@dropmall/contract';
-import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMenu, useMenuHas } from '../../lib/menu';
 import { hasToken } from '../../lib/session';
+import { CountBadge } from '../../lib/ui/CountBadge';
 import { useCartCount } from '../cart';
 import { MessageBell } from '../messages';
 
@@ -30,9 +30,9 @@ export function HeaderBadges() {
           aria-label={t('header.cartCount', { count: cartCount })}
           data-testid="header-cart"
         >
-          <Badge count={cartCount} showZero size="small" color="var(--dm-brand)">
+          <CountBadge count={cartCount} showZero color="var(--dm-brand)">
             <ShoppingCartOutlined className="dm-badges__icon" />
-          </Badge>
+          </CountBadge>
           <span className="dm-badges__text">{t('header.cart')}</span>
         </Link>
       )}

@@ -95,8 +95,9 @@ describe('mall header', () => {
     stubApi(HEADER_CALLS);
     const user = userEvent.setup();
     renderHeader();
-    await user.click(screen.getByRole('combobox', { name: 'Search in category' }));
-    await user.click(await screen.findByTitle("Women's Clothing"));
+    const category = screen.getByRole('combobox', { name: 'Search in category' });
+    await screen.findByRole('option', { name: "Women's Clothing" });
+    await user.selectOptions(category, "Women's Clothing");
     await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'hoodie');
     await user.click(screen.getByTestId('search-submit'));
     expect((await screen.findByTestId('landed')).textContent).toBe('/mall/list?categoryId=1&title=hoodie');
@@ -116,8 +117,27 @@ describe('mall header', () => {
     renderHeader();
     await user.click(screen.getByRole('combobox', { name: 'Search products' }));
     expect(await screen.findByText('Hot searches')).toBeTruthy();
-    await user.click(await screen.findByTitle('yoga mat'));
+    await user.click(await screen.findByRole('option', { name: 'yoga mat' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/mall/list?title=yoga+mat');
+  });
+
+  it('moves through the suggestions with the arrow keys; Enter searches the highlighted one, Escape closes', async () => {
+    stubApi(HEADER_CALLS);
+    const user = userEvent.setup();
+    renderHeader();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(box);
+    await screen.findByRole('option', { name: 'yoga mat' });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}'); // opens again, nothing highlighted yet
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = box.getAttribute('aria-activedescendant') ?? '';
+    expect(document.getElementById(active)?.textContent).toBe(HOT_KEYS.list[1]?.keyword);
+    await user.keyboard('{Enter}');
+    const title = encodeURIComponent(HOT_KEYS.list[1]?.keyword ?? '').replace(/%20/g, '+');
+    expect((await screen.findByTestId('landed')).textContent).toBe(`/mall/list?title=${title}`);
   });
 
   it('shows what the list searches for when it is on the list', () => {

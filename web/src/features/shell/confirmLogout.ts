@@ -1,4 +1,3 @@
-import { Modal } from 'antd';
 import { post } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { logout } from '../../lib/session';
@@ -9,13 +8,18 @@ async function endSession(): Promise<void> {
   logout();
 }
 
-/** Logout asks first (spec 001 §2: 'Confirm To Exit?'), then clears the session and reloads on /. */
+/**
+ * Logout asks first (spec 001 §2: 'Confirm To Exit?'), then clears the session and reloads on /. The dialog
+ * (antd Modal) is fetched on the click: the mall header offers logout on every page but it is rarely used.
+ */
 export function confirmLogout(): void {
-  Modal.confirm({
-    title: i18n.t('logout.title'),
-    content: i18n.t('logout.content'),
-    okText: i18n.t('logout.ok'),
-    cancelText: i18n.t('logout.cancel'),
-    onOk: endSession,
-  });
+  void import('antd/es/modal').then(({ default: Modal }) =>
+    Modal.confirm({
+      title: i18n.t('logout.title'),
+      content: i18n.t('logout.content'),
+      okText: i18n.t('logout.ok'),
+      cancelText: i18n.t('logout.cancel'),
+      onOk: endSession,
+    }),
+  );
 }

@@ -28,4 +28,35 @@ describe('language switch', () => {
     expect(window.localStorage.getItem('lang')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it('is a menu button: the menu opens on the current language, arrows move, Escape closes back on the button', async () => {
+    const user = userEvent.setup();
+    render(<LanguageSwitch />);
+    const button = screen.getByRole('button', { name: 'Language' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'English' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: '中文' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'English' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when the visitor clicks elsewhere', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <LanguageSwitch />
+        <p>elsewhere</p>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await user.click(screen.getByText('elsewhere'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
 });

@@ -1,10 +1,10 @@
 import { type Choice, type ProductDetail, selectedVariant, toggleChoice } from '@dropmall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
+import { TextSkeleton } from '../../../lib/ui/TextSkeleton';
 import { fetchProduct, mallKeys } from '../api';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
@@ -30,14 +30,18 @@ function ProductView({ detail, refreshing }: { detail: ProductDetail; refreshing
 
   return (
     <div className="dm-shell-inner dm-detail" data-testid="detail-page">
-      <Breadcrumb
-        className="dm-detail__crumbs"
-        items={[
-          { title: <Link to="/">{t('titles.home')}</Link> },
-          { title: <Link to="/mall/list">{t('titles.mallList')}</Link> },
-          { title: detail.title },
-        ]}
-      />
+      {/* antd's Breadcrumb look (detail.css) without its Dropdown and Menu on the first load */}
+      <nav className="dm-detail__crumbs" aria-label={t('detail.crumbs')}>
+        <ol>
+          <li>
+            <Link to="/">{t('titles.home')}</Link>
+          </li>
+          <li>
+            <Link to="/mall/list">{t('titles.mallList')}</Link>
+          </li>
+          <li aria-current="page">{detail.title}</li>
+        </ol>
+      </nav>
       <div className="dm-detail__top">
         <ProductGallery
           title={detail.title}
@@ -84,7 +88,7 @@ export default function DetailPage() {
   if (detail.isPending)
     return (
       <div className="dm-shell-inner dm-detail">
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <TextSkeleton rows={12} />
       </div>
     );
   if (detail.isError) {

@@ -1,8 +1,9 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, message } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { PlainButton } from '../../../lib/ui/PlainButton';
 import { useLoginGate } from '../../../lib/useLoginGate';
 import { mallKeys, saveFavourite } from '../api';
 
@@ -30,7 +31,7 @@ export function FavouriteButton({ productId, favoritesTag, refreshing }: Favouri
   const save = useMutation({
     mutationFn: () => saveFavourite(productId, favoritesTag || null),
     onSuccess: async ({ invalid }) => {
-      void message.success(t(invalid === 1 ? 'detail.uncollected' : 'detail.collected'));
+      toast.success(t(invalid === 1 ? 'detail.uncollected' : 'detail.collected'));
       await queryClient.invalidateQueries({ queryKey: mallKeys.detail(productId) });
       await queryClient.invalidateQueries({ queryKey: mallKeys.favouritesAll });
     },
@@ -47,7 +48,7 @@ export function FavouriteButton({ productId, favoritesTag, refreshing }: Favouri
   };
 
   return (
-    <Button
+    <PlainButton
       size="large"
       icon={collected ? <HeartFilled className="dm-heart" /> : <HeartOutlined />}
       loading={save.isPending}
@@ -56,6 +57,6 @@ export function FavouriteButton({ productId, favoritesTag, refreshing }: Favouri
       data-testid="favourite-button"
     >
       {t(collected ? 'detail.cancelCollection' : 'detail.collection')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,8 +1,9 @@
 import { CloudDownloadOutlined, CloudUploadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, message } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { PlainButton } from '../../../lib/ui/PlainButton';
 import { useLoginGate } from '../../../lib/useLoginGate';
 import { useAddToCart } from '../../cart';
 import { useProductTasks } from '../../exports';
@@ -50,7 +51,7 @@ export function ProductActions({
   const addToCart = () => {
     if (!loggedIn()) return;
     if (!variantChosen || !skuId) {
-      void message.warning(t('detail.chooseVariant'));
+      toast.warning(t('detail.chooseVariant'));
       return;
     }
     cart.add({ skuId, num: quantity });
@@ -58,8 +59,8 @@ export function ProductActions({
 
   return (
     <div className="dm-actions">
-      <Button
-        type="primary"
+      <PlainButton
+        variant="primary"
         size="large"
         icon={<ShoppingCartOutlined />}
         onClick={addToCart}
@@ -67,8 +68,8 @@ export function ProductActions({
         data-testid="add-to-cart"
       >
         {t('detail.addToCart')}
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         size="large"
         icon={<CloudUploadOutlined />}
         onClick={publish}
@@ -76,8 +77,8 @@ export function ProductActions({
         data-testid="publish"
       >
         {t('detail.publish')}
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         size="large"
         icon={<CloudDownloadOutlined />}
         onClick={download}
@@ -85,7 +86,7 @@ export function ProductActions({
         data-testid="download"
       >
         {t('detail.download')}
-      </Button>
+      </PlainButton>
       {sample}
       {favourite}
       {tasks.dialog}

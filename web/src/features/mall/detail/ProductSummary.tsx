@@ -1,5 +1,4 @@
 import { type Choice, formatDimensions, type ProductDetail, selectedVariant } from '@dropmall/contract';
-import { InputNumber, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { listHref } from '../list/listQuery';
 import { FavouriteButton } from './FavouriteButton';
 import { PriceBox } from './PriceBox';
 import { ProductActions } from './ProductActions';
+import { QuantityInput } from './QuantityInput';
 import { ShippingLine } from './ShippingLine';
 import { VariantPicker } from './VariantPicker';
 import type { VariantModel } from './variantModel';
@@ -40,7 +40,7 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
         <div className="dm-summary__tags">
           {detail.tags.map((tag) => (
             <Link key={tag.id} to={listHref({ tagId: tag.id })}>
-              <Tag color="orange">{tag.title}</Tag>
+              <span className="dm-summary__tag">{tag.title}</span>
             </Link>
           ))}
         </div>
@@ -100,13 +100,11 @@ export function ProductSummary({ detail, model, choice, onToggle, refreshing }: 
       <div className="dm-facts">
         <div className="dm-facts__row">
           <span className="dm-facts__label">{t('detail.quantity')}</span>
-          <InputNumber
+          <QuantityInput
             min={1}
             max={stock && stock > 0 ? stock : MAX_QUANTITY}
-            precision={0}
             value={quantity}
-            onChange={(value) => setQuantity(value ?? 1)}
-            aria-label={t('detail.quantity')}
+            onChange={setQuantity}
           />
           {stock !== undefined && (
             <span

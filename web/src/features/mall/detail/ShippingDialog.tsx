@@ -1,10 +1,11 @@
 import type { ShippingOption } from '@dropmall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Modal, message, Table, type TableColumnsType } from 'antd';
+import { Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../../lib/countries';
 import { formatPrice } from '../../../lib/money';
+import { toast } from '../../../lib/toast';
 import { CountrySelect } from '../../../lib/ui/CountrySelect';
 import { fetchShipping, mallKeys } from '../api';
 
@@ -68,7 +69,7 @@ export function ShippingDialog({
   const confirm = () => {
     const option = rows.find((row) => row.id === optionId);
     if (!option || !country) {
-      void message.warning(t('shipping.chooseMethod'));
+      toast.warning(t('shipping.chooseMethod'));
       return;
     }
     onConfirm({ option, countryId: country.id, countryName: country.dicValue });

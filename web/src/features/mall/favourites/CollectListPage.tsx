@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, message, Pagination, Result, Skeleton } from 'antd';
+import { Empty, Pagination, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type FavouriteItem, fetchFavourites, mallKeys, saveFavourite } from '../api';
 import { FavouriteCard } from './FavouriteCard';
 import '../components/tiles.css';
 import './favourites.css';
+import { toast } from '../../../lib/toast';
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +25,7 @@ export default function CollectListPage() {
   const remove = useMutation({
     mutationFn: (item: FavouriteItem) => saveFavourite(item.id, item.favoriteId),
     onSuccess: async (_answer, item) => {
-      void message.success(t('detail.uncollected'));
+      toast.success(t('detail.uncollected'));
       // The last card of a page gone: show the page before it.
       if (page.data?.records.length === 1 && current > 1) goTo(current - 1);
       await queryClient.invalidateQueries({ queryKey: mallKeys.favouritesAll });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextSkeleton } from '../../../lib/ui/TextSkeleton';
 import { fetchBanners, fetchRecommended, fetchTagModules, mallKeys } from '../api';
 import { useCategoryTree, useTags } from '../queries';
 import { BannerCarousel } from './BannerCarousel';
@@ -28,7 +28,7 @@ export default function HomePage() {
       <h1 className="dm-visually-hidden">{t('home.heading')}</h1>
       <div className="dm-home__hero">
         <aside className="dm-home__categories">
-          {categories.isPending ? <Skeleton active paragraph={{ rows: 12 }} /> : <CategoryMenu tree={tree} />}
+          {categories.isPending ? <TextSkeleton rows={12} /> : <CategoryMenu tree={tree} />}
           <CategoryDrawer tree={tree} />
         </aside>
         <div className="dm-home__stage">
@@ -37,9 +37,9 @@ export default function HomePage() {
           <ServiceStrip />
         </div>
       </div>
-      <RecommendedSection items={recommended.data ?? []} />
+      <RecommendedSection items={recommended.data ?? []} loading={recommended.isPending} />
       {modules.isPending ? (
-        <Skeleton active className="dm-section" paragraph={{ rows: 6 }} />
+        <TextSkeleton className="dm-section" rows={6} />
       ) : (
         <TagModules modules={modules.data ?? []} />
       )}

@@ -1,6 +1,8 @@
 import { CloudDownloadOutlined, CloudUploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
+import { CheckBox } from '../../../lib/ui/CheckBox';
+import { PlainButton } from '../../../lib/ui/PlainButton';
 import { useProductTasks } from '../../exports';
 
 interface BatchActionsProps {
@@ -22,7 +24,7 @@ export function BatchActions({ selected, pageSize, onSelectAll, onCounted }: Bat
   const tasks = useProductTasks(onCounted);
   const run = (kind: 'download' | 'release') => {
     if (selected.length === 0) {
-      void message.warning(t('list.selectFirst'));
+      toast.warning(t('list.selectFirst'));
       return;
     }
     if (kind === 'download') tasks.batchDownload(selected);
@@ -31,31 +33,31 @@ export function BatchActions({ selected, pageSize, onSelectAll, onCounted }: Bat
 
   return (
     <div className="dm-batch">
-      <Checkbox
+      <CheckBox
         checked={pageSize > 0 && selected.length === pageSize}
         indeterminate={selected.length > 0 && selected.length < pageSize}
         disabled={pageSize === 0}
-        onChange={(event) => onSelectAll(event.target.checked)}
+        onChange={onSelectAll}
         data-testid="select-all"
       >
         {t('list.selectAll')}
-      </Checkbox>
-      <Button
+      </CheckBox>
+      <PlainButton
         icon={<CloudDownloadOutlined />}
         onClick={() => run('download')}
         loading={tasks.downloading}
         data-testid="batch-download"
       >
         {t('list.batchDownload')}
-      </Button>
-      <Button
+      </PlainButton>
+      <PlainButton
         icon={<CloudUploadOutlined />}
         onClick={() => run('release')}
         loading={tasks.publishing}
         data-testid="batch-release"
       >
         {t('list.batchRelease')}
-      </Button>
+      </PlainButton>
       {selected.length > 0 && (
         <span className="dm-batch__count">{t('list.selected', { count: selected.length })}</span>
       )}

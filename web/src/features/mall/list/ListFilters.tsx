@@ -1,27 +1,60 @@
-import { FilterOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { NEWEST_WINDOWS_DAYS } from '@dropmall/contract';
-import { Tag as AntTag, Button, Cascader, Input, Radio } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../../lib/ui/PlainButton';
 import type { CategoryNode } from '../api';
 import { useCategoryTree, useTags } from '../queries';
+import { FilterRadios } from './FilterRadios';
 import { categoryPatch, categoryPath, type ListFilters as Filters } from './listQuery';
+import { SkuSearch } from './SkuSearch';
 
 /** The one warehouse of spec 000 §2: China = 1. */
 const CHINA_WAREHOUSE = 1;
 
-interface CascaderOption {
-  value: number;
-  label: string;
-  children?: CascaderOption[];
+// antd's Cascader (with Select, Tree, a virtual list: ~30 KB gzip) comes after the page's first paint; until
+// then a box drawn like it shows the same value (no shift when it arrives).
+const CategoryCascader = lazy(() => import('./CategoryCascader'));
+
+/** The names along a path of ids, 'Shoes / Sneakers'. */
+function pathLabel(tree: CategoryNode[], path: number[]): string {
+  const names: string[] = [];
+  let level = tree;
+  for (const id of path) {
+    const node = level.find((n) => n.id === id);
+    if (!node) break;
+    names.push(node.name);
+    level = node.children;
+  }
+  return names.join(' / ');
 }
 
-const toOptions = (nodes: CategoryNode[]): CascaderOption[] =>
-  nodes.map((node) => ({
-    value: node.id,
-    label: node.name,
-    children: node.children.length > 0 ? toOptions(node.children) : undefined,
-  }));
+function CascaderLook({ label, placeholder }: { label: string; placeholder: string }) {
+  return (
+    <span className="dm-filters__cascader dm-cascader-look" aria-hidden="true">
+      <span className={label ? undefined : 'is-placeholder'}>{label || placeholder}</span>
+      <DownOutlined />
+    </span>
+  );
+}
+
+/** A searched text shown as a chip the visitor can remove (antd's closable Tag look, list.css). */
+function FilterChip({ label, onRemove, testId }: { label: string; onRemove: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="dm-chip">
+      <span data-testid={testId}>{label}</span>
+      <button
+        type="button"
+        className="dm-chip__close"
+        aria-label={t('list.removeChip', { label })}
+        onClick={onRemove}
+      >
+        <CloseOutlined aria-hidden />
+      </button>
+    </span>
+  );
+}
 
 function FilterRow({
   label,
@@ -55,6 +88,7 @@ export function ListFilters({ filters, onChange }: ListFiltersProps) {
   const fromRadio = (value: number) => (value === 0 ? undefined : value);
   // Narrow screens fold the filters behind a button, so the results are not a long scroll away.
   const [open, setOpen] = useState(false);
+  const path = categoryPath(filters);
   const active = [filters.categoryId, filters.tagId, filters.warehouse, filters.newest, filters.sku].filter(
     (value) => value !== undefined,
   ).length;
@@ -65,82 +99,76 @@ export function ListFilters({ filters, onChange }: ListFiltersProps) {
       aria-label={t('list.filters')}
       data-testid="list-filters"
     >
-      <Button
+      <PlainButton
         className="dm-filters__toggle"
         icon={<FilterOutlined />}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >
         {active > 0 ? t('list.filtersActive', { count: active }) : t('list.filters')}
-      </Button>
+      </PlainButton>
       {(filters.title || filters.sku) && (
         <FilterRow label={t('list.searching')} foldable={false}>
           {filters.title && (
-            <AntTag closable onClose={() => onChange({ title: undefined })} data-testid="title-chip">
-              {filters.title}
-            </AntTag>
+            <FilterChip
+              label={filters.title}
+              onRemove={() => onChange({ title: undefined })}
+              testId="title-chip"
+            />
           )}
           {filters.sku && (
-            <AntTag closable onClose={() => onChange({ sku: undefined })}>
-              {t('list.skuChip', { sku: filters.sku })}
-            </AntTag>
+            <FilterChip
+              label={t('list.skuChip', { sku: filters.sku })}
+              onRemove={() => onChange({ sku: undefined })}
+            />
           )}
         </FilterRow>
       )}
       <FilterRow label={t('list.category')}>
-        <Cascader
-          className="dm-filters__cascader"
-          options={toOptions(tree.data ?? [])}
-          value={categoryPath(filters)}
-          changeOnSelect
-          allowClear
-          placeholder={t('list.allCategories')}
-          aria-label={t('list.category')}
-          data-testid="filter-category"
-          onChange={(path) => onChange(categoryPatch(path))}
-        />
+        <Suspense
+          fallback={
+            <CascaderLook label={pathLabel(tree.data ?? [], path)} placeholder={t('list.allCategories')} />
+          }
+        >
+          <CategoryCascader
+            tree={tree.data ?? []}
+            path={path}
+            onChange={(next) => onChange(categoryPatch(next))}
+          />
+        </Suspense>
       </FilterRow>
       <FilterRow label={t('list.tag')}>
-        <Radio.Group
+        <FilterRadios
           name="tag"
-          aria-label={t('list.tag')}
-          data-testid="filter-tag"
+          label={t('list.tag')}
+          testId="filter-tag"
           value={filters.tagId ?? 0}
           options={[all, ...(tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.title }))]}
-          onChange={(event) => onChange({ tagId: fromRadio(event.target.value) })}
+          onChange={(value) => onChange({ tagId: fromRadio(value) })}
         />
       </FilterRow>
       <FilterRow label={t('list.warehouse')}>
-        <Radio.Group
+        <FilterRadios
           name="warehouse"
-          aria-label={t('list.warehouse')}
-          data-testid="filter-warehouse"
+          label={t('list.warehouse')}
+          testId="filter-warehouse"
           value={filters.warehouse ?? 0}
           options={[all, { value: CHINA_WAREHOUSE, label: t('list.china') }]}
-          onChange={(event) => onChange({ warehouse: fromRadio(event.target.value) })}
+          onChange={(value) => onChange({ warehouse: fromRadio(value) })}
         />
       </FilterRow>
       <FilterRow label={t('list.newest')}>
-        <Radio.Group
+        <FilterRadios
           name="newest"
-          aria-label={t('list.newest')}
-          data-testid="filter-newest"
+          label={t('list.newest')}
+          testId="filter-newest"
           value={filters.newest ?? 0}
           options={[all, ...NEWEST_WINDOWS_DAYS.map((n) => ({ value: n, label: t('list.lastDays', { n }) }))]}
-          onChange={(event) => onChange({ newest: fromRadio(event.target.value) })}
+          onChange={(value) => onChange({ newest: fromRadio(value) })}
         />
       </FilterRow>
       <FilterRow label={t('list.sku')}>
-        <Input.Search
-          key={filters.sku ?? ''}
-          className="dm-filters__sku"
-          defaultValue={filters.sku}
-          placeholder={t('list.skuPlaceholder')}
-          aria-label={t('list.sku')}
-          allowClear
-          maxLength={64}
-          onSearch={(value) => onChange({ sku: value.trim() || undefined })}
-        />
+        <SkuSearch key={filters.sku ?? ''} initial={filters.sku} onSearch={(sku) => onChange({ sku })} />
       </FilterRow>
     </section>
   );

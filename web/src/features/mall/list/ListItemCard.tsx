@@ -1,10 +1,10 @@
 import { CloudDownloadOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import { imageSize, type ProductListItem } from '@dropmall/contract';
-import { Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '../../../lib/money';
+import { CheckBox } from '../../../lib/ui/CheckBox';
 import { coverOf, detailPath } from '../api';
 
 /** Thumbnails under the picture; more than this would not fit a card's width. */
@@ -14,27 +14,30 @@ interface ListItemCardProps {
   item: ProductListItem;
   checked: boolean;
   onCheck: (checked: boolean) => void;
+  /** A card of the first row: its picture is fetched at once, not when scrolled near. */
+  first?: boolean;
 }
 
 /** A list result (spec 000 §2): thumbnails that swap the preview, title, price, publish and download counts. */
-export function ListItemCard({ item, checked, onCheck }: ListItemCardProps) {
+export function ListItemCard({ item, checked, onCheck, first = false }: ListItemCardProps) {
   const { t } = useTranslation();
   const pictures = item.imgs.length > 0 ? item.imgs.map((img) => img.imgUrl) : [coverOf(item)];
   const [preview, setPreview] = useState(pictures[0] ?? '');
 
   return (
     <article className={checked ? 'dm-tile dm-item is-checked' : 'dm-tile dm-item'} data-testid="list-item">
-      <Checkbox
+      <CheckBox
         className="dm-item__check"
         checked={checked}
-        onChange={(event) => onCheck(event.target.checked)}
+        onChange={onCheck}
         aria-label={t('list.selectItem', { title: item.title })}
       />
       <Link to={detailPath(item.id)} className="dm-tile__media" tabIndex={-1}>
         <img
           src={imageSize(preview, 400)}
           alt={item.title}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           width={400}
           height={400}
           data-testid="list-item-preview"

@@ -1,8 +1,8 @@
-import { LIST_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@dropmall/contract';
+import { SEARCH_TOTAL_CAP } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Pagination, Skeleton } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextSkeleton } from '../../../lib/ui/TextSkeleton';
 import { mallKeys, searchProducts } from '../api';
 import { BatchActions } from './BatchActions';
 import { ListFilters } from './ListFilters';
@@ -12,6 +12,13 @@ import { SortBar } from './SortBar';
 import { useListFilters } from './useListFilters';
 import '../components/tiles.css';
 import './list.css';
+
+// Below the results (the pager) or only without any (Empty): fetched when first shown, not before the page.
+const ListPager = lazy(() => import('./ListPager'));
+const ListEmpty = lazy(() => import('./ListEmpty'));
+
+/** The cards of the first row (five on a wide screen): their pictures load at once, the largest paint's among them. */
+const FIRST_ROW = 5;
 
 /** /mall/list (spec 000 §2): filters and sort in the URL, results, batch actions, pages. */
 export default function ListPage() {
@@ -63,17 +70,20 @@ export default function ListPage() {
         onSelectAll={(checked) => select(new Set(checked ? records.map((item) => item.id) : []))}
       />
       {results.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <TextSkeleton rows={8} />
       ) : records.length === 0 ? (
-        <Empty className="dm-list__empty" description={t('list.empty')} data-testid="list-empty" />
+        <Suspense fallback={<div className="dm-list__empty" />}>
+          <ListEmpty />
+        </Suspense>
       ) : (
         <div
           className={results.isPlaceholderData ? 'dm-grid dm-list__grid is-loading' : 'dm-grid dm-list__grid'}
         >
-          {records.map((item) => (
+          {records.map((item, index) => (
             <ListItemCard
               key={item.id}
               item={item}
+              first={index < FIRST_ROW}
               checked={selected.has(item.id)}
               onCheck={(checked) => toggle(item.id, checked)}
             />
@@ -81,17 +91,9 @@ export default function ListPage() {
         </div>
       )}
       {total > 0 && (
-        <Pagination
-          className="dm-list__pages"
-          current={filters.current}
-          pageSize={LIST_PAGE_SIZE}
-          total={total}
-          showSizeChanger={false}
-          showQuickJumper
-          showTotal={(count) => t('list.total', { count })}
-          onChange={goToPage}
-          data-testid="list-pagination"
-        />
+        <Suspense fallback={<div className="dm-list__pages dm-list__pages--waiting" />}>
+          <ListPager current={filters.current} total={total} onChange={goToPage} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, ProductSearchQuery, SortIndex } from '@dropmall/contract';
+import { LIST_PAGE_SIZE, readSearchParam, type SearchParam, SortIndex } from '@dropmall/contract';
 
 /**
  * The list page's state lives in its URL (spec 000 §2: categoryId, category2Id, category3Id, title, sku,
@@ -29,17 +29,17 @@ export const LIST_PARAMS = [
   'newest',
   'sortIndex',
   'current',
-] as const;
+] as const satisfies readonly SearchParam[];
 type ListParam = (typeof LIST_PARAMS)[number];
 
 const DEFAULTS = { sortIndex: SortIndex.default, current: 1 } as const;
 
-/** Reads one parameter with the contract's rule; an invalid value (hand-edited link) reads as absent. */
+/**
+ * Reads one parameter with the contract's rule (the server's, without zod: this runs on the mall's first
+ * load); an invalid value (hand-edited link) reads as absent.
+ */
 function readParam(name: ListParam, raw: string | null): number | string | undefined {
-  if (raw === null) return undefined;
-  const parsed = ProductSearchQuery.shape[name].safeParse(raw);
-  if (!parsed.success || parsed.data === '') return undefined; // '  ' trims to nothing: no search
-  return parsed.data as number | string | undefined;
+  return raw === null ? undefined : readSearchParam(name, raw);
 }
 
 export function parseListFilters(params: URLSearchParams): ListFilters {

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '../../../test/api';
+import { CATEGORY_TREE, hoodie, listItem, page, TAGS } from '../../../test/catalog';
+import { renderPage } from '../../../test/render';
+import { createQueryClient } from '../../app/queryClient';
+import DetailPage from './detail/DetailPage';
+import HomePage from './home/HomePage';
+import ListPage from './list/ListPage';
+import { prefetchDetail, prefetchHome, prefetchList } from './prefetch';
+
+/**
+ * The reads asked as the app starts (app/router.tsx preloadRoute) are the pages' own queries: the page finds
+ * them in the cache and asks nothing again. A prefetch under another key would show here as a second call.
+ */
+const count = (api: ReturnType<typeof stubApi>, path: string) =>
+  api.calls.filter((call) => call.path === path).length;
+
+describe('first-page prefetch', () => {
+  it('asks the home its reads once', async () => {
+    const api = stubApi({
+      '/mall/index/category': ok(CATEGORY_TREE),
+      '/mall/index/getProductTags': ok(TAGS),
+      '/mall/index/getHomePageBanner': ok([{ id: 1, imgUrl: '/uploads/catalog/b.jpg', parameterJump: '8' }]),
+      '/mall/index/getWntj': ok([
+        { productId: 3, title: 'Lamp', imgUrl: '/uploads/catalog/l.jpg', price: 9.5 },
+      ]),
+      '/mall/index/getListByTag': ok([{ tagId: 1, tagTitle: 'Tag 1', products: [listItem(1)] }]),
+    });
+    const client = createQueryClient();
+    prefetchHome(client, new URLSearchParams());
+    renderPage('/', <HomePage />, '/', client);
+    await screen.findByTestId('recommended');
+    for (const path of [
+      '/mall/index/category',
+      '/mall/index/getProductTags',
+      '/mall/index/getHomePageBanner',
+      '/mall/index/getWntj',
+      '/mall/index/getListByTag',
+    ])
+      expect(count(api, path), path).toBe(1);
+  });
+
+  it('asks the list the search of its URL once', async () => {
+    const api = stubApi({
+      '/mall/index/category': ok(CATEGORY_TREE),
+      '/mall/index/getProductTags': ok(TAGS),
+      '/mall/index/page': ok(page([listItem(1), listItem(2)], 2, 2)),
+    });
+    const url = '/mall/list?tagId=2&sortIndex=1&current=2';
+    const client = createQueryClient();
+    prefetchList(client, new URLSearchParams('tagId=2&sortIndex=1&current=2'));
+    renderPage('/mall/list', <ListPage />, url, client);
+    await screen.findAllByTestId('list-item-preview');
+    expect(api.asked('/mall/index/page')).toHaveLength(1);
+    expect(api.asked('/mall/index/page')[0]).toMatchObject({ tagId: '2', sortIndex: '1', current: '2' });
+  });
+
+  it('asks the detail its product once, and nothing for an id the page refuses', async () => {
+    const api = stubApi({ '/mall/index/get': ok(hoodie()) });
+    const client = createQueryClient();
+    prefetchDetail(client, new URLSearchParams('id=abc'));
+    expect(api.calls).toHaveLength(0);
+    prefetchDetail(client, new URLSearchParams('id=11'));
+    renderPage('/mall/productDetail', <DetailPage />, '/mall/productDetail?id=11', client);
+    await screen.findByTestId('detail-title');
+    expect(api.asked('/mall/index/get')).toEqual([{ id: '11' }]);
+  });
+});
