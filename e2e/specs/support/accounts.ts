@@ -158,7 +158,8 @@ export async function openLoggedIn(page: Page, session: LoginModel, path: string
  */
 export async function askCode(page: Page): Promise<void> {
   const answered = page.waitForResponse(
-    (r) => r.url().includes('/v1/business/emailCode') && r.request().method() === 'POST',
+    // An e-mail code, or an SMS code when the user name is a mobile number.
+    (r) => /\/v1\/(business\/emailCode|getMoblieMessage)\b/.test(r.url()) && r.request().method() === 'POST',
   );
   await page.getByTestId('code-button').click();
   expect((await answered).ok()).toBe(true);
