@@ -1,12 +1,12 @@
 import { randomInt as randInt } from 'node:crypto';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** The address global-setup started the server on; every spec's relative `page.goto` goes there. */
 /**
  * Each test is its own visitor: a distinct client address (the e2e server trusts X-Forwarded-For), so the
  * per-IP limits on codes and logins apply per test as they would per person.
  */
-export const test = base.extend({
+export const test = base.extend<{ failureReport: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const ip = `10.${randInt(256)}.${randInt(256)}.${randInt(1, 255)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip });
@@ -17,6 +17,7 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: run the specs through playwright.config.ts');
     await use(url);
   },
+  failureReport: [reportFailures, { auto: true }],
 });
 export { expect };
 
@@ -24,4 +25,56 @@ export { expect };
 export async function gotoIn(page: Page, lang: 'en' | 'zh', path: string) {
   await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
   await page.goto(path);
+}
+
+/** At most this many browser events are kept per test: the first ones tell where it went wrong. */
+const MAX_EVENTS = 40;
+
+/**
+ * What the browser saw, printed when a story fails: page errors, console errors, failed and 5xx requests,
+ * and an accessibility snapshot of each open page. CI keeps only the log, not the trace, so a failure must
+ * explain itself there.
+ */
+async function reportFailures(
+  { context }: { context: BrowserContext },
+  use: (value: undefined) => Promise<void>,
+  testInfo: TestInfo,
+): Promise<void> {
+  const events: string[] = [];
+  const note = (text: string) => {
+    if (events.length < MAX_EVENTS) events.push(text);
+  };
+  const watch = (page: Page) => {
+    page.on('pageerror', (error) => note(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') note(`console error: ${message.text()} (${message.location().url})`);
+    });
+    page.on('requestfailed', (request) =>
+      note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 500)
+        note(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+  };
+  context.on('page', watch);
+  await use(undefined);
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const snapshots = await Promise.all(
+    context.pages().map(async (page) => {
+      const tree = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 2_000 })
+        .catch((error: Error) => `(no snapshot: ${error.message})`);
+      return `page ${page.url()}:\n${tree.slice(0, 6_000)}`;
+    }),
+  );
+  const report = [
+    `--- what the browser saw in "${testInfo.title}" ---`,
+    ...(events.length > 0 ? events : ['no page errors, console errors or failed requests']),
+    ...snapshots,
+    '--- end ---',
+  ].join('\n');
+  process.stderr.write(`${report}\n`);
+  await testInfo.attach('browser-report', { body: report, contentType: 'text/plain' });
 }

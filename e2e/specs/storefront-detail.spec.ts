@@ -121,6 +121,36 @@ test.describe('product detail', () => {
     await expect(page).toHaveURL(/\/mall\/list$/);
   });
 
+  test('code gone after a redeploy reloads the page once; gone again, the page apologises', async ({
+    page,
+  }) => {
+    // The dialog's chunk stands for any file of an older build that the server no longer has.
+    const dialogCode = /\/assets\/ShippingDialog-[\w-]+\.js$/;
+    await page.route(dialogCode, (route) => route.abort());
+    await page.goto(HOODIE);
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('shipping-line').click();
+    await reloaded;
+    await expect(page.getByTestId('shipping-line')).toHaveText('choose a country');
+
+    await page.getByTestId('shipping-line').click();
+    const apology = page.getByTestId('route-error');
+    await expect(apology).toContainText('Something went wrong on this page.');
+    await expect(apology).not.toContainText('dynamically imported');
+    // The header still leads elsewhere; Reload asks for the page again.
+    await expect(page.getByRole('link', { name: 'Dropmall home' })).toBeVisible();
+    await page.unroute(dialogCode);
+    const again = page.waitForEvent('load');
+    await apology.getByRole('button', { name: 'Reload' }).click();
+    await again;
+    await page.getByTestId('shipping-line').click();
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Shippable country&shipping methods' })
+        .getByRole('combobox', { name: 'Country' }),
+    ).toBeVisible();
+  });
+
   test('Download, Publish and Add To Cart send a visitor to /login', async ({ page }) => {
     await page.goto(HOODIE);
     await page.getByTestId('add-to-cart').click();

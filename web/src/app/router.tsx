@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import RouteErrorPage from '../features/errors/RouteErrorPage';
 import type { RouteHandle } from '../lib/page';
 import { PageSpinner } from '../lib/ui/PageSpinner';
 import { RequireToken } from './RequireToken';
@@ -51,7 +52,14 @@ function pageRoute({ path, titleKey, load, noTab }: AppRoute): RouteObject {
   const Page = lazy(load);
   const handle: RouteHandle = noTab ? { titleKey, noTab } : { titleKey };
   // Paths are matched exactly as the spec spells them, like the guard's public-path list.
-  return { path, caseSensitive: true, handle, element: <RoutePage titleKey={titleKey} Page={Page} /> };
+  return {
+    path,
+    caseSensitive: true,
+    handle,
+    element: <RoutePage titleKey={titleKey} Page={Page} />,
+    // A page that fails shows the apology inside its layout: the header and menu still lead elsewhere.
+    errorElement: <RouteErrorPage />,
+  };
 }
 
 /** The route tree: known routes behind the guard, grouped by layout; anything else is the 404 page. */
@@ -61,6 +69,8 @@ export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES): RouteObjec
   return [
     {
       element: <RequireToken />,
+      // A layout that fails (its code did not load) has nothing around it to keep.
+      errorElement: <RouteErrorPage />,
       children: LAYOUT_ORDER.map((kind) => ({
         element: layoutElement(kind),
         children: table.filter((route) => route.layout === kind).map(pageRoute),
@@ -68,6 +78,7 @@ export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES): RouteObjec
     },
     {
       element: layoutElement('bare'),
+      errorElement: <RouteErrorPage />,
       children: [
         {
           path: '*',

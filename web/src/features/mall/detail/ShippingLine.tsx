@@ -6,8 +6,13 @@ import { formatPrice } from '../../../lib/money';
 import { fetchShipping, mallKeys } from '../api';
 import type { ShippingChoice } from './ShippingDialog';
 
-// Its own chunk (a table and the country picker): fetched when someone opens it, not with the page.
-const ShippingDialog = lazy(() => import('./ShippingDialog').then((m) => ({ default: m.ShippingDialog })));
+// Its own chunk (a table and the country picker): fetched when someone reaches for the line, not with the
+// page, so by the click it is usually there.
+const loadDialog = () => import('./ShippingDialog');
+const ShippingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShippingDialog })));
+const preloadDialog = () => {
+  loadDialog().catch(() => {}); // a failure shows when the dialog renders (the route's error page)
+};
 
 /**
  * The shipping-cost line of the detail (spec 000 §2): shows the confirmed method, opens the dialog. The cost
@@ -47,6 +52,8 @@ export function ShippingLine({ productId, quantity = 1 }: { productId: number; q
           setOpening((n) => n + 1);
           setOpen(true);
         }}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
         data-testid="shipping-line"
       >
         <TruckOutlined aria-hidden />
