@@ -41,6 +41,9 @@ async function reportFailures(
   testInfo: TestInfo,
 ): Promise<void> {
   const events: string[] = [];
+  // The last API calls, whatever their answer: a story that fails with no error often shows here that a call
+  // it waited for was never made.
+  const calls: string[] = [];
   const note = (text: string) => {
     if (events.length < MAX_EVENTS) events.push(text);
   };
@@ -53,6 +56,11 @@ async function reportFailures(
       note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? '?'})`),
     );
     page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/v1/')) {
+        calls.push(`${response.request().method()} ${url.pathname}${url.search} ${response.status()}`);
+        if (calls.length > MAX_EVENTS) calls.shift();
+      }
       if (response.status() >= 500)
         note(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
@@ -72,6 +80,8 @@ async function reportFailures(
   const report = [
     `--- what the browser saw in "${testInfo.title}" ---`,
     ...(events.length > 0 ? events : ['no page errors, console errors or failed requests']),
+    `the last ${calls.length} API calls:`,
+    ...calls,
     ...snapshots,
     '--- end ---',
   ].join('\n');
