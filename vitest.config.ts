@@ -63,6 +63,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // Files share a worker's modules and document, which more than halves the run (antd and the app
+          // load once per worker). test/setup.ts gives each file a clean start: no toast, confirm or language
+          // of another file stays (motion off, so nothing is left animating out).
+          isolate: false,
           // Rendering antd pages is slow on a loaded two-core machine; a slow test is not a failing one.
           testTimeout: 60_000,
         },

@@ -1,12 +1,14 @@
 import { cleanup, configure } from '@testing-library/react';
-import { Modal, message } from 'antd';
+import { ConfigProvider, Modal, message } from 'antd';
 // The storefront fetches these two on first use (lib/toast.ts, confirmLogout.ts); under vitest they are other
 // instances than the 'antd' barrel's, so they are loaded here too and cleared after each test like those.
+import EsConfigProvider from 'antd/es/config-provider';
 import esMessage from 'antd/es/message';
 import EsModal from 'antd/es/modal';
+import { createElement } from 'react';
 import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
-import { afterAll, afterEach, vi } from 'vitest';
-import { addLanguage } from '../src/lib/i18n';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { addLanguage, i18n } from '../src/lib/i18n';
 import { loading } from '../src/lib/loading';
 import en from '../src/locales/en.json';
 import zh from '../src/locales/zh.json';
@@ -18,11 +20,12 @@ addLanguage('zh', zh);
 // The suite shares a small machine with other work: give findBy/waitFor room before they call it a failure.
 configure({ asyncUtilTimeout: 5_000 });
 
-// jsdom lacks matchMedia, which antd's responsive hooks call on mount.
+// jsdom lacks matchMedia, which antd's responsive hooks call on mount. The tests ask for reduced motion, as
+// the stories do: the app's theme then turns antd's motion off (app/theme.ts).
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.includes('prefers-reduced-motion: reduce'),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -46,6 +49,18 @@ if (!('ResizeObserver' in window))
 // jsdom's getComputedStyle does not implement pseudo-elements and logs an error when antd asks for them.
 const computedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computedStyle(element);
+
+// Toasts and confirms opened from plain functions leave at once too, in tests that render no AppProviders
+// (which sets its own holder, with the same theme). A confirm that animated out would stay in the document,
+// and with isolation off the next test file shares the document.
+ConfigProvider.config({
+  holderRender: (children) =>
+    createElement(ConfigProvider, { theme: { token: { motion: false } } }, children),
+});
+EsConfigProvider.config({
+  holderRender: (children) =>
+    createElement(EsConfigProvider, { theme: { token: { motion: false } } }, children),
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,6 +92,11 @@ afterEach(async () => {
   window.localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+});
+
+// Files share a worker's modules and document (isolation is off): each starts in English, as the app does.
+beforeAll(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
 
 // React may still hold work for a root that a test unmounted (antd portals, overlay stores, motion

@@ -44,8 +44,15 @@ async function openFreshDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  return openDb({ kind: 'pglite', fromDump: dump });
+  return openDb({ kind: 'pglite', fromDump: migratedDump() });
+}
+
+/** The migrated database's tarball, read once per worker (files share a worker's modules: isolate off). */
+let dumpBlob: { file: string; blob: Blob } | undefined;
+function migratedDump(): Blob {
+  const file = inject('pgliteDump');
+  if (dumpBlob?.file !== file) dumpBlob = { file, blob: new Blob([readFileSync(file)]) };
+  return dumpBlob.blob;
 }
 
 /**

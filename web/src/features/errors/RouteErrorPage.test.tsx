@@ -65,8 +65,9 @@ describe('a page that fails to render', () => {
     // The reloaded page fails the same way within the minute: a server problem, not a stale tab.
     cleanup();
     renderFailingPage(missing);
-    expect((await screen.findByTestId('route-error')).textContent).toContain(
-      'Something went wrong on this page.',
+    // It first says it is loading, then finds it already reloaded a moment ago.
+    await waitFor(() =>
+      expect(screen.getByTestId('route-error').textContent).toContain('Something went wrong on this page.'),
     );
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -118,7 +118,7 @@ describe('product list', () => {
     const router = openList();
     expect(await screen.findAllByTestId('list-item')).toHaveLength(50);
     expect(screen.getAllByText('120 products').length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(await screen.findByRole('listitem', { name: '2' })); // the pager is its own chunk
     expect(where(router)).toBe('?current=2');
     const jumper = screen.getByRole('textbox', { name: /page/i });
     await user.type(jumper, '3');
