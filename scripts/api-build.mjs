@@ -9,6 +9,8 @@ import { newestMtime } from './web-build.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'api/dist');
 export const builtApi = join(out, 'main.mjs');
+/** Modules that run on worker threads (`runWorker`): built as files of their own. */
+const WORK_FILES = ['api/src/modules/stock/label-pdf-worker.ts'];
 const sources = ['api/src', 'api/package.json', 'contract/src', 'scripts/api-build.mjs'];
 
 export function apiBuildIsCurrent() {
@@ -28,8 +30,12 @@ export async function ensureApiBuild() {
   );
   rmSync(out, { recursive: true, force: true });
   await build({
-    entryPoints: [join(root, 'api/src/main.ts')],
-    outfile: builtApi,
+    // The server, and each work file run on a thread of its own (adapters/threads/run-worker.ts finds it
+    // beside main.mjs by its name).
+    entryPoints: [join(root, 'api/src/main.ts'), ...WORK_FILES.map((file) => join(root, file))],
+    outdir: out,
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -2,6 +2,7 @@ import type { LabelLayout, Language } from '@dropmall/contract';
 import { type Bars, code128, drawBars } from '../../adapters/pdf/barcode';
 import { pdfWriter } from '../../adapters/pdf/document';
 import type { CjkFont } from '../../adapters/pdf/fonts';
+import { runWorker, workFile } from '../../adapters/threads/run-worker';
 import { labelText } from './file-texts';
 
 /** What one label shows: the barcode (and its code in text), the product's short title, the attributes. */
@@ -37,6 +38,23 @@ const LAYOUTS: Record<LabelLayout, Layout> = {
   // One 60 x 40 mm label a page: a thermal label printer's roll.
   roll: { page: [60 * MM, 40 * MM], across: 1, down: 1, width: 60 * MM, height: 40 * MM, left: 0, top: 0 },
 };
+
+/** What a label file is made of: the labels, the sheet or roll, the words' language and the CJK font. */
+export interface LabelsInput {
+  labels: Label[];
+  layout: LabelLayout;
+  lang: Language;
+  cjk: CjkFont | null;
+}
+
+/** `labelsPdf` on a thread of its own (label-pdf-worker.ts): the server answers others meanwhile. */
+export async function renderLabels(input: LabelsInput): Promise<Buffer> {
+  const bytes = await runWorker<LabelsInput, Uint8Array>(
+    workFile(import.meta.url, 'label-pdf-worker'),
+    input,
+  );
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
 
 /**
  * Barcode labels as a PDF: each label its Code 128 bars (bwip-js, drawn as vectors), the code in text under

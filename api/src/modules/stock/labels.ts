@@ -14,7 +14,7 @@ import { liveVariantsOf, type VariantHome, variantHomes } from '../catalog/avail
 import { barcodesOf, ensureBarcodes } from './barcodes';
 import { linesOfDocuments } from './document-lines';
 import { labelText } from './file-texts';
-import { type Label, labelsPdf } from './label-pdf';
+import { type Label, renderLabels } from './label-pdf';
 import { stockText } from './texts';
 
 /** What a label prints of a variant: its short title (else the title) and its attributes. */
@@ -74,7 +74,7 @@ export class StockLabels {
       const label = labelOf(codes.get(l.variantId) ?? l.barcode, l);
       return Array.from({ length: q.per === 'unit' ? l.quantity : 1 }, () => label);
     });
-    return { docNo: doc.docNo, file: await labelsPdf(labels, q.layout, lang, this.cjk) };
+    return { docNo: doc.docNo, file: await renderLabels({ labels, layout: q.layout, lang, cjk: this.cjk }) };
   }
 
   async variants(businessId: number, q: VariantLabelsRequest, lang: Language) {
@@ -96,7 +96,7 @@ export class StockLabels {
       const label = labelOf(codes.get(i.variantId) ?? '', home);
       return Array.from({ length: i.copies }, () => label);
     });
-    return labelsPdf(labels, q.layout, lang, this.cjk);
+    return renderLabels({ labels, layout: q.layout, lang, cjk: this.cjk });
   }
 
   /** A product's live variants with their barcodes: what the label dialog offers. */
