@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'api/dist');
 export const builtApi = join(out, 'main.mjs');
 /** Modules that run on worker threads (`runWorker`): built as files of their own. */
-const WORK_FILES = ['api/src/modules/stock/label-pdf-worker.ts'];
+export const WORK_FILES = ['api/src/modules/stock/label-pdf-worker.ts'];
 const sources = ['api/src', 'api/package.json', 'contract/src', 'scripts/api-build.mjs'];
 
 export function apiBuildIsCurrent() {

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script
+import { WORK_FILES } from './api-build.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** Every module of api/src that runs on a worker thread: it answers its parent. */
+function workFilesInSources(): string[] {
+  const dir = join(root, 'api/src');
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.includes('test-work'))
+    .filter((file) => !file.endsWith('run-worker.ts'))
+    .filter((file) => /\banswerParent\(/.test(readFileSync(join(dir, file), 'utf8')))
+    .map((file) => relative(root, join(dir, file)))
+    .sort();
+}
+
+/*
+ * The built API runs work files as modules of their own beside main.mjs (adapters/threads/run-worker.ts): one
+ * missing from the build's list would work from source and in every test, and fail only in production.
+ */
+describe('work files', () => {
+  it('are each built as a file of their own', () => {
+    const found = workFilesInSources();
+    expect(found.length).toBeGreaterThan(0);
+    expect([...(WORK_FILES as string[])].sort()).toEqual(found);
+  });
+});
