@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PayType } from '@dropmall/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
@@ -65,9 +66,19 @@ describe('the anonymous catalogue cache', () => {
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     const notModified = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
     expect(notModified.statusCode).toBe(304);
-    // Compressed from the cache as from the database.
-    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    // Compressed from the cache as from the database: the same JSON in the encoding the client takes.
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect([br.headers['x-cache'], br.headers['content-encoding']]).toEqual(['hit', 'br']);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBe(first.headers.etag);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(first.body);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect([plain.headers['x-cache'], plain.headers['content-encoding']]).toEqual(['hit', undefined]);
+    expect(plain.body).toBe(first.body);
 
     // A business's answer carries its favourite flags: never from the shared cache, never into it.
     const productId = first.json().model.records[0].id as number;
@@ -164,6 +175,7 @@ function fakeCall() {
       sent.headers[name] = value;
       return reply;
     },
+    getHeader: (name: string) => sent.headers[name],
     type(value: string) {
       return reply.header('content-type', value);
     },
@@ -173,7 +185,7 @@ function fakeCall() {
     },
     serialize: (payload: unknown) => JSON.stringify(payload),
   };
-  const request = { caller: { viewerBusinessId: null } };
+  const request = { caller: { viewerBusinessId: null }, headers: {} };
   return { request: request as unknown as FastifyRequest, reply: reply as unknown as FastifyReply, sent };
 }
 

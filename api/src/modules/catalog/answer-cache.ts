@@ -6,6 +6,7 @@ import { type Database, queryRows } from '../../db/client';
 import { readInstanceId } from '../../db/instance';
 import { type CacheStore, MemoryStore, RedisStore } from './cache-stores';
 import { type MergedChange, onCatalogChange } from './changes';
+import { CompressedBodies, chooseEncoding } from './compressed-bodies';
 
 /**
  * The anonymous storefront's answers, kept as the JSON they were sent as (decisions.md, "Catalogue cache"):
@@ -16,11 +17,15 @@ import { type MergedChange, onCatalogChange } from './changes';
  */
 export class AnswerCache {
   private readonly unsubscribe: () => void;
+  /** Compressed copies of the answers, by ETag: compressed once, not on every hit. */
+  private readonly compressed: CompressedBodies;
 
   constructor(
     private readonly store: CacheStore,
     private readonly logError: (error: unknown, message: string) => void,
+    compressedBytes = 16 * 1024 * 1024,
   ) {
+    this.compressed = new CompressedBodies(compressedBytes);
     this.unsubscribe = onCatalogChange((change) => this.changed(change));
   }
 
@@ -54,7 +59,7 @@ export class AnswerCache {
       const found = await this.store.read(what.generations, what.key);
       tokens = found.tokens;
       const hit = found.entry === undefined ? null : unpack(found.entry, tokens);
-      if (hit) return send(reply.header('x-cache', 'hit'), hit);
+      if (hit) return this.send(request, reply.header('x-cache', 'hit'), hit);
     } catch (error) {
       this.logError(error, 'catalogue cache: read failed');
     }
@@ -68,7 +73,23 @@ export class AnswerCache {
         .write(what.key, entry)
         .catch((error) => this.logError(error, 'catalogue cache: write failed'));
     }
-    return send(reply.header('x-cache', 'miss'), answer);
+    return this.send(request, reply.header('x-cache', 'miss'), answer);
+  }
+
+  /**
+   * The answer in the encoding the client takes, from the compressed copies (the compression plugin then
+   * leaves it alone: it never compresses what already has a Content-Encoding). Below a kilobyte, or for a
+   * client that takes neither, the JSON as it is.
+   */
+  private async send(request: FastifyRequest, reply: FastifyReply, answer: Answer): Promise<FastifyReply> {
+    const vary = reply.getHeader('vary');
+    reply.header('etag', answer.etag).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    reply.type('application/json; charset=utf-8');
+    const encoding =
+      answer.json.length >= COMPRESS_FROM ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (!encoding || request.headers['if-none-match'] === answer.etag) return reply.send(answer.json);
+    const body = await this.compressed.get(answer.etag, encoding, answer.json);
+    return reply.header('content-encoding', encoding).send(body);
   }
 
   close(): void {
@@ -93,8 +114,8 @@ function unpack(entry: string, tokens: string[]): Answer | null {
   return { etag: entry.slice(first + 1, second), json: entry.slice(second + 1) };
 }
 
-const send = (reply: FastifyReply, answer: Answer) =>
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.json);
+/** The compression plugin's threshold (app.ts): smaller answers go as they are. */
+const COMPRESS_FROM = 1024;
 
 export interface AnswerCacheOptions {
   /** How long an answer lives at most; 0 turns the cache off. */
