@@ -6,12 +6,13 @@
  *   npm run bench -- --url http://127.0.0.1:3000 --duration 10 --connections 16 --only list,category
  *   npm run bench -- --url http://127.0.0.1:3001 --against http://127.0.0.1:3000   # A/B, interleaved
  *
- * Without --url it starts the API itself (node --import tsx api/src/main.ts) on DATABASE_URL, or on the
+ * Without --url it starts the API itself (scripts/start.mjs, as `npm start`) on DATABASE_URL, or on the
  * embedded PGlite in DATA_DIR when DATABASE_URL is unset, and stops it at the end. Ids (the largest
  * top-level category, a leaf, a tag, a product) are read from the server's own answers. Results also go to
  * bench/results/<time>.json. These are measurements, not tests: nothing here passes or fails.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -50,11 +51,14 @@ interface Scenario {
 }
 
 async function startServer(port: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  // As `npm start` runs it: the compiled API (scripts/start.mjs builds it when stale), in production.
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     env: {
       NODE_ENV: 'production',
       PAYMENT_GATEWAY: 'none',
+      // Production refuses the public default; the bench's server stores no store credentials worth keeping.
+      STORE_CREDENTIALS_KEY: randomBytes(32).toString('base64url'),
       SEED_DEMO: 'false',
       DATA_DIR: resolve(root, 'bench/.data'),
       ...process.env,
