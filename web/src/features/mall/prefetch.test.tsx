@@ -16,6 +16,12 @@ import { prefetchDetail, prefetchHome, prefetchList } from './prefetch';
 const count = (api: ReturnType<typeof stubApi>, path: string) =>
   api.calls.filter((call) => call.path === path).length;
 
+/** The pictures preloaded in <head>, by their href as written. */
+const preloaded = () =>
+  [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
 describe('first-page prefetch', () => {
   it('asks the home its reads once', async () => {
     const api = stubApi({
@@ -39,6 +45,10 @@ describe('first-page prefetch', () => {
       '/mall/index/getListByTag',
     ])
       expect(count(api, path), path).toBe(1);
+    // The first banner, the home's largest paint, was asked for before the page drew it.
+    const banner = (await screen.findAllByTestId('banner-slide'))[0]?.querySelector('img');
+    expect(banner?.getAttribute('src')).toBe('/uploads/catalog/b.jpg');
+    expect(preloaded()).toContain(banner?.getAttribute('src'));
   });
 
   it('asks the list the search of its URL once', async () => {
@@ -54,6 +64,8 @@ describe('first-page prefetch', () => {
     await screen.findAllByTestId('list-item-preview');
     expect(api.asked('/mall/index/page')).toHaveLength(1);
     expect(api.asked('/mall/index/page')[0]).toMatchObject({ tagId: '2', sortIndex: '1', current: '2' });
+    const [firstCard] = await screen.findAllByTestId('list-item-preview');
+    expect(preloaded()).toContain(firstCard?.getAttribute('src'));
   });
 
   it('asks the detail its product once, and nothing for an id the page refuses', async () => {
@@ -65,5 +77,6 @@ describe('first-page prefetch', () => {
     renderPage('/mall/productDetail', <DetailPage />, '/mall/productDetail?id=11', client);
     await screen.findByTestId('detail-title');
     expect(api.asked('/mall/index/get')).toEqual([{ id: '11' }]);
+    expect(preloaded()).toContain(screen.getByTestId('gallery-main').getAttribute('src'));
   });
 });

@@ -1,4 +1,6 @@
+import type { Banner, Page, ProductDetail, ProductListItem } from '@dropmall/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { preloadPicture } from '../../lib/preloadPicture';
 import {
   fetchBanners,
   fetchCategories,
@@ -10,6 +12,7 @@ import {
   searchProducts,
 } from './api';
 import { parseListFilters, searchParamsOf } from './list/listQuery';
+import { cardPicture, cardPictures, galleryPicture, galleryPictures } from './pictures';
 import { REFERENCE } from './queries';
 
 /**
@@ -23,7 +26,10 @@ export type PagePrefetch = (queryClient: QueryClient, search: URLSearchParams) =
 export const prefetchHome: PagePrefetch = (queryClient) => {
   void queryClient.prefetchQuery({ queryKey: mallKeys.categories, queryFn: fetchCategories, ...REFERENCE });
   void queryClient.prefetchQuery({ queryKey: mallKeys.tags, queryFn: fetchTags, ...REFERENCE });
-  void queryClient.prefetchQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners });
+  // The first banner is the home's largest paint: asked as soon as the banners are known.
+  void queryClient
+    .prefetchQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners })
+    .then(() => preloadPicture(queryClient.getQueryData<Banner[]>(mallKeys.banners)?.[0]?.imgUrl));
   void queryClient.prefetchQuery({ queryKey: mallKeys.recommended, queryFn: fetchRecommended });
   void queryClient.prefetchQuery({ queryKey: mallKeys.tagModules, queryFn: fetchTagModules });
 };
@@ -31,18 +37,32 @@ export const prefetchHome: PagePrefetch = (queryClient) => {
 /** The list's search (ListPage), read from the URL as the page reads it. */
 export const prefetchList: PagePrefetch = (queryClient, search) => {
   const params = searchParamsOf(parseListFilters(search));
-  void queryClient.prefetchQuery({
-    queryKey: mallKeys.search(params),
-    queryFn: ({ signal }) => searchProducts(params, signal),
-  });
+  void queryClient
+    .prefetchQuery({
+      queryKey: mallKeys.search(params),
+      queryFn: ({ signal }) => searchProducts(params, signal),
+    })
+    .then(() => {
+      // The first card's picture is the list's largest paint.
+      const first = queryClient.getQueryData<Page<ProductListItem>>(mallKeys.search(params))?.records[0];
+      const url = first && cardPictures(first)[0];
+      if (url) preloadPicture(cardPicture(url));
+    });
 };
 
 /** The product (DetailPage); an id the page would refuse asks nothing. */
 export const prefetchDetail: PagePrefetch = (queryClient, search) => {
   const id = Number(search.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) return;
-  void queryClient.prefetchQuery({
-    queryKey: mallKeys.detail(id),
-    queryFn: ({ signal }) => fetchProduct(id, signal),
-  });
+  void queryClient
+    .prefetchQuery({
+      queryKey: mallKeys.detail(id),
+      queryFn: ({ signal }) => fetchProduct(id, signal),
+    })
+    .then(() => {
+      // The gallery's first picture is the detail's largest paint.
+      const detail = queryClient.getQueryData<ProductDetail>(mallKeys.detail(id));
+      const url = detail && galleryPictures(detail)[0];
+      if (url) preloadPicture(galleryPicture(url));
+    });
 };

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
 import { TextSkeleton } from '../../../lib/ui/TextSkeleton';
 import { fetchProduct, mallKeys } from '../api';
+import { galleryPictures } from '../pictures';
 import { ProductDescription } from './ProductDescription';
 import { ProductGallery } from './ProductGallery';
 import { ProductSummary } from './ProductSummary';
@@ -25,8 +26,7 @@ function ProductView({ detail, refreshing }: { detail: ProductDetail; refreshing
   // A full choice shows its variant's picture until the user picks a thumbnail (spec 000 §4).
   const [variantPicture, setVariantPicture] = useState(true);
   const variant = selectedVariant(model.variants, choice);
-  const pictures = detail.mallProductDetailBannerList.map((img) => img.imgUrl);
-  if (pictures.length === 0 && detail.productUrl) pictures.push(detail.productUrl);
+  const pictures = galleryPictures(detail);
 
   return (
     <div className="dm-shell-inner dm-detail" data-testid="detail-page">

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { GALLERY_THUMBNAILS, imageSize } from '@dropmall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { galleryPicture } from '../pictures';
 
 interface ProductGalleryProps {
   title: string;
@@ -29,7 +30,7 @@ export function ProductGallery({ title, images, override, onThumb }: ProductGall
     <div className="dm-gallery">
       <div className="dm-gallery__main">
         {main && (
-          <img src={imageSize(main, 800)} alt={title} width={800} height={800} data-testid="gallery-main" />
+          <img src={galleryPicture(main)} alt={title} width={800} height={800} data-testid="gallery-main" />
         )}
       </div>
       <div className="dm-gallery__strip">

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '../../../lib/money';
 import { CheckBox } from '../../../lib/ui/CheckBox';
-import { coverOf, detailPath } from '../api';
+import { detailPath } from '../api';
+import { cardPicture, cardPictures } from '../pictures';
 
 /** Thumbnails under the picture; more than this would not fit a card's width. */
 const MAX_THUMBS = 5;
@@ -21,7 +22,7 @@ interface ListItemCardProps {
 /** A list result (spec 000 §2): thumbnails that swap the preview, title, price, publish and download counts. */
 export function ListItemCard({ item, checked, onCheck, first = false }: ListItemCardProps) {
   const { t } = useTranslation();
-  const pictures = item.imgs.length > 0 ? item.imgs.map((img) => img.imgUrl) : [coverOf(item)];
+  const pictures = cardPictures(item);
   const [preview, setPreview] = useState(pictures[0] ?? '');
 
   return (
@@ -34,7 +35,7 @@ export function ListItemCard({ item, checked, onCheck, first = false }: ListItem
       />
       <Link to={detailPath(item.id)} className="dm-tile__media" tabIndex={-1}>
         <img
-          src={imageSize(preview, 400)}
+          src={cardPicture(preview)}
           alt={item.title}
           loading={first ? 'eager' : 'lazy'}
           fetchPriority={first ? 'high' : undefined}
