@@ -240,7 +240,13 @@ export function composeServices({
   // A shipped mall order that a store order's payment created: its tracking goes back to the store.
   orderEvents.listen({ shipped: (tx, event) => stores.tracking.shipped(tx, event) });
   // A store order whose mall orders are paid moves to fulfilment, in the paying transaction.
-  orderEvents.listen({ paid: (tx, event) => stores.crm.markPaid(tx, event.orderIds) });
+  orderEvents.listen({
+    paid: (tx, event) =>
+      stores.crm.markPaid(
+        tx,
+        event.orders.map((o) => o.id),
+      ),
+  });
   const tasks = createTasks({
     db,
     config,

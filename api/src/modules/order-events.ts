@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client';
+import type { OrderSummary } from './orders/summaries';
 
 /** An order the seller has just shipped: who bought it, the carrier (English name and id) and tracking number. */
 export interface OrderShippedEvent {
@@ -11,9 +12,9 @@ export interface OrderShippedEvent {
   trackingNo: string;
 }
 
-/** Orders that have just been paid (one payment), all of one buyer. */
+/** Orders that have just been paid (one payment), all of one buyer, as they are after the move. */
 export interface OrdersPaidEvent {
-  orderIds: number[];
+  orders: OrderSummary[];
   buyerBusinessId: number;
 }
 
@@ -36,7 +37,7 @@ export class OrderEvents {
   }
 
   async paid(tx: Tx, event: OrdersPaidEvent): Promise<void> {
-    if (event.orderIds.length === 0) return;
+    if (event.orders.length === 0) return;
     for (const l of this.listeners) await l.paid?.(tx, event);
   }
 

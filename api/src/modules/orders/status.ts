@@ -3,6 +3,21 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { giveBack } from '../stock/orders';
+import { type OrderSummary, summaryColumns, toSummary } from './summaries';
+
+type Owner = number | { seller: number };
+
+/** Only orders in `from` (and of `owner`, when given) match: the update is the race's referee. */
+const movable = (ids: number[], from: OrderStatus, owner?: Owner) =>
+  and(
+    inArray(orders.id, ids),
+    eq(orders.status, from),
+    owner === undefined
+      ? undefined
+      : typeof owner === 'number'
+        ? eq(orders.businessId, owner)
+        : eq(orders.sellerBusinessId, owner.seller),
+  );
 
 /**
  * The one place an order changes state: the move must be in the contract's transition table, and the update
@@ -16,26 +31,35 @@ export async function moveOrders(
   from: OrderStatus,
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> = {},
-  owner?: number | { seller: number },
+  owner?: Owner,
 ): Promise<number[]> {
   if (!canMove(from, to)) throw new Error(`order cannot move from ${from} to ${to}`);
   if (ids.length === 0) return [];
   const moved = await tx
     .update(orders)
     .set({ ...set, status: to, updatedAt: new Date() })
-    .where(
-      and(
-        inArray(orders.id, ids),
-        eq(orders.status, from),
-        owner === undefined
-          ? undefined
-          : typeof owner === 'number'
-            ? eq(orders.businessId, owner)
-            : eq(orders.sellerBusinessId, owner.seller),
-      ),
-    )
+    .where(movable(ids, from, owner))
     .returning({ id: orders.id });
   return moved.map((m) => m.id);
+}
+
+/**
+ * Unpaid to paid, as `moveOrders`, answering the summaries of the orders that moved (read by the update
+ * itself): the paid notices and the paid event need them, and paying is the checkout's hot path.
+ */
+export async function movePaid(
+  tx: Tx,
+  ids: number[],
+  set: Pick<typeof orders.$inferInsert, 'paidAt' | 'payType' | 'paymentId'>,
+  owner?: number,
+): Promise<OrderSummary[]> {
+  if (ids.length === 0) return [];
+  const moved = await tx
+    .update(orders)
+    .set({ ...set, status: 'paid', updatedAt: new Date() })
+    .where(movable(ids, 'unpaid', owner))
+    .returning(summaryColumns);
+  return moved.map(toSummary);
 }
 
 /**

@@ -18,16 +18,25 @@ export interface OrderSummary {
 export async function orderSummaries(tx: Db | Tx, ids: readonly number[]): Promise<OrderSummary[]> {
   if (ids.length === 0) return [];
   const rows = await tx
-    .select({
-      id: orders.id,
-      orderNo: orders.orderNo,
-      buyerBusinessId: orders.businessId,
-      sellerBusinessId: orders.sellerBusinessId,
-      status: orders.status,
-      total: orders.total,
-      currency: orders.currency,
-    })
+    .select(summaryColumns)
     .from(orders)
     .where(inArray(orders.id, [...ids]));
-  return rows.map((r) => ({ ...r, total: new Decimal(r.total).toFixed(2) }));
+  return rows.map(toSummary);
 }
+
+/** The columns of a summary, for a select or an update's RETURNING. */
+export const summaryColumns = {
+  id: orders.id,
+  orderNo: orders.orderNo,
+  buyerBusinessId: orders.businessId,
+  sellerBusinessId: orders.sellerBusinessId,
+  status: orders.status,
+  total: orders.total,
+  currency: orders.currency,
+};
+
+/** A row of `summaryColumns` as a summary: the total in cents, as the wire shows money. */
+export const toSummary = (row: OrderSummary): OrderSummary => ({
+  ...row,
+  total: new Decimal(row.total).toFixed(2),
+});

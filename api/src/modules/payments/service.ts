@@ -11,7 +11,7 @@ import type { Notify } from '../notices';
 import type { OrderEvents } from '../order-events';
 import { notifyPaid } from '../orders/notices';
 import { type OrderRecord, orderNumbers, ordersByIds } from '../orders/reads';
-import { moveOrders } from '../orders/status';
+import { movePaid } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { payText as text } from './texts';
 
@@ -103,11 +103,9 @@ export class PaymentService {
           })
           .returning({ id: payments.id });
         if (!payment) throw new Error('payment insert returned nothing');
-        const moved = await moveOrders(
+        const moved = await movePaid(
           tx,
           ids,
-          'unpaid',
-          'paid',
           { paidAt: new Date(), payType, paymentId: payment.id },
           businessId,
         );
@@ -132,7 +130,7 @@ export class PaymentService {
           }
         }
         await notifyPaid(tx, this.notify, moved);
-        await this.events?.paid(tx, { orderIds: moved, buyerBusinessId: businessId });
+        await this.events?.paid(tx, { orders: moved, buyerBusinessId: businessId });
         return { status: 'paid' as const, paymentNo, alreadyPaid: false, payUrl: '' as const };
       })
       .catch((error: unknown) => {
@@ -270,17 +268,15 @@ export class PaymentService {
   }
 
   private async settleOrders(tx: Tx, payment: typeof payments.$inferSelect) {
-    const moved = await moveOrders(
+    const moved = await movePaid(
       tx,
       payment.orderIds,
-      'unpaid',
-      'paid',
       { paidAt: new Date(), payType: payment.payType, paymentId: payment.id },
       payment.businessId,
     );
     await notifyPaid(tx, this.notify, moved);
-    await this.events?.paid(tx, { orderIds: moved, buyerBusinessId: payment.businessId });
-    const missed = payment.orderIds.filter((id) => !moved.includes(id));
+    await this.events?.paid(tx, { orders: moved, buyerBusinessId: payment.businessId });
+    const missed = payment.orderIds.filter((id) => !moved.some((o) => o.id === id));
     if (missed.length === 0) return;
     const closed = await ordersByIds(tx, missed);
     for (const order of closed) {

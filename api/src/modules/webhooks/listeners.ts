@@ -34,8 +34,7 @@ export function webhookListeners(
   };
   return {
     async paid(tx: Tx, event: OrdersPaidEvent) {
-      const orders = await readOrders(tx, event.orderIds);
-      const recipients = orders.flatMap((o) =>
+      const recipients = event.orders.flatMap((o) =>
         bothSides(o.buyerBusinessId, o.sellerBusinessId, (role) => ({
           role,
           orderId: o.id,
