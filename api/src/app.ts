@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { PaymentGateway } from './adapters/payments';
+import type { PendingFiles } from './adapters/storage';
 import { composeServices, registerApi, registerPages, startBackground } from './compose';
 import { type Config, uploadsDir } from './config';
 import type { Database } from './db/client';
@@ -34,6 +35,8 @@ export interface AppDeps {
   gateway?: PaymentGateway | null;
   /** Where the log goes instead of stdout (a test reads it). */
   logStream?: DestinationStream;
+  /** Public files still being made (the demo pictures, drawn after start): readers wait for them. */
+  pendingFiles?: PendingFiles;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -48,6 +51,7 @@ export async function buildApp({
   onTaskFinished,
   gateway,
   logStream,
+  pendingFiles,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -93,6 +97,7 @@ export async function buildApp({
     onTaskFinished,
     logError: (err, msg) => app.log.error({ err }, msg),
     adapters: gateway === undefined ? undefined : { gateway },
+    pendingFiles,
   });
   // Before the OpenAPI plugin and every route: each route's declared access is checked as it is added.
   await app.register(accessPlugin, {
@@ -112,7 +117,7 @@ export async function buildApp({
   await registerPages(app, services, config);
   await app.register((api) => registerApi(api, services, config), { prefix: API_BASE });
 
-  await installUploads(app, uploadsDir(config));
+  await installUploads(app, uploadsDir(config), pendingFiles);
   await installWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -4,7 +4,7 @@ import { Messenger } from './adapters/messaging/messenger';
 import { smtpTransport } from './adapters/messaging/smtp';
 import { createPaymentGateway, type PaymentGateway, SandboxGateway } from './adapters/payments';
 import { findCjkFont } from './adapters/pdf/fonts';
-import { createStorage, type FileStorage } from './adapters/storage';
+import { createStorage, type FileStorage, type PendingFiles, waitingForPending } from './adapters/storage';
 import { type Config, publicUrl } from './config';
 import type { Database } from './db/client';
 import { CodeService } from './modules/accounts/code-service';
@@ -100,6 +100,8 @@ export interface ComposeDeps {
   adapters?: Partial<Adapters> | undefined;
   /** The app's Redis client (REDIS_URL): the catalogue cache lives there when given. */
   redis?: Redis | undefined;
+  /** Public files still being made: the storage's readers wait for them. */
+  pendingFiles?: PendingFiles | undefined;
 }
 
 export function createAdapters(
@@ -129,9 +131,11 @@ export function composeServices({
   logError,
   adapters: given,
   redis,
+  pendingFiles,
 }: ComposeDeps) {
   const { db } = database;
-  const adapters = { ...createAdapters(config, database, logError), ...given };
+  const made = { ...createAdapters(config, database, logError), ...given };
+  const adapters = pendingFiles ? { ...made, storage: waitingForPending(made.storage, pendingFiles) } : made;
   const { storage, messenger, gateway } = adapters;
 
   const sessions = new SessionService(db);

@@ -4,7 +4,7 @@ import { type Database, openDb } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { ensureInstanceId } from './db/instance';
 import { seedDemoData, seedReferenceData } from './db/seed';
-import { renderCatalogImages } from './db/seed/catalog/images';
+import { CatalogPictures } from './db/seed/catalog/images';
 import { DEMO_BANNERS, demoImageSpecs } from './db/seed/demo-catalog';
 import { seedDemoStore } from './modules/stores/demo';
 
@@ -20,9 +20,6 @@ async function prepare(database: Database, config: Config): Promise<void> {
     if (config.SEED_DEMO) {
       await seedDemoData(database.db);
       await seedDemoStore(database.db, config);
-      // Pictures of the demo catalogue: drawn on the first start only (later starts find the files).
-      const drawn = await renderCatalogImages(uploadsDir(config), demoImageSpecs(), DEMO_BANNERS);
-      if (drawn > 0) console.log(`Drew ${drawn} demo catalogue pictures in ${uploadsDir(config)}`);
     }
   });
 }
@@ -44,7 +41,12 @@ async function main(): Promise<void> {
     throw error;
   }
   const db = database;
-  const app = await buildApp({ config, database: db });
+  // The demo catalogue's pictures are drawn after the server is ready (seconds of CPU on a first start; later
+  // starts find the files): until then a request for one waits for that one.
+  const pictures = config.SEED_DEMO
+    ? new CatalogPictures(uploadsDir(config), demoImageSpecs(), DEMO_BANNERS)
+    : undefined;
+  const app = await buildApp({ config, database: db, pendingFiles: pictures });
   app.addHook('onClose', async () => {
     await db.close();
     unlock();
@@ -71,6 +73,12 @@ async function main(): Promise<void> {
     { database: db.kind, dataDir: embedded ? config.DATA_DIR : undefined },
     `Dropmall is ready on http://localhost:${config.PORT}`,
   );
+  pictures
+    ?.drawAll()
+    .then((drawn) => {
+      if (drawn > 0) app.log.info({ drawn, dir: uploadsDir(config) }, 'demo catalogue pictures drawn');
+    })
+    .catch((error: unknown) => app.log.error({ err: error }, 'drawing the demo catalogue pictures failed'));
 }
 
 main().catch((error: unknown) => {

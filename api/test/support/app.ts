@@ -26,7 +26,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'logStream'> = {},
+  deps: Pick<AppDeps, 'logStream' | 'pendingFiles'> = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dropmall-app-'));
   const webDist = join(dir, 'web');

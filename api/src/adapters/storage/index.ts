@@ -4,6 +4,7 @@ import { DiskStorage } from './disk';
 import { S3Storage } from './s3';
 import type { FileStorage } from './types';
 
+export { type PendingFiles, waitingForPending } from './pending';
 export type { FileStorage, Visibility } from './types';
 export { FileNotFound } from './types';
 

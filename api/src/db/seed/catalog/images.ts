@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -13,7 +14,6 @@ const sizedPath = (path: string, width: number) =>
 
 /** Writes the 800 px JPEG and its smaller copies; a file is written whole (temp + rename) or not at all. */
 async function writeSizes(path: string, rendered: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
   // Decode once to raw pixels; each size is then a resize of the same pixels.
   const { data, info } = await sharp(rendered).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   for (const width of IMAGE_WIDTHS) {
@@ -23,10 +23,16 @@ async function writeSizes(path: string, rendered: Buffer): Promise<void> {
       .resize(width, width, { fit: 'cover' })
       .jpeg({ quality: width === 800 ? 84 : 80 })
       .toBuffer();
-    const target = sizedPath(path, width);
-    await writeFile(`${target}.tmp`, out);
-    await rename(`${target}.tmp`, target);
+    await writeWhole(sizedPath(path, width), out);
   }
+}
+
+/** A name of its own for the partial file: two servers on one data directory may draw the same picture. */
+async function writeWhole(path: string, body: Buffer): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const partial = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(partial, body);
+  await rename(partial, path);
 }
 
 const shot = (drawing: string, colour: string, accent: string, size: number) =>
@@ -96,35 +102,85 @@ async function bannerPicture(spec: BannerSpec): Promise<Buffer> {
     .toBuffer();
 }
 
-async function runPool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
+/**
+ * The demo catalogue's pictures under `uploadsDir` (served as /uploads), drawn when first needed: `ready(key)`
+ * draws the picture a file belongs to (once, however many ask), `drawAll()` draws the rest. A picture already
+ * on disk (an earlier start drew it) is never drawn again. Drawing 400-odd pictures takes seconds, so the
+ * server draws them after it is ready instead of before (issue 19: first start); a request or an export
+ * that needs one in the meantime waits for that one only.
+ */
+export class CatalogPictures {
+  /** Each file key not on disk yet (every size of a picture, a banner) -> the drawing that writes it. */
+  private readonly pending = new Map<string, () => Promise<void>>();
+  private count = 0;
+
+  constructor(
+    private readonly uploadsDir: string,
+    specs: ImageSpec[],
+    banners: BannerSpec[],
+  ) {
+    for (const spec of new Map(specs.map((s) => [s.url, s])).values()) {
+      const path = this.fileOf(spec.url);
+      const keys = IMAGE_WIDTHS.map((width) => this.keyOf(sizedPath(spec.url, width)));
+      this.add(keys, sizedPath(path, 100), async () => writeSizes(path, await picture(spec)));
     }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
+    for (const banner of banners) {
+      const path = this.fileOf(banner.url);
+      this.add([this.keyOf(banner.url)], path, async () => writeWhole(path, await bannerPicture(banner)));
+    }
+  }
+
+  /** Waits for the picture of this file key (`catalog/x_400.jpg`) to exist; undefined when none is pending. */
+  ready(key: string): Promise<void> | undefined {
+    return this.pending.get(key)?.();
+  }
+
+  /**
+   * Draws every picture not on disk yet, two at a time; answers how many this call drew. One that fails does
+   * not stop the others; the first failure is thrown at the end (its files stay missing: a 404).
+   */
+  async drawAll(): Promise<number> {
+    const before = this.count;
+    const draws = [...new Set(this.pending.values())];
+    const failures: unknown[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < draws.length) await draws[next++]?.().catch((error: unknown) => failures.push(error));
+    };
+    await Promise.all([worker(), worker()]);
+    if (failures.length > 0) throw failures[0];
+    return this.count - before;
+  }
+
+  private keyOf = (url: string) => url.replace(/^\/uploads\//, '');
+  private fileOf = (url: string) => join(this.uploadsDir, this.keyOf(url));
+
+  /**
+   * A drawing of the files `keys`, run at most once however many ask, and not at all when its last file
+   * (`lastFile`) is on disk already. Done (or failed), its keys are no longer pending.
+   */
+  private add(keys: string[], lastFile: string, draw: () => Promise<void>): void {
+    let started: Promise<void> | undefined;
+    const once = () => {
+      started ??= (existsSync(lastFile) ? Promise.resolve() : draw().then(() => void this.count++)).finally(
+        () => {
+          for (const key of keys) this.pending.delete(key);
+        },
+      );
+      return started;
+    };
+    for (const key of keys) this.pending.set(key, once);
+  }
 }
 
 /**
- * Renders the pictures that are not on disk yet under `uploadsDir` (which is served as /uploads). Runs once
- * per installation: later starts find every file and return at once.
+ * Draws the catalogue pictures that are not on disk yet under `uploadsDir` and answers how many it drew
+ * (the catalogue seed's command waits for them; the server uses CatalogPictures and draws them later).
  */
 export async function renderCatalogImages(
   uploadsDir: string,
   specs: ImageSpec[],
   banners: BannerSpec[],
 ): Promise<number> {
-  const fileOf = (url: string) => join(uploadsDir, url.replace(/^\/uploads\//, ''));
-  const unique = [...new Map(specs.map((s) => [s.url, s])).values()];
-  const missing = unique.filter((s) => !existsSync(sizedPath(fileOf(s.url), 100)));
-  await runPool(missing, 4, async (spec) => writeSizes(fileOf(spec.url), await picture(spec)));
-  const missingBanners = banners.filter((b) => !existsSync(fileOf(b.url)));
-  await runPool(missingBanners, 2, async (banner) => {
-    const path = fileOf(banner.url);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, await bannerPicture(banner));
-  });
-  return missing.length + missingBanners.length;
+  return new CatalogPictures(uploadsDir, specs, banners).drawAll();
 }
