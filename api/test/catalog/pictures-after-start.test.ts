@@ -60,6 +60,8 @@ describe('demo pictures drawn after the start', () => {
     expect(later.ready(keyOf(shot?.url ?? ''))).toBeUndefined();
     expect(pictures.ready('catalog/missing.jpg')).toBeUndefined();
     expect((await get(t.app, '/uploads/catalog/missing.jpg')).statusCode).toBe(404);
+    // A path whose escapes are broken is the visitor's mistake, not the server's.
+    expect((await get(t.app, '/uploads/catalog/%E0%A4%A.jpg')).statusCode).toBeLessThan(500);
   });
 
   it('are waited for by the storage readers (the zip and export builders)', async () => {
