@@ -17,8 +17,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDb, queryRows } from '../api/src/db/client';
-import { seedDemoData, seedReferenceData } from '../api/src/db/seed/index';
+import { queryRows } from '../api/src/db/client';
+import { openBenchDatabase } from './bench-database';
 
 interface PeerProduct {
   title: string;
@@ -30,8 +30,6 @@ interface PeerProduct {
 }
 
 const { values } = parseArgs({ options: { file: { type: 'string' } } });
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is required');
 if (!values.file) throw new Error('--file <catalogue.json> is required');
 const catalogue = JSON.parse(readFileSync(values.file, 'utf8')) as PeerProduct[];
 // One row per product (n = its place in the file), its variants as a jsonb array.
@@ -45,18 +43,9 @@ const rows = catalogue.map((p, n) => ({
   variants: p.variants,
 }));
 
-const database = await openDb({ kind: 'postgres', url, poolSize: 2 });
+const { database, step } = await openBenchDatabase();
 const { db } = database;
-const started = Date.now();
-const step = (label: string) =>
-  console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${label}`);
 try {
-  await database.exclusively(async () => {
-    await database.migrate();
-    await seedReferenceData(db);
-    await seedDemoData(db);
-  });
-  step('migrated, demo shop present');
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local synchronous_commit = off`);
     await tx.execute(sql`

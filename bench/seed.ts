@@ -14,27 +14,16 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDb, queryRows } from '../api/src/db/client';
-import { seedDemoData, seedReferenceData } from '../api/src/db/seed/index';
+import { queryRows } from '../api/src/db/client';
+import { openBenchDatabase } from './bench-database';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '100000' } } });
 const wanted = Number(values.products);
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL is required: the benchmark catalogue is for PostgreSQL');
 if (!Number.isInteger(wanted) || wanted < 1) throw new Error('--products takes a whole number above 0');
 
-const database = await openDb({ kind: 'postgres', url, poolSize: 2 });
+const { database, step } = await openBenchDatabase();
 const { db } = database;
-const started = Date.now();
-const step = (label: string) =>
-  console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${label}`);
 try {
-  await database.exclusively(async () => {
-    await database.migrate();
-    await seedReferenceData(db);
-    await seedDemoData(db);
-  });
-  step('migrated, demo shop present');
   const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
   const missing = wanted - n;
   if (missing <= 0) {
