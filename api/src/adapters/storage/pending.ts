@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream';
-import type { FileStorage, PutOptions, Visibility } from './types';
+import type { FileStorage, Visibility } from './types';
 
 /**
  * Public files that exist but are still being made (the demo catalogue's pictures, drawn after the server is
@@ -18,7 +17,7 @@ async function settled(pending: PendingFiles, key: string, visibility: Visibilit
 export function waitingForPending(storage: FileStorage, pending: PendingFiles): FileStorage {
   return {
     name: storage.name,
-    put: (key: string, body: Readable | Buffer, options: PutOptions) => storage.put(key, body, options),
+    put: (key, body, options) => storage.put(key, body, options),
     open: async (key, visibility) => {
       await settled(pending, key, visibility);
       return storage.open(key, visibility);
