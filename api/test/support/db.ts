@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDb } from '../../src/db/client';
 import { adminPool, databaseUrl, uniqueName } from './postgres';
+import { leasePglite } from './pglite-pool';
 import { ledgerMismatches } from './stock';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
@@ -44,7 +45,7 @@ async function openFreshDatabase(): Promise<Database> {
       },
     };
   }
-  return openDb({ kind: 'pglite', fromDump: migratedDump() });
+  return leasePglite(migratedDump());
 }
 
 /** The migrated database's tarball, read once per worker (files share a worker's modules: isolate off). */
