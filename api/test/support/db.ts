@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDb } from '../../src/db/client';
-import { adminPool, databaseUrl, uniqueName } from './postgres';
 import { leasePglite } from './pglite-pool';
+import { adminPool, databaseUrl, uniqueName } from './postgres';
 import { ledgerMismatches } from './stock';
 
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';

@@ -43,29 +43,29 @@ export async function leasePglite(dump: Blob): Promise<Database> {
 /** Copies the fresh database's rows aside once, and writes the statements that bring them back. */
 async function keep(database: Database): Promise<Kept> {
   const { db } = database;
-  const tables = (
-    await db.execute<{ name: string }>(
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
       sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    )
-  ).rows.map((r) => `"${r.name}"`);
-  const sequenceNames = (
-    await db.execute<{ name: string }>(
+    ),
+  ).map((r) => `"${r.name}"`);
+  const sequenceNames = rowsOf<{ name: string }>(
+    await db.execute(
       sql`select format('%I.%I', schemaname, sequencename) as name from pg_sequences where schemaname = 'public'`,
-    )
-  ).rows.map((r) => r.name);
+    ),
+  ).map((r) => r.name);
   // Read from each sequence itself: pg_sequences shows what was logged ahead, not what was handed out.
   const sequences =
     sequenceNames.length === 0
       ? []
-      : (
-          await db.execute<{ name: string; value: string; called: boolean }>(
+      : rowsOf<{ name: string; value: string; called: boolean }>(
+          await db.execute(
             sql.raw(
               sequenceNames
                 .map((n) => `select '${n}' as name, last_value::text as value, is_called as called from ${n}`)
                 .join(' union all '),
             ),
-          )
-        ).rows;
+          ),
+        );
   await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`create schema ${SNAPSHOT}`));
     for (const t of tables) await tx.execute(sql.raw(`create table ${SNAPSHOT}.${t} as table public.${t}`));
@@ -82,6 +82,8 @@ async function keep(database: Database): Promise<Kept> {
     ],
   };
 }
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 async function restore(kept: Kept): Promise<void> {
   await kept.database.db.transaction(async (tx) => {
