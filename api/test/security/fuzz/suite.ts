@@ -10,8 +10,8 @@ import { FUZZ_RUNS, FUZZ_SEED, fuzzOperation } from './run';
 
 /**
  * The fuzz suite of a test file: one app on a fresh database, its OpenAPI document walked, and a test per
- * operation and caller. Each caller but the anonymous one gets a fresh session per case, so a case that ends
- * its session (logout, a new password) spoils no other.
+ * operation and caller. Each caller but the anonymous one gets a fresh session for each operation, and again
+ * after any case that succeeded, so a case that ends its session (logout, a new password) spoils no other.
  */
 export async function fuzzSuite(callers: CallerKind[]): Promise<void> {
   const t = await createTestApp();
