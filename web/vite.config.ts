@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// @ts-expect-error: a plain .mjs helper, tested with the repository's tools
+import { precompress } from '../scripts/precompress.mjs';
 // @ts-expect-error: a plain .mjs helper shared with the size-budget check
 import { chunkReport } from '../scripts/size-budget.mjs';
 
@@ -7,7 +9,7 @@ import { chunkReport } from '../scripts/size-budget.mjs';
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), chunkReport()],
+  plugins: [react(), chunkReport(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

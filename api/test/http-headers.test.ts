@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ASSET, TEST_INDEX_HTML, type TestApp } from './support/app';
 
@@ -46,5 +47,34 @@ describe('caching of the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(TEST_ASSET.body);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+  ] as const)(
+    'sends the compressed copy the build wrote to a browser that accepts %s',
+    async (accept, encoding, decode) => {
+      const res = await plain.app.inject({
+        method: 'GET',
+        url: TEST_ASSET.path,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(res.rawPayload).toString()).toBe(TEST_ASSET.compressedCopy);
+    },
+  );
+
+  it('sends the plain file to a browser that takes no compression, and no compressed copy as a file', async () => {
+    const res = await plain.app.inject({ method: 'GET', url: TEST_ASSET.path });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(TEST_ASSET.body);
+    const copy = await plain.app.inject({ method: 'GET', url: `${TEST_ASSET.path}.br` });
+    expect(copy.statusCode).toBe(404);
   });
 });

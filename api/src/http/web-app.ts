@@ -42,6 +42,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a .br and .gz beside each text asset (scripts/precompress.mjs): sent as they are to a
+      // browser that takes them, and never listed as files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlFor(path, assets)),
     });
   }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
@@ -8,7 +9,11 @@ import type { Database } from '../../src/db/client';
 import { openTestDatabase } from './db';
 
 /** A stand-in for a hashed build file under /assets. */
-export const TEST_ASSET = { path: '/assets/index-Dm0T3st.js', body: 'console.log("dropmall");' };
+export const TEST_ASSET = {
+  path: '/assets/index-Dm0T3st.js',
+  body: 'console.log("dropmall");',
+  compressedCopy: 'console.log("dropmall, from the copy the build compressed");',
+};
 
 export const TEST_INDEX_HTML =
   '<!doctype html><html><body><div id="root">dropmall test shell</div></body></html>';
@@ -62,4 +67,8 @@ function mkdirWeb(webDist: string) {
   mkdirSync(join(webDist, 'assets'), { recursive: true });
   writeFileSync(join(webDist, 'index.html'), TEST_INDEX_HTML);
   writeFileSync(join(webDist, TEST_ASSET.path), TEST_ASSET.body);
+  // The compressed copies the build writes beside each asset (scripts/precompress.mjs). Theirs is a text of
+  // their own, so a test can tell them from the server compressing the plain file as it sends it.
+  writeFileSync(join(webDist, `${TEST_ASSET.path}.br`), brotliCompressSync(TEST_ASSET.compressedCopy));
+  writeFileSync(join(webDist, `${TEST_ASSET.path}.gz`), gzipSync(TEST_ASSET.compressedCopy));
 }
