@@ -56,7 +56,7 @@ const review = (id: number) =>
   post(t.app, '/v1/productReview/review', { id, decision: 'approve', reason: '' }, { token: operator });
 
 describe('the anonymous catalogue cache', () => {
-  it('serves a repeated anonymous answer from the cache with the same body and tag, and never a logged-in one', async () => {
+  it("serves a repeated answer from the cache with the same body and tag, a business's with its own flags", async () => {
     const url = '/v1/mall/index/page?size=7&sortIndex=1';
     const first = await get(t.app, url);
     const second = await get(t.app, url);
@@ -80,22 +80,91 @@ describe('the anonymous catalogue cache', () => {
     expect([plain.headers['x-cache'], plain.headers['content-encoding']]).toEqual(['hit', undefined]);
     expect(plain.body).toBe(first.body);
 
-    // A business's answer carries its favourite flags: never from the shared cache, never into it.
+    // A business shares the anonymous answer; the flags of its own favourites are set on its copy only.
     const productId = first.json().model.records[0].id as number;
-    expect(
-      (await post(t.app, '/v1/business/saveFavorites', { productId, invalid: 0 }, { token: seller }))
-        .statusCode,
-    ).toBe(200);
+    const favourite = await post(
+      t.app,
+      '/v1/business/saveFavorites',
+      { productId, invalid: 0 },
+      { token: seller },
+    );
+    expect(favourite.statusCode).toBe(200);
     const mine = await get(t.app, url, { token: seller });
-    expect(mine.headers['x-cache']).toBeUndefined();
-    expect(mine.json().model.records[0].favoritesTag).not.toBe('');
+    expect(mine.headers['x-cache']).toBe('hit');
+    const flags = mine.json().model.records.map((r: { favoritesTag: string }) => r.favoritesTag);
+    expect(flags[0]).not.toBe('');
+    expect(mine.headers.etag).not.toBe(first.headers.etag);
+    // Apart from the flags it is the shared answer.
+    const unflagged = mine.json();
+    unflagged.model.records[0].favoritesTag = '';
+    expect(JSON.stringify(unflagged)).toBe(first.body);
     const again = await get(t.app, url);
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.json().model.records[0].favoritesTag).toBe('');
+    // A business with none of the page's products as favourites gets the shared bytes and tag.
+    const other = await newBuyer(t.database.db);
+    const theirs = await t.app.inject({
+      url,
+      headers: { authorization: `Bearer ${other.token}`, 'accept-encoding': 'br' },
+    });
+    expect([theirs.headers['x-cache'], theirs.headers.etag]).toEqual(['hit', first.headers.etag]);
+    expect(brotliDecompressSync(theirs.rawPayload).toString()).toBe(first.body);
     // Each language has its own answers.
     const zh = await get(t.app, '/v1/mall/index/category', { lang: 'zh' });
     const en = await get(t.app, '/v1/mall/index/category', { lang: 'en' });
     expect(en.body).not.toBe(zh.body);
+  });
+
+  it("sets a business's own favourite flags on the shared list, tag modules and detail, at once both ways", async () => {
+    interface Face {
+      id: number;
+      favoritesTag: string;
+    }
+    const modulesUrl = '/v1/mall/index/getListByTag';
+    const [module] = (await get(t.app, modulesUrl)).json().model as { tagId: number; products: Face[] }[];
+    const productId = module?.products[0]?.id as number;
+    const listUrl = `/v1/mall/index/page?size=50&tagId=${module?.tagId}`;
+    const detailUrl = `/v1/mall/index/get?id=${productId}`;
+    // Filled by an anonymous caller, so every answer below is a hit.
+    await Promise.all([get(t.app, detailUrl), get(t.app, listUrl)]);
+    const buyer = await newBuyer(t.database.db);
+    /** The ids flagged in each answer a business gets, and the detail's flag. */
+    const flagsOf = async (token: string) => {
+      const as = (url: string) => get(t.app, url, { token });
+      const [list, detail, modules] = await Promise.all([as(listUrl), as(detailUrl), as(modulesUrl)]);
+      expect([list, detail, modules].map((r) => r.headers['x-cache'])).toEqual(['hit', 'hit', 'hit']);
+      const flagged = (faces: Face[]) =>
+        faces.filter((f) => f.favoritesTag !== '').map((f) => f.favoritesTag);
+      return {
+        list: flagged(list.json().model.records),
+        modules: [...new Set(flagged(modules.json().model.flatMap((m: { products: Face[] }) => m.products)))],
+        detail: detail.json().model.favoritesTag as string,
+      };
+    };
+    const none = { list: [], modules: [], detail: '' };
+    expect(await flagsOf(buyer.token)).toEqual(none);
+
+    const saved = await post(
+      t.app,
+      '/v1/business/saveFavorites',
+      { productId, invalid: 0 },
+      { token: buyer.token },
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const recordId = String(saved.json().model.id);
+    expect(await flagsOf(buyer.token)).toEqual({ list: [recordId], modules: [recordId], detail: recordId });
+    // Another business, and an anonymous visitor, still see none.
+    expect(await flagsOf((await newBuyer(t.database.db)).token)).toEqual(none);
+    expect((await get(t.app, detailUrl)).json().model.favoritesTag).toBe('');
+
+    const removed = await post(
+      t.app,
+      '/v1/business/saveFavorites',
+      { id: Number(recordId), productId, invalid: 1 },
+      { token: buyer.token },
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await flagsOf(buyer.token)).toEqual(none);
   });
 
   it('shows a saved, reviewed, shelved and re-priced product at once in the next anonymous list and detail', async () => {

@@ -9,9 +9,9 @@ import { type MergedChange, onCatalogChange } from './changes';
 import { CompressedBodies, chooseEncoding } from './compressed-bodies';
 
 /**
- * The anonymous storefront's answers, kept as the JSON they were sent as (decisions.md, "Catalogue cache"):
- * only callers without a business (anonymous, operators) read and fill it, so favourite flags never travel
- * between callers. Each answer names the generations it depends on; a committed catalogue write bumps them
+ * The storefront's public answers, kept as the JSON they were sent as (decisions.md, "Catalogue cache"): the
+ * anonymous answer, which every caller shares; a business's favourite flags are set on its copy as it is sent,
+ * never stored, so they never travel between callers. Each answer names the generations it depends on; a committed catalogue write bumps them
  * (`changes.ts`), and an answer read under an older generation is never served again. The TTL is a safety net
  * for writes that bypass the catalogue module (SQL by hand, another process without Redis).
  */
@@ -44,36 +44,45 @@ export class AnswerCache {
   }
 
   /**
-   * Answers from the cache when the caller may share it and an answer is there under the current
-   * generations; otherwise runs `build`, sends it through the route's response schema and keeps the JSON.
+   * Answers from the cache when an answer is there under the current generations; otherwise runs `build` (the
+   * anonymous answer), sends it through the route's response schema and keeps the JSON. A route whose answer
+   * carries favourite flags names them in `personal`: a business caller gets the shared answer with its own
+   * flags set (one query for the page's products), and the shared bytes as they are when it has none of them.
    */
-  async serve(
+  async serve<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    what: { key: string; generations: string[] },
-    build: () => Promise<unknown>,
+    what: { key: string; generations: string[]; personal?: Personal<T> },
+    build: () => Promise<T>,
   ): Promise<FastifyReply> {
-    if (request.caller.viewerBusinessId !== null) return reply.send(await build());
     let tokens: string[] | null = null;
+    let answer: Answer | null = null;
     try {
       const found = await this.store.read(what.generations, what.key);
       tokens = found.tokens;
-      const hit = found.entry === undefined ? null : unpack(found.entry, tokens);
-      if (hit) return this.send(request, reply.header('x-cache', 'hit'), hit);
+      answer = found.entry === undefined ? null : unpack(found.entry, tokens);
     } catch (error) {
       this.logError(error, 'catalogue cache: read failed');
     }
-    // The tokens were read before the database: a write committing meanwhile bumps them, so what is read
-    // below is stored under tokens that are already old and is never served.
-    const json = reply.serialize(await build()) as string;
-    const answer = { etag: weakTag(json), json };
-    if (tokens) {
-      const entry = pack(tokens, answer);
-      this.store
-        .write(what.key, entry)
-        .catch((error) => this.logError(error, 'catalogue cache: write failed'));
+    reply.header('x-cache', answer ? 'hit' : 'miss');
+    if (!answer) {
+      // The tokens were read before the database: a write committing meanwhile bumps them, so what is read
+      // below is stored under tokens that are already old and is never served.
+      const body = await build();
+      const json = reply.serialize(body) as string;
+      const products = what.personal?.faces(body).map((face) => face.id) ?? [];
+      answer = { etag: weakTag(json), json, products };
+      if (tokens) {
+        this.store
+          .write(what.key, pack(tokens, answer))
+          .catch((error) => this.logError(error, 'catalogue cache: write failed'));
+      }
     }
-    return this.send(request, reply.header('x-cache', 'miss'), answer);
+    if (what.personal?.flags && answer.products.length > 0) {
+      const flags = await what.personal.flags(answer.products);
+      if (flags.size > 0) return sendFlagged(reply, answer, what.personal, flags);
+    }
+    return this.send(request, reply, answer);
   }
 
   /**
@@ -100,18 +109,59 @@ export class AnswerCache {
 interface Answer {
   etag: string;
   json: string;
+  /** The products whose favourite flags the answer carries (none on routes without flags). */
+  products: number[];
+}
+
+/** A product face in an answer that shows the caller's favourite record id ('' when none). */
+interface Face {
+  id: number;
+  favoritesTag: string;
+}
+
+/**
+ * How a route's answer carries the caller's favourite flags: `faces` lists them (the objects themselves, so
+ * setting one changes the answer; kept with every answer of the route), `flags` reads a business caller's
+ * (product id -> favourite record id; absent for a caller without a business).
+ */
+export interface Personal<T> {
+  faces(answer: T): Face[];
+  flags?: (productIds: number[]) => Promise<Map<number, number>>;
+}
+
+/**
+ * The shared answer with the caller's flags set: a new body, so the ETag and compression plugins give it its
+ * own tag and encoding.
+ */
+function sendFlagged<T>(
+  reply: FastifyReply,
+  answer: Answer,
+  personal: Personal<T>,
+  flags: Map<number, number>,
+) {
+  const body = JSON.parse(answer.json) as T;
+  for (const face of personal.faces(body)) face.favoritesTag = String(flags.get(face.id) ?? '');
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 /** The same weak tag as @fastify/etag's (sha1, base64): a hit and a miss of one answer share it. */
 const weakTag = (json: string) => `W/"${createHash('sha1').update(json).digest('base64')}"`;
 
-const pack = (tokens: string[], answer: Answer) => `${tokens.join(',')}\n${answer.etag}\n${answer.json}`;
+/** An entry: the tokens, the tag, the flagged products' ids and the JSON, a line each (JSON has no newline). */
+const pack = (tokens: string[], answer: Answer) =>
+  `${tokens.join(',')}\n${answer.etag}\n${answer.products.join(',')}\n${answer.json}`;
 
 function unpack(entry: string, tokens: string[]): Answer | null {
   const first = entry.indexOf('\n');
   const second = entry.indexOf('\n', first + 1);
-  if (first < 0 || second < 0 || entry.slice(0, first) !== tokens.join(',')) return null;
-  return { etag: entry.slice(first + 1, second), json: entry.slice(second + 1) };
+  const third = second < 0 ? -1 : entry.indexOf('\n', second + 1);
+  if (first < 0 || third < 0 || entry.slice(0, first) !== tokens.join(',')) return null;
+  const ids = entry.slice(second + 1, third);
+  return {
+    etag: entry.slice(first + 1, second),
+    products: ids === '' ? [] : ids.split(',').map(Number),
+    json: entry.slice(third + 1),
+  };
 }
 
 /** The compression plugin's threshold (app.ts): smaller answers go as they are. */

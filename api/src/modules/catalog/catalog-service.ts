@@ -237,6 +237,11 @@ export class CatalogService {
     return loadPackageProducts(this.db, ids, lang);
   }
 
+  /** A business's favourite record ids among these products (the flags lists and pages show). */
+  favouriteFlags(businessId: number, productIds: number[]): Promise<Map<number, number>> {
+    return this.favourites(this.db, businessId, productIds);
+  }
+
   /** Whether these products exist and are on shelf; used by favourites. */
   async onShelfIds(ids: number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();

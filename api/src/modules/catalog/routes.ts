@@ -22,7 +22,7 @@ import type { CatalogService } from './catalog-service';
 
 /**
  * The storefront's reads (spec 001 §7 /mall/index/*). Public; a logged-in business also sees its favourites.
- * Answers to callers without a business come from the catalogue cache when it is on (`answer-cache.ts`).
+ * Answers come from the catalogue cache when it is on (`answer-cache.ts`), a business's with its own flags set.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
@@ -30,17 +30,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { catalog, cache }) => {
   const tags = ['storefront'];
   if (cache) app.addHook('onClose', async () => cache.close());
-  /** Served through the cache under `key` (the route, the language, the query), valid while `generations` are. */
+  /**
+   * Served through the cache under `key` (the route, the language, the query), valid while `generations` are.
+   * `build` reads the answer for a viewer (null: anonymous); with the cache on it is always built anonymous,
+   * and `faces` names where a business caller's favourite flags go.
+   */
   const cached = async <T>(
     request: FastifyRequest,
     reply: FastifyReply,
     generations: string[],
-    build: () => Promise<T>,
+    build: (viewerBusinessId: number | null) => Promise<T>,
+    faces?: (answer: T) => { id: number; favoritesTag: string }[],
   ): Promise<T> => {
-    if (!cache) return build();
+    const viewer = request.caller.viewerBusinessId;
+    if (!cache) return build(viewer);
     const key = `${request.routeOptions.url}|${request.language}|${JSON.stringify(request.query ?? {})}`;
+    const flags = viewer === null ? undefined : (ids: number[]) => catalog.favouriteFlags(viewer, ids);
+    const personal = faces && { faces, flags };
     // The reply is sent there (and is a thenable: the handler's promise settles once it is out).
-    return cache.serve(request, reply, { key, generations }, build) as Promise<never>;
+    return cache.serve(request, reply, { key, generations, personal }, () => build(null)) as Promise<never>;
   };
   /** Categories, tags, banners, hot keys: shared by every answer. Product lists: every product's list face. */
   const SHARED = ['s'];
@@ -113,10 +121,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      cached(request, reply, LISTS, async () =>
-        officeOk(
-          await catalog.tagModules(request.language, request.caller.viewerBusinessId, request.query.tagId),
-        ),
+      cached(
+        request,
+        reply,
+        LISTS,
+        async (viewer) => officeOk(await catalog.tagModules(request.language, viewer, request.query.tagId)),
+        (answer) => answer.model.flatMap((module) => module.products),
       ),
   );
 
@@ -145,8 +155,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      cached(request, reply, LISTS, async () =>
-        officeOk(await catalog.search(request.query, request.caller.viewerBusinessId)),
+      cached(
+        request,
+        reply,
+        LISTS,
+        async (viewer) => officeOk(await catalog.search(request.query, viewer)),
+        (answer) => answer.model.records,
       ),
   );
 
@@ -162,8 +176,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      cached(request, reply, ['s', `p:${request.query.id}`], async () =>
-        officeOk(await catalog.detail(request.query.id, request.language, request.caller.viewerBusinessId)),
+      cached(
+        request,
+        reply,
+        ['s', `p:${request.query.id}`],
+        async (viewer) => officeOk(await catalog.detail(request.query.id, request.language, viewer)),
+        (answer) => [answer.model],
       ),
   );
 };
