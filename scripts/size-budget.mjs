@@ -26,7 +26,7 @@ export const BUDGETS_KB = {
 };
 
 /** The modules each page is made of, by source path (see web/src/app/routeTable.ts). */
-const PAGE_SOURCES = {
+export const PAGE_SOURCES = {
   '/': 'src/features/mall/home/HomePage.tsx',
   '/mall/list': 'src/features/mall/list/ListPage.tsx',
   '/mall/productDetail': 'src/features/mall/detail/DetailPage.tsx',

@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // @ts-expect-error: a plain .mjs helper, tested with the repository's tools
+import { firstPaintStyles } from '../scripts/first-paint-styles.mjs';
+// @ts-expect-error: a plain .mjs helper, tested with the repository's tools
 import { precompress } from '../scripts/precompress.mjs';
 // @ts-expect-error: a plain .mjs helper shared with the size-budget check
 import { chunkReport } from '../scripts/size-budget.mjs';
@@ -9,7 +11,7 @@ import { chunkReport } from '../scripts/size-budget.mjs';
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), chunkReport(), precompress()],
+  plugins: [react(), chunkReport(), firstPaintStyles(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true },
   server: {
     proxy: {

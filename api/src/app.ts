@@ -118,6 +118,6 @@ export async function buildApp({
   await app.register((api) => registerApi(api, services, config), { prefix: API_BASE });
 
   await installUploads(app, uploadsDir(config), pendingFiles);
-  await installWebApp(app, config.WEB_DIST);
+  await installWebApp(app, config.WEB_DIST, (page) => services.firstPaint.draw(page));
   return app;
 }

@@ -47,6 +47,7 @@ import { devRoutes } from './modules/dev/routes';
 import { favouriteFlags } from './modules/favourites/flags';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { FavouritesService } from './modules/favourites/service';
+import { FirstPaintService } from './modules/first-paint/service';
 import { healthRoutes } from './modules/health/routes';
 import { HealthService } from './modules/health/service';
 import { IdempotencyKeys } from './modules/idempotency/store';
@@ -310,6 +311,7 @@ export function composeServices({
     registration: new RegistrationService(db, codes, sessions),
     catalog,
     catalogCache,
+    firstPaint: new FirstPaintService(catalog),
     favourites: new FavouritesService(db),
     shipping,
     cart,

@@ -13,10 +13,17 @@ const container = root;
 
 // The page's code (and a storefront page's data) is fetched while the texts are, not after them.
 const queryClient = createQueryClient();
-preloadRoute(window.location, queryClient);
+const preloaded = preloadRoute(window.location, queryClient);
+// A page the server drew (its first paint, api/src/http/web-app.ts) stays until the app can draw the same
+// page at once: its code and data in, so the first render replaces it with the page, not with a spinner.
+const firstPaint = container.hasAttribute('data-first-paint');
 
 // The first render is already in the visitor's language: its texts (ours and antd's) are loaded first.
-void Promise.all([startLanguage(), loadAntdLocale(toLanguage(i18n.language))]).then(() =>
+void Promise.all([
+  startLanguage(),
+  loadAntdLocale(toLanguage(i18n.language)),
+  firstPaint ? preloaded : null,
+]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <App queryClient={queryClient} />

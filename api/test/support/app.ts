@@ -32,10 +32,13 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'logStream' | 'pendingFiles'> = {},
+  /** Files of the stand-in web build, by name, over the default ones (read when the app is built). */
+  webFiles: Record<string, string> = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'dropmall-app-'));
   const webDist = join(dir, 'web');
   mkdirWeb(webDist);
+  for (const [name, body] of Object.entries(webFiles)) writeFileSync(join(webDist, name), body);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

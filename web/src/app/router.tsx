@@ -1,46 +1,58 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import RouteErrorPage from '../features/errors/RouteErrorPage';
-import type { RouteHandle } from '../lib/page';
+import type { PageProps, RouteHandle } from '../lib/page';
 import { PageSpinner } from '../lib/ui/PageSpinner';
+import { type LazyOnce, lazyOnce } from './lazyOnce';
 import { RequireToken } from './RequireToken';
 import { RoutePage } from './RoutePage';
-import { APP_ROUTES, type AppRoute, type LayoutKind } from './routeTable';
+import { APP_ROUTES, type AppRoute, type LayoutKind, type PageLoader } from './routeTable';
 
 // Each layout is its own chunk, so a buyer never downloads the back-office shell.
-const LAYOUT_LOADERS: Record<LayoutKind, () => Promise<{ default: ComponentType }>> = {
-  mall: () => import('./layouts/MallLayout'),
-  office: () => import('./layouts/OfficeLayout'),
-  bare: () => import('./layouts/BareLayout'),
+const LAYOUTS: Record<LayoutKind, LazyOnce<object>> = {
+  mall: lazyOnce(() => import('./layouts/MallLayout')),
+  office: lazyOnce(() => import('./layouts/OfficeLayout')),
+  bare: lazyOnce(() => import('./layouts/BareLayout')),
 };
-const LAYOUTS: Record<LayoutKind, LazyExoticComponent<ComponentType>> = {
-  mall: lazy(LAYOUT_LOADERS.mall),
-  office: lazy(LAYOUT_LOADERS.office),
-  bare: lazy(LAYOUT_LOADERS.bare),
-};
+
+/** One lazy component per page loader, shared by the route tree and the preload. */
+const PAGES = new Map<PageLoader, LazyOnce<PageProps>>();
+function pageOf(load: PageLoader): LazyOnce<PageProps> {
+  let page = PAGES.get(load);
+  if (!page) {
+    page = lazyOnce(load);
+    PAGES.set(load, page);
+  }
+  return page;
+}
 
 /**
  * Starts fetching the layout and the page of the URL the visitor opened, and the page's data when its route
  * says how, before the first render (main.tsx, beside the texts): otherwise the chunks are asked for only
  * once the router renders, and the data once the page's code has run. The lazy components and the queries
- * then find them loaded or on their way. A path of no route (404) preloads nothing.
+ * then find them loaded or on their way. A path of no route (404) preloads nothing. Settles when all of it
+ * is in (or failed: a failure shows when the router renders it); never rejects.
  */
-export function preloadRoute(
+export async function preloadRoute(
   { pathname, search }: { pathname: string; search: string },
   queryClient: QueryClient,
   table: readonly AppRoute[] = APP_ROUTES,
-): void {
+): Promise<void> {
   const route = table.find((candidate) => candidate.path === pathname);
   if (!route) return;
-  LAYOUT_LOADERS[route.layout]().catch(() => {}); // a failure shows when the router renders it
-  route.load().catch(() => {});
-  route.prefetch?.(queryClient, new URLSearchParams(search));
+  await Promise.all([
+    LAYOUTS[route.layout].preload().catch(() => {}),
+    pageOf(route.load)
+      .preload()
+      .catch(() => {}),
+    route.prefetch?.(queryClient, new URLSearchParams(search)),
+  ]);
 }
 const LAYOUT_ORDER: readonly LayoutKind[] = ['mall', 'office', 'bare'];
 
 function layoutElement(kind: LayoutKind) {
-  const Layout = LAYOUTS[kind];
+  const Layout = LAYOUTS[kind].Component;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Layout />
@@ -49,7 +61,7 @@ function layoutElement(kind: LayoutKind) {
 }
 
 function pageRoute({ path, titleKey, load, noTab }: AppRoute): RouteObject {
-  const Page = lazy(load);
+  const Page = pageOf(load).Component;
   const handle: RouteHandle = noTab ? { titleKey, noTab } : { titleKey };
   // Paths are matched exactly as the spec spells them, like the guard's public-path list.
   return {

@@ -36,11 +36,22 @@ export async function startLanguage(): Promise<void> {
   addLanguage(language, texts.default);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  tellServer(language);
+}
+
+/**
+ * The server draws a storefront page's first paint before the app runs (api/src/http/web-app.ts): a cookie
+ * tells it the language the app will show, so the page does not change language when the app takes over.
+ */
+function tellServer(language: Language): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; the Cookie Store API is not in every browser
+  document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The language switch (spec 001 §2): save the choice, then reload so everything renders in it. */
 export function switchLanguage(language: Language): void {
   writeStorage(StorageKey.lang, language);
+  tellServer(language);
   // The saved menu carries names in the old language; startup fetches it again in the new one.
   removeStorage(StorageKey.router);
   browser.reload();

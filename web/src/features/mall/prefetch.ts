@@ -18,26 +18,29 @@ import { REFERENCE } from './queries';
 /**
  * A page's reads, asked as the app starts (app/router.tsx preloadRoute) so they travel beside the page's
  * code instead of after it. Each asks the same query (key, function, freshness) its page's hook asks, so the
- * page finds the answer in the cache or on its way and asks nothing twice.
+ * page finds the answer in the cache or on its way and asks nothing twice. The promise settles when the
+ * answers are in (or failed: the page shows the failure), never rejects.
  */
-export type PagePrefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
+export type PagePrefetch = (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 
 /** The home's reads (HomePage): categories, tags, banners, recommended and the tag modules. */
-export const prefetchHome: PagePrefetch = (queryClient) => {
-  void queryClient.prefetchQuery({ queryKey: mallKeys.categories, queryFn: fetchCategories, ...REFERENCE });
-  void queryClient.prefetchQuery({ queryKey: mallKeys.tags, queryFn: fetchTags, ...REFERENCE });
-  // The first banner is the home's largest paint: asked as soon as the banners are known.
-  void queryClient
-    .prefetchQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners })
-    .then(() => preloadPicture(queryClient.getQueryData<Banner[]>(mallKeys.banners)?.[0]?.imgUrl));
-  void queryClient.prefetchQuery({ queryKey: mallKeys.recommended, queryFn: fetchRecommended });
-  void queryClient.prefetchQuery({ queryKey: mallKeys.tagModules, queryFn: fetchTagModules });
+export const prefetchHome: PagePrefetch = async (queryClient) => {
+  await Promise.all([
+    queryClient.prefetchQuery({ queryKey: mallKeys.categories, queryFn: fetchCategories, ...REFERENCE }),
+    queryClient.prefetchQuery({ queryKey: mallKeys.tags, queryFn: fetchTags, ...REFERENCE }),
+    // The first banner is the home's largest paint: asked as soon as the banners are known.
+    queryClient
+      .prefetchQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners })
+      .then(() => preloadPicture(queryClient.getQueryData<Banner[]>(mallKeys.banners)?.[0]?.imgUrl)),
+    queryClient.prefetchQuery({ queryKey: mallKeys.recommended, queryFn: fetchRecommended }),
+    queryClient.prefetchQuery({ queryKey: mallKeys.tagModules, queryFn: fetchTagModules }),
+  ]);
 };
 
 /** The list's search (ListPage), read from the URL as the page reads it. */
-export const prefetchList: PagePrefetch = (queryClient, search) => {
+export const prefetchList: PagePrefetch = async (queryClient, search) => {
   const params = searchParamsOf(parseListFilters(search));
-  void queryClient
+  await queryClient
     .prefetchQuery({
       queryKey: mallKeys.search(params),
       queryFn: ({ signal }) => searchProducts(params, signal),
@@ -51,10 +54,10 @@ export const prefetchList: PagePrefetch = (queryClient, search) => {
 };
 
 /** The product (DetailPage); an id the page would refuse asks nothing. */
-export const prefetchDetail: PagePrefetch = (queryClient, search) => {
+export const prefetchDetail: PagePrefetch = async (queryClient, search) => {
   const id = Number(search.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) return;
-  void queryClient
+  await queryClient
     .prefetchQuery({
       queryKey: mallKeys.detail(id),
       queryFn: ({ signal }) => fetchProduct(id, signal),
