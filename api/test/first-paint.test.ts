@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/catalog';
@@ -47,6 +48,15 @@ describe('the first paint', () => {
     // The price sort is the active one; the total is worded as the app words it.
     expect(root).toMatch(/<a href="\/mall\/list\?sortIndex=1" class="dm-sort__option is-active">Price<\/a>/);
     expect(root).toContain(`${api.total} products`);
+    // Sent compressed to a browser that takes it, like the app's other text.
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/mall/list?sortIndex=1',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(res.body);
   });
 
   it('draws the home and a product, and in Chinese for a visitor whose app language is Chinese', async () => {

@@ -3,6 +3,7 @@ import { basename, join, sep } from 'node:path';
 import { API_BASE, type Language, ResultCode } from '@dropmall/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chooseEncoding, compressText } from './encoding';
 import { failureBody, styleForUrl } from './envelope';
 import { translate } from './language';
 
@@ -95,11 +96,12 @@ export async function installWebApp(
       if (build && firstPaint) {
         const drawn = await drawPage(request, build, firstPaint);
         if (drawn !== null) {
-          return reply
-            .header('cache-control', 'no-cache')
-            .header('vary', 'cookie')
-            .type('text/html; charset=utf-8')
-            .send(drawn);
+          reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+          // Compressed here: the compression plugin hooks routes, and this handler is not one.
+          const encoding = chooseEncoding(request.headers['accept-encoding']);
+          reply.header('vary', 'cookie, accept-encoding');
+          if (!encoding) return reply.send(drawn);
+          return reply.header('content-encoding', encoding).send(await compressText(encoding, drawn, 4));
         }
       }
       if (built) return reply.sendFile('index.html');

@@ -13,12 +13,41 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The session and the state of the account it belongs to, in one query, prepared once: it runs on every call
+ * that carries a token, so drizzle does not build it anew each time (and PostgreSQL plans it once per
+ * connection).
+ */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      session: sessions,
+      state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})`,
+      businessId: businessUsers.businessId,
+      isOwner: businessUsers.isOwner,
+      roleId: businessUsers.roleId,
+    })
+    .from(sessions)
+    .leftJoin(
+      businessUsers,
+      and(eq(sessions.subjectKind, 'business'), eq(businessUsers.id, sessions.subjectId)),
+    )
+    .leftJoin(operators, and(eq(sessions.subjectKind, 'operator'), eq(operators.id, sessions.subjectId)))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_check');
+}
+
 /** Sessions: 256-bit random tokens, stored hashed, 7 days from the last use, revoked on logout. */
 export class SessionService implements SessionLookup {
+  private readonly lookup: ReturnType<typeof prepareSessionLookup>;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.lookup = prepareSessionLookup(db);
+  }
 
   /** Opens a session and returns its token; the token itself is never stored. */
   async create(subject: Pick<Principal, 'kind' | 'id'>, tx: Db | Tx = this.db): Promise<string> {
@@ -36,23 +65,7 @@ export class SessionService implements SessionLookup {
   }
 
   async check(token: string): Promise<SessionCheck> {
-    // One query: the session and the state of the account it belongs to.
-    const [found] = await this.db
-      .select({
-        session: sessions,
-        state: sql<string | null>`coalesce(${businessUsers.state}, ${operators.state})`,
-        businessId: businessUsers.businessId,
-        isOwner: businessUsers.isOwner,
-        roleId: businessUsers.roleId,
-      })
-      .from(sessions)
-      .leftJoin(
-        businessUsers,
-        and(eq(sessions.subjectKind, 'business'), eq(businessUsers.id, sessions.subjectId)),
-      )
-      .leftJoin(operators, and(eq(sessions.subjectKind, 'operator'), eq(operators.id, sessions.subjectId)))
-      .where(eq(sessions.tokenHash, hashToken(token)))
-      .limit(1);
+    const [found] = await this.lookup.execute({ tokenHash: hashToken(token) });
     const row = found?.session;
     // A disabled or frozen account loses its sessions at once, whoever changed its state.
     if (!row || row.revokedAt || found.state !== 'active') return { status: 'unknown' };

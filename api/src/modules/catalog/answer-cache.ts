@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type Database, queryRows } from '../../db/client';
 import { readInstanceId } from '../../db/instance';
+import { chooseEncoding } from '../../http/encoding';
 import { type CacheStore, MemoryStore, RedisStore } from './cache-stores';
 import { type MergedChange, onCatalogChange } from './changes';
-import { CompressedBodies, chooseEncoding } from './compressed-bodies';
+import { CompressedBodies } from './compressed-bodies';
 
 /**
  * The storefront's public answers, kept as the JSON they were sent as (decisions.md, "Catalogue cache"): the

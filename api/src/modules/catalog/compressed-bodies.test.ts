@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CompressedBodies, chooseEncoding } from './compressed-bodies';
+import { chooseEncoding } from '../../http/encoding';
+import { CompressedBodies } from './compressed-bodies';
 
 describe('chooseEncoding', () => {
   it('takes br before gzip, honours q=0, and answers null for neither', () => {

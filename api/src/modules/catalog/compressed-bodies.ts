@@ -1,28 +1,5 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type Encoding = 'br' | 'gzip';
-
-/**
- * What the client takes, br before gzip, from its Accept-Encoding; null for neither (or `q=0` on both). A
- * plain reading of the header: no wildcard, as browsers send the names.
- */
-export function chooseEncoding(header: string | string[] | undefined): Encoding | null {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) continue;
-    accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}
+import { compressText, type Encoding } from '../../http/encoding';
 
 /**
  * Compressed copies of cached catalogue answers, keyed by the answer's ETag (a hash of its JSON): an answer
@@ -55,9 +32,5 @@ export class CompressedBodies {
   }
 }
 
-function compress(encoding: Encoding, json: string): Promise<Buffer> {
-  return encoding === 'br'
-    ? // Quality 5: compressed once per answer, so a little more effort than the per-request default pays.
-      brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipAsync(json);
-}
+// Quality 5: compressed once per answer, so a little more effort than the per-request default (4) pays.
+const compress = (encoding: Encoding, json: string) => compressText(encoding, json, 5);
