@@ -70,6 +70,10 @@ function figures(lhr) {
     lcpPhases: lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items?.map(
       (phase) => `${phase.phase} ${Math.round(phase.timing)} ms`,
     ),
+    // The main thread's longest tasks (what Total Blocking Time counts past 50 ms each) and their scripts.
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms ${task.url ?? ''}`),
     shifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
       .slice(0, 3)
       .map((item) => `${item.score?.toFixed(3)} ${item.node?.snippet ?? ''}`),
@@ -116,5 +120,6 @@ for (const [page, rows] of Object.entries(results)) {
   console.log(`\n${page}: LCP element ${rows[0].lcpElement}`);
   console.log(`  LCP phases (run 1): ${rows[0].lcpPhases?.join(', ')}`);
   for (const shift of rows[0].shifts) console.log(`  layout shift (run 1): ${shift}`);
+  for (const task of rows[0].longTasks ?? []) console.log(`  long task (run 1): ${task}`);
 }
 if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 1)}\n`);

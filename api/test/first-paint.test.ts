@@ -11,13 +11,26 @@ import { get } from './support/http';
  * other page, and a page the app would refuse, gets index.html as it is.
  */
 
-const INDEX =
-  '<!doctype html><html lang="en"><head><title>Dropmall</title></head><body><div id="root"></div><script type="module" src="/assets/index-Dm0T3st.js"></script></body></html>';
+const INDEX = [
+  '<!doctype html><html lang="en"><head><title>Dropmall</title>',
+  '<script type="module" crossorigin src="/assets/index-Dm0T3st.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-T3st.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-T3st.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
 const STYLES = { '/': '.home-css{}', '/mall/list': '.list-css{}', '/mall/productDetail': '.detail-css{}' };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, {}, { 'index.html': INDEX, 'first-paint.json': JSON.stringify(STYLES) });
+  t = await createTestApp(
+    {},
+    {},
+    {
+      'index.html': INDEX,
+      'first-paint.json': JSON.stringify(STYLES),
+      'assets/index-T3st.css': '.entry-css{}',
+    },
+  );
   await t.app.ready();
 }, 120_000);
 afterAll(() => t.close());
@@ -25,7 +38,7 @@ afterAll(() => t.close());
 const page = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
 /** What #root holds. */
-const rootOf = (body: string) => body.slice(body.indexOf('<div id="root"'), body.indexOf('<script'));
+const rootOf = (body: string) => body.slice(body.indexOf('<div id="root"'), body.indexOf('</body>'));
 
 describe('the first paint', () => {
   it('draws the list page from the catalogue: the same products as the API, real links, a search form', async () => {
@@ -36,6 +49,11 @@ describe('the first paint', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.body).toContain('<style data-first-paint>.list-css{}</style></head>');
+    // Nothing in the head is asked before the page's pictures: the app's stylesheet inline, no module preloads.
+    expect(res.body).toContain('<style>.entry-css{}</style>');
+    expect(res.body).not.toContain('rel="stylesheet"');
+    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-Dm0T3st.js"></script>');
     const root = rootOf(res.body);
     expect(root.startsWith('<div id="root" data-first-paint>')).toBe(true);
     const titles = [...root.matchAll(/class="dm-tile__title" title="[^"]*">([^<]*)</g)].map((m) => m[1]);

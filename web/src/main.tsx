@@ -1,5 +1,5 @@
 import { toLanguage } from '@dropmall/contract';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
@@ -23,10 +23,16 @@ void Promise.all([
   startLanguage(),
   loadAntdLocale(toLanguage(i18n.language)),
   firstPaint ? preloaded : null,
-]).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+]).then(() => {
+  const app = createRoot(container);
+  const render = () =>
+    app.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  // Over a drawn page the visitor already sees the page: the app renders in slices that let the browser
+  // answer input in between (a transition), instead of one long task; the drawing stays until it commits.
+  if (firstPaint) startTransition(render);
+  else render();
+});

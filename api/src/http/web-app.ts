@@ -52,13 +52,24 @@ function withFirstPaint(template: string, css: string, markup: string, language:
     .replace('<div id="root"></div>', () => `<div id="root" data-first-paint>${markup}</div>`);
 }
 
-/** The build's index.html and the first-paint CSS of each page it draws (none when not built). */
+/**
+ * The build's index.html, made ready for drawn pages, and the first-paint CSS of each page it draws (none when
+ * not built). A drawn page shows without the app's code, so its head asks nothing before the page's pictures:
+ * the stylesheets index.html links are put inline, and the module preloads are left out (the entry script
+ * still fetches what it imports, as soon as it runs).
+ */
 function readBuild(webDist: string): { template: string; styles: Record<string, string> } | null {
   const index = join(webDist, 'index.html');
   if (!existsSync(index)) return null;
   const stylesFile = join(webDist, 'first-paint.json');
   const styles = existsSync(stylesFile) ? JSON.parse(readFileSync(stylesFile, 'utf8')) : {};
-  return { template: readFileSync(index, 'utf8'), styles };
+  const template = readFileSync(index, 'utf8')
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '')
+    .replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) => {
+      const file = join(webDist, href);
+      return existsSync(file) ? `<style>${readFileSync(file, 'utf8')}</style>` : link;
+    });
+  return { template, styles };
 }
 
 /**
