@@ -311,7 +311,10 @@ export function composeServices({
     registration: new RegistrationService(db, codes, sessions),
     catalog,
     catalogCache,
-    firstPaint: new FirstPaintService(catalog),
+    firstPaint: new FirstPaintService(
+      catalog,
+      catalogCache ? (key, depends, build) => catalogCache.text(key, depends, build) : undefined,
+    ),
     favourites: new FavouritesService(db),
     shipping,
     cart,

@@ -11,6 +11,7 @@ import * as cash from './modules/cash/texts';
 import * as coupons from './modules/coupons/texts';
 import * as dev from './modules/dev/texts';
 import * as favourites from './modules/favourites/texts';
+import * as firstPaint from './modules/first-paint/texts';
 import * as messageTexts from './modules/messages/texts';
 import * as office from './modules/office/texts';
 import * as orders from './modules/orders/texts';
@@ -44,6 +45,7 @@ export const textCatalogues = {
   coupons,
   dev,
   favourites,
+  'first-paint': firstPaint,
   messages: messageTexts,
   office,
   orders,

@@ -49,18 +49,20 @@ export function imageSize(url: string, width: 800 | 400 | 100): string {
   return url.replace(/\.(jpe?g|png|webp|gif)$/i, `_${width}.$1`);
 }
 
-/** The product search's fields a storefront link may carry (the list page's URL). */
-export type SearchParam =
-  | 'categoryId'
-  | 'category2Id'
-  | 'category3Id'
-  | 'title'
-  | 'sku'
-  | 'tagId'
-  | 'warehouse'
-  | 'newest'
-  | 'sortIndex'
-  | 'current';
+/** The product search's fields a storefront link may carry (the list page's URL), in the order links write them. */
+export const SEARCH_PARAMS = [
+  'categoryId',
+  'category2Id',
+  'category3Id',
+  'title',
+  'sku',
+  'tagId',
+  'warehouse',
+  'newest',
+  'sortIndex',
+  'current',
+] as const;
+export type SearchParam = (typeof SEARCH_PARAMS)[number];
 
 /** A whole number in [min, max] read as a form field is (`Number(text)`), or undefined. */
 function wholeNumber(raw: string, min: number, max: number): number | undefined {

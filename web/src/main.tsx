@@ -18,12 +18,14 @@ const preloaded = preloadRoute(window.location, queryClient);
 // page at once: its code and data in, so the first render replaces it with the page, not with a spinner.
 const firstPaint = container.hasAttribute('data-first-paint');
 
+/** How long the app waits for a drawn page's data at most: past it, it takes over and shows its own loading. */
+const FIRST_PAINT_WAIT_MS = 4000;
+const pageReady = firstPaint
+  ? Promise.race([preloaded, new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS))])
+  : null;
+
 // The first render is already in the visitor's language: its texts (ours and antd's) are loaded first.
-void Promise.all([
-  startLanguage(),
-  loadAntdLocale(toLanguage(i18n.language)),
-  firstPaint ? preloaded : null,
-]).then(() => {
+void Promise.all([startLanguage(), loadAntdLocale(toLanguage(i18n.language)), pageReady]).then(() => {
   const app = createRoot(container);
   const render = () =>
     app.render(

@@ -16,10 +16,16 @@ export function lazyOnce<P extends object>(load: () => Promise<{ default: Compon
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        pending = null; // asked again when next needed, as React's lazy would
+        throw error;
+      },
+    );
     return pending;
   };
   const Lazy = lazy(preload);

@@ -46,7 +46,7 @@ export async function preloadRoute(
     pageOf(route.load)
       .preload()
       .catch(() => {}),
-    route.prefetch?.(queryClient, new URLSearchParams(search)),
+    route.prefetch?.(queryClient, new URLSearchParams(search)).catch(() => {}),
   ]);
 }
 const LAYOUT_ORDER: readonly LayoutKind[] = ['mall', 'office', 'bare'];

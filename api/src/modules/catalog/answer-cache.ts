@@ -59,7 +59,7 @@ export class AnswerCache {
     let tokens: string[] | null = null;
     let answer: Answer | null = null;
     try {
-      const found = await this.store.read(what.generations, what.key);
+      const found = await this.store.read(what.generations, entryKey(what.key));
       tokens = found.tokens;
       answer = found.entry === undefined ? null : unpack(found.entry, tokens);
     } catch (error) {
@@ -75,7 +75,7 @@ export class AnswerCache {
       answer = { etag: weakTag(json), json, products };
       if (tokens) {
         this.store
-          .write(what.key, pack(tokens, answer))
+          .write(entryKey(what.key), pack(tokens, answer))
           .catch((error) => this.logError(error, 'catalogue cache: write failed'));
       }
     }
@@ -84,6 +84,42 @@ export class AnswerCache {
       if (flags.size > 0) return sendFlagged(reply, answer, what.personal, flags);
     }
     return this.send(request, reply, answer);
+  }
+
+  /**
+   * A text kept like an answer and dropped by the same writes (the storefront pages the server draws): from the
+   * store while what it `depends` on is unchanged, else built and kept. `lists`: any product's list face;
+   * `product`: one product's page; categories, tags and banners always.
+   */
+  async text(
+    key: string,
+    depends: { lists?: boolean; product?: number },
+    build: () => Promise<string>,
+  ): Promise<string> {
+    const generations = [
+      's',
+      ...(depends.lists ? ['l'] : []),
+      ...(depends.product ? [`p:${depends.product}`] : []),
+    ];
+    const stored = `t1|${key}`;
+    let tokens: string[] | null = null;
+    try {
+      const found = await this.store.read(generations, stored);
+      tokens = found.tokens;
+      const line = found.entry?.indexOf('\n') ?? -1;
+      if (found.entry !== undefined && line >= 0 && found.entry.slice(0, line) === tokens.join(',')) {
+        return found.entry.slice(line + 1);
+      }
+    } catch (error) {
+      this.logError(error, 'catalogue cache: read failed');
+    }
+    const text = await build();
+    if (tokens) {
+      this.store
+        .write(stored, `${tokens.join(',')}\n${text}`)
+        .catch((error) => this.logError(error, 'catalogue cache: write failed'));
+    }
+    return text;
   }
 
   /**
@@ -147,6 +183,12 @@ function sendFlagged<T>(
 
 /** The same weak tag as @fastify/etag's (sha1, base64): a hit and a miss of one answer share it. */
 const weakTag = (json: string) => `W/"${createHash('sha1').update(json).digest('base64')}"`;
+
+/**
+ * Entries are stored under their format's name: processes of two versions sharing one Redis (a rolling deploy)
+ * never read each other's entries. Name a new format when `pack` changes.
+ */
+const entryKey = (key: string) => `a2|${key}`;
 
 /** An entry: the tokens, the tag, the flagged products' ids and the JSON, a line each (JSON has no newline). */
 const pack = (tokens: string[], answer: Answer) =>

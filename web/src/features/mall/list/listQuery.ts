@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, readSearchParam, type SearchParam, SortIndex } from '@dropmall/contract';
+import { LIST_PAGE_SIZE, readSearchParam, SEARCH_PARAMS, SortIndex } from '@dropmall/contract';
 
 /**
  * The list page's state lives in its URL (spec 000 §2: categoryId, category2Id, category3Id, title, sku,
@@ -18,18 +18,7 @@ export interface ListFilters {
   current: number;
 }
 
-export const LIST_PARAMS = [
-  'categoryId',
-  'category2Id',
-  'category3Id',
-  'title',
-  'sku',
-  'tagId',
-  'warehouse',
-  'newest',
-  'sortIndex',
-  'current',
-] as const satisfies readonly SearchParam[];
+export const LIST_PARAMS = SEARCH_PARAMS;
 type ListParam = (typeof LIST_PARAMS)[number];
 
 const DEFAULTS = { sortIndex: SortIndex.default, current: 1 } as const;
