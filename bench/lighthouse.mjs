@@ -70,6 +70,16 @@ function figures(lhr) {
     lcpPhases: lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items?.map(
       (phase) => `${phase.phase} ${Math.round(phase.timing)} ms`,
     ),
+    // Where the main thread's time went (script evaluation, style and layout, parsing, ...), and per script.
+    mainThread: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .slice(0, 6)
+      .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 5)
+      .map(
+        (item) =>
+          `${String(item.url).replace(/^.*\//, '')} ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`,
+      ),
     // The main thread's longest tasks (what Total Blocking Time counts past 50 ms each) and their scripts.
     longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
       .slice(0, 5)
@@ -121,5 +131,7 @@ for (const [page, rows] of Object.entries(results)) {
   console.log(`  LCP phases (run 1): ${rows[0].lcpPhases?.join(', ')}`);
   for (const shift of rows[0].shifts) console.log(`  layout shift (run 1): ${shift}`);
   for (const task of rows[0].longTasks ?? []) console.log(`  long task (run 1): ${task}`);
+  console.log(`  main thread (run 1): ${rows[0].mainThread?.join(', ')}`);
+  console.log(`  scripts (run 1): ${rows[0].bootup?.join(', ')}`);
 }
 if (values.json) writeFileSync(values.json, `${JSON.stringify(results, null, 1)}\n`);
