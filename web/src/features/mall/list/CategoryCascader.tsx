@@ -20,10 +20,12 @@ interface CategoryCascaderProps {
   /** The chosen ids, top level first. */
   path: number[];
   onChange: (path: (number | string)[] | undefined) => void;
+  /** Mounted by a press on the box it replaces (ListFilters): opens at once, with the focus. */
+  opened?: boolean;
 }
 
 /** The list's category filter: antd's Cascader over the three levels, any level may be chosen. */
-export default function CategoryCascader({ tree, path, onChange }: CategoryCascaderProps) {
+export default function CategoryCascader({ tree, path, onChange, opened = false }: CategoryCascaderProps) {
   const { t } = useTranslation();
   return (
     <Cascader
@@ -31,6 +33,8 @@ export default function CategoryCascader({ tree, path, onChange }: CategoryCasca
       options={toOptions(tree)}
       value={path}
       changeOnSelect
+      defaultOpen={opened}
+      autoFocus={opened}
       allowClear
       placeholder={t('list.allCategories')}
       aria-label={t('list.category')}

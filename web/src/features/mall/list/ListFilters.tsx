@@ -12,9 +12,10 @@ import { SkuSearch } from './SkuSearch';
 /** The one warehouse of spec 000 §2: China = 1. */
 const CHINA_WAREHOUSE = 1;
 
-// antd's Cascader (with Select, Tree, a virtual list: ~30 KB gzip) comes after the page's first paint; until
-// then a box drawn like it shows the same value (no shift when it arrives).
-const CategoryCascader = lazy(() => import('./CategoryCascader'));
+// antd's Cascader (with Select, Tree, a virtual list: ~30 KB gzip, and ~40 ms of style generation on a phone)
+// comes when the visitor reaches for it: until then a button drawn like its closed box shows the same value.
+const loadCascader = () => import('./CategoryCascader');
+const CategoryCascader = lazy(loadCascader);
 
 /** The names along a path of ids, 'Shoes / Sneakers'. */
 function pathLabel(tree: CategoryNode[], path: number[]): string {
@@ -29,12 +30,42 @@ function pathLabel(tree: CategoryNode[], path: number[]): string {
   return names.join(' / ');
 }
 
-function CascaderLook({ label, placeholder }: { label: string; placeholder: string }) {
+/**
+ * The category filter: a button that looks like the Cascader's closed box until used; a press (mouse, touch,
+ * Enter or Space) brings the Cascader in, open, and a pointer over it or focus fetches its code beforehand.
+ */
+function CategoryFilter({
+  tree,
+  path,
+  onChange,
+}: {
+  tree: CategoryNode[];
+  path: number[];
+  onChange: (path: (number | string)[] | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [used, setUsed] = useState(false);
+  const label = pathLabel(tree, path);
+  const look = (
+    <button
+      type="button"
+      className="dm-filters__cascader dm-cascader-look"
+      aria-label={t('list.category')}
+      aria-haspopup="listbox"
+      data-testid="filter-category"
+      onPointerEnter={() => void loadCascader()}
+      onFocus={() => void loadCascader()}
+      onClick={() => setUsed(true)}
+    >
+      <span className={label ? undefined : 'is-placeholder'}>{label || t('list.allCategories')}</span>
+      <DownOutlined aria-hidden />
+    </button>
+  );
+  if (!used) return look;
   return (
-    <span className="dm-filters__cascader dm-cascader-look" aria-hidden="true">
-      <span className={label ? undefined : 'is-placeholder'}>{label || placeholder}</span>
-      <DownOutlined />
-    </span>
+    <Suspense fallback={look}>
+      <CategoryCascader tree={tree} path={path} onChange={onChange} opened />
+    </Suspense>
   );
 }
 
@@ -125,17 +156,11 @@ export function ListFilters({ filters, onChange }: ListFiltersProps) {
         </FilterRow>
       )}
       <FilterRow label={t('list.category')}>
-        <Suspense
-          fallback={
-            <CascaderLook label={pathLabel(tree.data ?? [], path)} placeholder={t('list.allCategories')} />
-          }
-        >
-          <CategoryCascader
-            tree={tree.data ?? []}
-            path={path}
-            onChange={(next) => onChange(categoryPatch(next))}
-          />
-        </Suspense>
+        <CategoryFilter
+          tree={tree.data ?? []}
+          path={path}
+          onChange={(next) => onChange(categoryPatch(next))}
+        />
       </FilterRow>
       <FilterRow label={t('list.tag')}>
         <FilterRadios

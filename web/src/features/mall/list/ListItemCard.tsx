@@ -1,6 +1,6 @@
 import { CloudDownloadOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import { imageSize, type ProductListItem } from '@dropmall/contract';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount, formatPrice } from '../../../lib/money';
@@ -14,13 +14,21 @@ const MAX_THUMBS = 5;
 interface ListItemCardProps {
   item: ProductListItem;
   checked: boolean;
-  onCheck: (checked: boolean) => void;
+  onCheck: (id: number, checked: boolean) => void;
   /** A card of the first row: its picture is fetched at once, not when scrolled near. */
   first?: boolean;
 }
 
-/** A list result (spec 000 §2): thumbnails that swap the preview, title, price, publish and download counts. */
-export function ListItemCard({ item, checked, onCheck, first = false }: ListItemCardProps) {
+/**
+ * A list result (spec 000 §2): thumbnails that swap the preview, title, price, publish and download counts.
+ * Memoised: the page draws again on every change of its own (a selection, a query settling), 50 cards need not.
+ */
+export const ListItemCard = memo(function ListItemCard({
+  item,
+  checked,
+  onCheck,
+  first = false,
+}: ListItemCardProps) {
   const { t } = useTranslation();
   const pictures = cardPictures(item);
   const [preview, setPreview] = useState(pictures[0] ?? '');
@@ -30,7 +38,7 @@ export function ListItemCard({ item, checked, onCheck, first = false }: ListItem
       <CheckBox
         className="dm-item__check"
         checked={checked}
-        onChange={onCheck}
+        onChange={(value) => onCheck(item.id, value)}
         aria-label={t('list.selectItem', { title: item.title })}
       />
       <Link to={detailPath(item.id)} className="dm-tile__media" tabIndex={-1}>
@@ -84,4 +92,4 @@ export function ListItemCard({ item, checked, onCheck, first = false }: ListItem
       </div>
     </article>
   );
-}
+});

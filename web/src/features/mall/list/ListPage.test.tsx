@@ -66,6 +66,27 @@ describe('product list', () => {
     expect(screen.getByText("Women's Clothing / Tops")).toBeTruthy(); // the cascader shows the path
   });
 
+  it('brings the category cascader in when pressed, open, and filters by what is chosen there', async () => {
+    listServer(53);
+    const user = userEvent.setup();
+    const router = openList();
+    await screen.findAllByTestId('list-item');
+    // Until used, the filter is a plain button: antd's Cascader is neither loaded nor drawn.
+    const box = screen.getByTestId('filter-category');
+    expect(box.tagName).toBe('BUTTON');
+    expect(box.textContent).toBe('All categories');
+    expect(document.querySelector('.ant-cascader-menu')).toBeNull();
+
+    await user.click(box);
+    const option = async (name: string) =>
+      (await screen.findAllByRole('menuitemcheckbox')).find((item) => item.textContent === name);
+    await waitFor(async () => expect(await option("Women's Clothing")).toBeTruthy());
+    await user.click((await option("Women's Clothing")) as HTMLElement);
+    await waitFor(async () => expect(await option('Tops')).toBeTruthy());
+    await user.click((await option('Tops')) as HTMLElement);
+    await waitFor(() => expect(where(router)).toBe('?categoryId=1&category2Id=2'));
+  });
+
   it('writes each change to the URL (page 1 again), Price toggling ascending and descending', async () => {
     listServer(53);
     const user = userEvent.setup();
@@ -118,14 +139,27 @@ describe('product list', () => {
     const router = openList();
     expect(await screen.findAllByTestId('list-item')).toHaveLength(50);
     expect(screen.getAllByText('120 products').length).toBeGreaterThan(0);
-    await user.click(await screen.findByRole('listitem', { name: '2' })); // the pager is its own chunk
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('button', { name: '1' }).getAttribute('aria-current')).toBe('page');
+    expect((within(pager).getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.click(within(pager).getByRole('button', { name: '2' }));
     expect(where(router)).toBe('?current=2');
-    const jumper = screen.getByRole('textbox', { name: /page/i });
-    await user.type(jumper, '3');
-    fireEvent.keyUp(jumper, { key: 'Enter', keyCode: 13 }); // the jumper reads keyCode, which user-event leaves 0
+    const jumper = screen.getByRole('textbox', { name: 'Go to page' });
+    await user.type(jumper, '3{Enter}');
     expect(where(router)).toBe('?current=3');
     await waitFor(() => expect(screen.getAllByTestId('list-item')).toHaveLength(20));
     expect(api.asked('/mall/index/page').map((q) => q.current)).toEqual(['1', '2', '3']);
+    await waitFor(() =>
+      expect((within(pager).getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
+    );
+    await user.type(jumper, '99{Enter}'); // past the last page: stays on the last
+    expect(where(router)).toBe('?current=3');
+    await user.click(within(pager).getByRole('button', { name: 'Previous page' }));
+    expect(where(router)).toBe('?current=2');
   });
 
   it('says "10,000+" when the search stopped counting at its cap', async () => {

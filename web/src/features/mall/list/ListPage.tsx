@@ -1,20 +1,20 @@
 import { SEARCH_TOTAL_CAP } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextSkeleton } from '../../../lib/ui/TextSkeleton';
 import { mallKeys, searchProducts } from '../api';
 import { BatchActions } from './BatchActions';
 import { ListFilters } from './ListFilters';
 import { ListItemCard } from './ListItemCard';
+import ListPager from './ListPager';
 import { searchParamsOf } from './listQuery';
 import { SortBar } from './SortBar';
 import { useListFilters } from './useListFilters';
 import '../components/tiles.css';
 import './list.css';
 
-// Below the results (the pager) or only without any (Empty): fetched when first shown, not before the page.
-const ListPager = lazy(() => import('./ListPager'));
+// Only without results: fetched when first shown, not before the page.
 const ListEmpty = lazy(() => import('./ListEmpty'));
 
 /** The cards of the first row (five on a wide screen): their pictures load at once, the largest paint's among them. */
@@ -38,12 +38,17 @@ export default function ListPage() {
   const total = results.data?.total ?? 0;
 
   const select = (ids: Set<number>) => setSelection({ key: resultKey, ids });
-  const toggle = (id: number, checked: boolean) => {
-    const ids = new Set(selected);
-    if (checked) ids.add(id);
-    else ids.delete(id);
-    select(ids);
-  };
+  // The same function from render to render, so a card (memo) draws again only when its own product or box changes.
+  const toggle = useCallback(
+    (id: number, checked: boolean) =>
+      setSelection((previous) => {
+        const ids = new Set(previous.key === resultKey ? previous.ids : []);
+        if (checked) ids.add(id);
+        else ids.delete(id);
+        return { key: resultKey, ids };
+      }),
+    [resultKey],
+  );
   const goToPage = (current: number) => {
     update({ current });
     window.scrollTo({ top: 0 });
@@ -85,16 +90,12 @@ export default function ListPage() {
               item={item}
               first={index < FIRST_ROW}
               checked={selected.has(item.id)}
-              onCheck={(checked) => toggle(item.id, checked)}
+              onCheck={toggle}
             />
           ))}
         </div>
       )}
-      {total > 0 && (
-        <Suspense fallback={<div className="dm-list__pages dm-list__pages--waiting" />}>
-          <ListPager current={filters.current} total={total} onChange={goToPage} />
-        </Suspense>
-      )}
+      {total > 0 && <ListPager current={filters.current} total={total} onChange={goToPage} />}
     </div>
   );
 }
