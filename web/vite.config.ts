@@ -12,7 +12,14 @@ const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), chunkReport(), firstPaintStyles(), precompress()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // No <link rel=modulepreload> per chunk a lazy import brings: adding ~40 of them as the app starts was one
+    // task of 300-440 ms on a slow phone (docs/benchmarks.md, session 15); the browser fetches a chunk's
+    // imports when it reads them. CSS of lazy chunks is still linked before they run.
+    modulePreload: false,
+  },
   server: {
     proxy: {
       '/v1': API_ORIGIN,

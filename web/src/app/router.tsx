@@ -41,12 +41,15 @@ export async function preloadRoute(
 ): Promise<void> {
   const route = table.find((candidate) => candidate.path === pathname);
   if (!route) return;
+  const data = route.prefetch?.(queryClient, new URLSearchParams(search)).catch(() => {});
+  // The code from the next task: asking for the data and for ~40 chunks in one task blocked a slow phone longer.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.all([
     LAYOUTS[route.layout].preload().catch(() => {}),
     pageOf(route.load)
       .preload()
       .catch(() => {}),
-    route.prefetch?.(queryClient, new URLSearchParams(search)).catch(() => {}),
+    data,
   ]);
 }
 const LAYOUT_ORDER: readonly LayoutKind[] = ['mall', 'office', 'bare'];
@@ -74,8 +77,22 @@ function pageRoute({ path, titleKey, load, noTab }: AppRoute): RouteObject {
   };
 }
 
-/** The route tree: known routes behind the guard, grouped by layout; anything else is the 404 page. */
-export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+/** The id of a layout's route, whose children are that layout's pages. */
+const layoutId = (kind: LayoutKind) => `layout:${kind}`;
+
+function layoutChildren(table: readonly AppRoute[], kind: LayoutKind): RouteObject[] {
+  return table.filter((route) => route.layout === kind).map(pageRoute);
+}
+
+/**
+ * The route tree: known routes behind the guard, grouped by layout; anything else is the 404 page. `kinds`
+ * says which layouts come with their pages (all by default); the others are added when first navigated to
+ * (createAppRouter).
+ */
+export function buildRoutes(
+  table: readonly AppRoute[] = APP_ROUTES,
+  kinds: ReadonlySet<LayoutKind> = new Set(LAYOUT_ORDER),
+): RouteObject[] {
   const NotFound = lazy(() => import('../features/errors/NotFoundPage'));
   const notFoundHandle: RouteHandle = { titleKey: 'titles.notFound' };
   return [
@@ -84,8 +101,9 @@ export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES): RouteObjec
       // A layout that fails (its code did not load) has nothing around it to keep.
       errorElement: <RouteErrorPage />,
       children: LAYOUT_ORDER.map((kind) => ({
+        id: layoutId(kind),
         element: layoutElement(kind),
-        children: table.filter((route) => route.layout === kind).map(pageRoute),
+        children: kinds.has(kind) ? layoutChildren(table, kind) : [],
       })),
     },
     {
@@ -102,6 +120,27 @@ export function buildRoutes(table: readonly AppRoute[] = APP_ROUTES): RouteObjec
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** The layout of the route at a path ('/mall/list/' as '/mall/list'), if any. */
+function layoutAt(table: readonly AppRoute[], path: string): LayoutKind | undefined {
+  const pathname = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return table.find((route) => route.path === pathname)?.layout;
+}
+
+/**
+ * The app's router. It starts with the pages of the opened page's layout only (a visitor on the storefront
+ * gets its ~10 routes, not the back office's ~150: matching the first URL against all of them took ~30 ms of
+ * the start on a phone); a path of another layout adds that layout's pages when first navigated to, before it
+ * is matched (React Router's patchRoutesOnNavigation: an unknown path first matches the 404 splat, which asks).
+ */
+export function createAppRouter(table: readonly AppRoute[] = APP_ROUTES) {
+  const first = layoutAt(table, window.location.pathname);
+  const added = new Set<LayoutKind>(first ? [first] : []);
+  return createBrowserRouter(buildRoutes(table, added), {
+    patchRoutesOnNavigation({ path, patch }) {
+      const kind = layoutAt(table, path);
+      if (!kind || added.has(kind)) return;
+      added.add(kind);
+      patch(layoutId(kind), layoutChildren(table, kind));
+    },
+  });
 }
