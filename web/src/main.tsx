@@ -6,6 +6,7 @@ import { createQueryClient } from './app/queryClient';
 import { preloadRoute } from './app/router';
 import { loadAntdLocale } from './app/theme';
 import { i18n, startLanguage } from './lib/i18n';
+import { nextTask } from './lib/nextTask';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,9 +15,7 @@ const container = root;
 // The page's code (and a storefront page's data) is fetched while the texts are, not after them; from a task of
 // its own, so the modules' evaluation and the requests are two shorter tasks on a slow phone, not one long one.
 const queryClient = createQueryClient();
-const preloaded = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() =>
-  preloadRoute(window.location, queryClient),
-);
+const preloaded = nextTask().then(() => preloadRoute(window.location, queryClient));
 // A page the server drew (its first paint, api/src/http/web-app.ts) stays until the app can draw the same
 // page at once: its code and data in, so the first render replaces it with the page, not with a spinner.
 const firstPaint = container.hasAttribute('data-first-paint');

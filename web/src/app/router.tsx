@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import RouteErrorPage from '../features/errors/RouteErrorPage';
+import { nextTask } from '../lib/nextTask';
 import type { PageProps, RouteHandle } from '../lib/page';
 import { PageSpinner } from '../lib/ui/PageSpinner';
 import { type LazyOnce, lazyOnce } from './lazyOnce';
@@ -43,7 +44,7 @@ export async function preloadRoute(
   if (!route) return;
   const data = route.prefetch?.(queryClient, new URLSearchParams(search)).catch(() => {});
   // The code from the next task: asking for the data and for ~40 chunks in one task blocked a slow phone longer.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   await Promise.all([
     LAYOUTS[route.layout].preload().catch(() => {}),
     pageOf(route.load)

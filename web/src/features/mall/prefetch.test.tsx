@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '../../../test/api';
-import { CATEGORY_TREE, hoodie, listItem, page, TAGS } from '../../../test/catalog';
+import { CATEGORY_TREE, HOT_KEYS, hoodie, listItem, page, TAGS } from '../../../test/catalog';
 import { renderPage } from '../../../test/render';
 import { createQueryClient } from '../../app/queryClient';
 import DetailPage from './detail/DetailPage';
@@ -32,6 +32,7 @@ describe('first-page prefetch', () => {
         { productId: 3, title: 'Lamp', imgUrl: '/uploads/catalog/l.jpg', price: 9.5 },
       ]),
       '/mall/index/getListByTag': ok([{ tagId: 1, tagTitle: 'Tag 1', products: [listItem(1)] }]),
+      '/mall/index/hotSearchKey': ok(HOT_KEYS),
     });
     const client = createQueryClient();
     prefetchHome(client, new URLSearchParams());
@@ -43,8 +44,9 @@ describe('first-page prefetch', () => {
       '/mall/index/getHomePageBanner',
       '/mall/index/getWntj',
       '/mall/index/getListByTag',
+      '/mall/index/hotSearchKey', // the header's, asked with the page's so the first render has them
     ])
-      expect(count(api, path), path).toBe(1);
+      await vi.waitFor(() => expect(count(api, path), path).toBe(1));
     // The first banner, the home's largest paint, was asked for before the page drew it.
     const banner = (await screen.findAllByTestId('banner-slide'))[0]?.querySelector('img');
     expect(banner?.getAttribute('src')).toBe('/uploads/catalog/b.jpg');
@@ -56,6 +58,7 @@ describe('first-page prefetch', () => {
       '/mall/index/category': ok(CATEGORY_TREE),
       '/mall/index/getProductTags': ok(TAGS),
       '/mall/index/page': ok(page([listItem(1), listItem(2)], 2, 2)),
+      '/mall/index/hotSearchKey': ok(HOT_KEYS),
     });
     const url = '/mall/list?tagId=2&sortIndex=1&current=2';
     const client = createQueryClient();
@@ -63,16 +66,23 @@ describe('first-page prefetch', () => {
     renderPage('/mall/list', <ListPage />, url, client);
     await screen.findAllByTestId('list-item-preview');
     expect(api.asked('/mall/index/page')).toHaveLength(1);
+    for (const path of ['/mall/index/category', '/mall/index/getProductTags', '/mall/index/hotSearchKey'])
+      await vi.waitFor(() => expect(count(api, path), path).toBe(1));
     expect(api.asked('/mall/index/page')[0]).toMatchObject({ tagId: '2', sortIndex: '1', current: '2' });
     const [firstCard] = await screen.findAllByTestId('list-item-preview');
     expect(preloaded()).toContain(firstCard?.getAttribute('src'));
   });
 
-  it('asks the detail its product once, and nothing for an id the page refuses', async () => {
-    const api = stubApi({ '/mall/index/get': ok(hoodie()) });
+  it("asks the detail its product once, and no product for an id the page refuses (the header's reads still)", async () => {
+    const api = stubApi({
+      '/mall/index/get': ok(hoodie()),
+      '/mall/index/category': ok(CATEGORY_TREE),
+      '/mall/index/hotSearchKey': ok(HOT_KEYS),
+    });
     const client = createQueryClient();
-    prefetchDetail(client, new URLSearchParams('id=abc'));
-    expect(api.calls).toHaveLength(0);
+    await prefetchDetail(client, new URLSearchParams('id=abc'));
+    expect(api.asked('/mall/index/get')).toHaveLength(0);
+    expect(count(api, '/mall/index/hotSearchKey')).toBe(1);
     prefetchDetail(client, new URLSearchParams('id=11'));
     renderPage('/mall/productDetail', <DetailPage />, '/mall/productDetail?id=11', client);
     await screen.findByTestId('detail-title');

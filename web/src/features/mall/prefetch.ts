@@ -1,9 +1,11 @@
 import type { Banner, Page, ProductDetail, ProductListItem } from '@dropmall/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { nextTask } from '../../lib/nextTask';
 import { preloadPicture } from '../../lib/preloadPicture';
 import {
   fetchBanners,
   fetchCategories,
+  fetchHotKeys,
   fetchProduct,
   fetchRecommended,
   fetchTagModules,
@@ -23,49 +25,76 @@ import { REFERENCE } from './queries';
  */
 export type PagePrefetch = (queryClient: QueryClient, search: URLSearchParams) => Promise<void>;
 
-/** The home's reads (HomePage): categories, tags, banners, recommended and the tag modules. */
-export const prefetchHome: PagePrefetch = async (queryClient) => {
-  await Promise.all([
-    queryClient.prefetchQuery({ queryKey: mallKeys.categories, queryFn: fetchCategories, ...REFERENCE }),
-    queryClient.prefetchQuery({ queryKey: mallKeys.tags, queryFn: fetchTags, ...REFERENCE }),
-    // The first banner is the home's largest paint: asked as soon as the banners are known.
-    queryClient
-      .prefetchQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners })
-      .then(() => preloadPicture(queryClient.getQueryData<Banner[]>(mallKeys.banners)?.[0]?.imgUrl)),
-    queryClient.prefetchQuery({ queryKey: mallKeys.recommended, queryFn: fetchRecommended }),
-    queryClient.prefetchQuery({ queryKey: mallKeys.tagModules, queryFn: fetchTagModules }),
+type Read = () => Promise<unknown>;
+
+/** Asks the reads one per task (a slow phone ran five asked at once as one long task); settles when all are in. */
+async function askInTurn(reads: Read[]): Promise<void> {
+  const asked: Promise<unknown>[] = [];
+  for (const read of reads) {
+    asked.push(read());
+    await nextTask();
+  }
+  await Promise.all(asked);
+}
+
+/** What the mall header reads on every page (its search box): so the first render has it, and no second one. */
+const headerReads = (queryClient: QueryClient): Read[] => [
+  () => queryClient.prefetchQuery({ queryKey: mallKeys.categories, queryFn: fetchCategories, ...REFERENCE }),
+  () => queryClient.prefetchQuery({ queryKey: mallKeys.hotKeys, queryFn: fetchHotKeys, ...REFERENCE }),
+];
+
+const tagsRead =
+  (queryClient: QueryClient): Read =>
+  () =>
+    queryClient.prefetchQuery({ queryKey: mallKeys.tags, queryFn: fetchTags, ...REFERENCE });
+
+/** The home's reads (HomePage and the header): banners, categories, hot searches, tags, recommended, tag modules. */
+export const prefetchHome: PagePrefetch = (queryClient) =>
+  askInTurn([
+    // The first banner is the home's largest paint: asked first, and its picture as soon as it is known.
+    () =>
+      queryClient
+        .prefetchQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners })
+        .then(() => preloadPicture(queryClient.getQueryData<Banner[]>(mallKeys.banners)?.[0]?.imgUrl)),
+    ...headerReads(queryClient),
+    tagsRead(queryClient),
+    () => queryClient.prefetchQuery({ queryKey: mallKeys.recommended, queryFn: fetchRecommended }),
+    () => queryClient.prefetchQuery({ queryKey: mallKeys.tagModules, queryFn: fetchTagModules }),
   ]);
-};
 
-/** The list's search (ListPage), read from the URL as the page reads it. */
-export const prefetchList: PagePrefetch = async (queryClient, search) => {
+/** The list's search (ListPage), read from the URL as the page reads it, then the header's and filters' reads. */
+export const prefetchList: PagePrefetch = (queryClient, search) => {
   const params = searchParamsOf(parseListFilters(search));
-  await queryClient
-    .prefetchQuery({
-      queryKey: mallKeys.search(params),
-      queryFn: ({ signal }) => searchProducts(params, signal),
-    })
-    .then(() => {
-      // The first card's picture is the list's largest paint.
-      const first = queryClient.getQueryData<Page<ProductListItem>>(mallKeys.search(params))?.records[0];
-      const url = first && cardPictures(first)[0];
-      if (url) preloadPicture(cardPicture(url));
-    });
+  const results = () =>
+    queryClient
+      .prefetchQuery({
+        queryKey: mallKeys.search(params),
+        queryFn: ({ signal }) => searchProducts(params, signal),
+      })
+      .then(() => {
+        // The first card's picture is the list's largest paint.
+        const first = queryClient.getQueryData<Page<ProductListItem>>(mallKeys.search(params))?.records[0];
+        const url = first && cardPictures(first)[0];
+        if (url) preloadPicture(cardPicture(url));
+      });
+  return askInTurn([results, ...headerReads(queryClient), tagsRead(queryClient)]);
 };
 
-/** The product (DetailPage); an id the page would refuse asks nothing. */
-export const prefetchDetail: PagePrefetch = async (queryClient, search) => {
+/** The product (DetailPage), then the header's reads; an id the page would refuse asks for the header's only. */
+export const prefetchDetail: PagePrefetch = (queryClient, search) => {
   const id = Number(search.get('id'));
-  if (!Number.isSafeInteger(id) || id <= 0) return;
-  await queryClient
-    .prefetchQuery({
-      queryKey: mallKeys.detail(id),
-      queryFn: ({ signal }) => fetchProduct(id, signal),
-    })
-    .then(() => {
-      // The gallery's first picture is the detail's largest paint.
-      const detail = queryClient.getQueryData<ProductDetail>(mallKeys.detail(id));
-      const url = detail && galleryPictures(detail)[0];
-      if (url) preloadPicture(galleryPicture(url));
-    });
+  if (!Number.isSafeInteger(id) || id <= 0) return askInTurn(headerReads(queryClient));
+  const product = () =>
+    queryClient
+      .prefetchQuery({
+        queryKey: mallKeys.detail(id),
+        queryFn: ({ signal }) => fetchProduct(id, signal),
+      })
+      .then(() => {
+        // The gallery's first picture is the detail's largest paint.
+        const detail = queryClient.getQueryData<ProductDetail>(mallKeys.detail(id));
+        const url = detail && galleryPictures(detail)[0];
+        if (url) preloadPicture(galleryPicture(url));
+      });
+  return askInTurn([product, ...headerReads(queryClient)]);
 };
