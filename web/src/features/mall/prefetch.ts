@@ -48,14 +48,28 @@ const tagsRead =
   () =>
     queryClient.prefetchQuery({ queryKey: mallKeys.tags, queryFn: fetchTags, ...REFERENCE });
 
+/**
+ * A page's main read, then a high-priority preload of the picture that is its largest paint (`pictureOf` says
+ * which, as the page's own <img> does: features/mall/pictures.ts).
+ */
+function readWithPicture<T>(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>,
+  pictureOf: (data: T) => string | undefined,
+): Read {
+  return () =>
+    queryClient.prefetchQuery({ queryKey, queryFn }).then(() => {
+      const data = queryClient.getQueryData<T>(queryKey);
+      preloadPicture(data === undefined ? undefined : pictureOf(data));
+    });
+}
+
 /** The home's reads (HomePage and the header): banners, categories, hot searches, tags, recommended, tag modules. */
 export const prefetchHome: PagePrefetch = (queryClient) =>
   askInTurn([
-    // The first banner is the home's largest paint: asked first, and its picture as soon as it is known.
-    () =>
-      queryClient
-        .prefetchQuery({ queryKey: mallKeys.banners, queryFn: fetchBanners })
-        .then(() => preloadPicture(queryClient.getQueryData<Banner[]>(mallKeys.banners)?.[0]?.imgUrl)),
+    // The first banner is the home's largest paint: asked first.
+    readWithPicture(queryClient, mallKeys.banners, fetchBanners, (banners: Banner[]) => banners[0]?.imgUrl),
     ...headerReads(queryClient),
     tagsRead(queryClient),
     () => queryClient.prefetchQuery({ queryKey: mallKeys.recommended, queryFn: fetchRecommended }),
@@ -65,18 +79,16 @@ export const prefetchHome: PagePrefetch = (queryClient) =>
 /** The list's search (ListPage), read from the URL as the page reads it, then the header's and filters' reads. */
 export const prefetchList: PagePrefetch = (queryClient, search) => {
   const params = searchParamsOf(parseListFilters(search));
-  const results = () =>
-    queryClient
-      .prefetchQuery({
-        queryKey: mallKeys.search(params),
-        queryFn: ({ signal }) => searchProducts(params, signal),
-      })
-      .then(() => {
-        // The first card's picture is the list's largest paint.
-        const first = queryClient.getQueryData<Page<ProductListItem>>(mallKeys.search(params))?.records[0];
-        const url = first && cardPictures(first)[0];
-        if (url) preloadPicture(cardPicture(url));
-      });
+  const results = readWithPicture(
+    queryClient,
+    mallKeys.search(params),
+    ({ signal }) => searchProducts(params, signal),
+    // The first card's picture.
+    (page: Page<ProductListItem>) => {
+      const url = page.records[0] && cardPictures(page.records[0])[0];
+      return url && cardPicture(url);
+    },
+  );
   return askInTurn([results, ...headerReads(queryClient), tagsRead(queryClient)]);
 };
 
@@ -84,17 +96,15 @@ export const prefetchList: PagePrefetch = (queryClient, search) => {
 export const prefetchDetail: PagePrefetch = (queryClient, search) => {
   const id = Number(search.get('id'));
   if (!Number.isSafeInteger(id) || id <= 0) return askInTurn(headerReads(queryClient));
-  const product = () =>
-    queryClient
-      .prefetchQuery({
-        queryKey: mallKeys.detail(id),
-        queryFn: ({ signal }) => fetchProduct(id, signal),
-      })
-      .then(() => {
-        // The gallery's first picture is the detail's largest paint.
-        const detail = queryClient.getQueryData<ProductDetail>(mallKeys.detail(id));
-        const url = detail && galleryPictures(detail)[0];
-        if (url) preloadPicture(galleryPicture(url));
-      });
+  const product = readWithPicture(
+    queryClient,
+    mallKeys.detail(id),
+    ({ signal }) => fetchProduct(id, signal),
+    // The gallery's first picture.
+    (detail: ProductDetail) => {
+      const url = galleryPictures(detail)[0];
+      return url && galleryPicture(url);
+    },
+  );
   return askInTurn([product, ...headerReads(queryClient)]);
 };

@@ -10,7 +10,6 @@ import { ListItemCard } from './ListItemCard';
 import ListPager from './ListPager';
 import { searchParamsOf } from './listQuery';
 import { SortBar } from './SortBar';
-import { useCardsInTurn } from './useCardsInTurn';
 import { useListFilters } from './useListFilters';
 import '../components/tiles.css';
 import './list.css';
@@ -20,8 +19,6 @@ const ListEmpty = lazy(() => import('./ListEmpty'));
 
 /** The cards of the first row (five on a wide screen): their pictures load at once, the largest paint's among them. */
 const FIRST_ROW = 5;
-/** Cards drawn per task as the page first shows (useCardsInTurn): two rows on a wide screen, a phone's screen. */
-const CARDS_PER_TASK = 10;
 
 /** /mall/list (spec 000 §2): filters and sort in the URL, results, batch actions, pages. */
 export default function ListPage() {
@@ -39,7 +36,6 @@ export default function ListPage() {
   const selected = selection.key === resultKey ? selection.ids : new Set<number>();
   const records = results.data?.records ?? [];
   const total = results.data?.total ?? 0;
-  const drawn = useCardsInTurn(records.length, CARDS_PER_TASK);
 
   const select = (ids: Set<number>) => setSelection({ key: resultKey, ids });
   // The same function from render to render, so a card (memo) draws again only when its own product or box changes.
@@ -88,7 +84,7 @@ export default function ListPage() {
         <div
           className={results.isPlaceholderData ? 'dm-grid dm-list__grid is-loading' : 'dm-grid dm-list__grid'}
         >
-          {records.slice(0, drawn).map((item, index) => (
+          {records.map((item, index) => (
             <ListItemCard
               key={item.id}
               item={item}
