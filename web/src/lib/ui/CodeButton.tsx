@@ -14,6 +14,10 @@ interface CodeButtonProps {
   onSend: () => Promise<string | null>;
 }
 
+/** The key of the last 'code sent' toast, which the next send closes. */
+let sentToasts = 0;
+let sentToastKey = '';
+
 /** 'Get code', then '{n}s to resend' (disabled) and 'Resend the verification code' (spec 001 §4). */
 export function CodeButton({ scope, onSend }: CodeButtonProps) {
   const { t } = useTranslation();
@@ -25,8 +29,12 @@ export function CodeButton({ scope, onSend }: CodeButtonProps) {
     try {
       const said = await onSend();
       if (said === null) return;
-      // One toast per send: a second send (another form, a resend) replaces it rather than stacking.
-      void message.success({ content: said || t('code.sent'), key: 'code-sent' });
+      // One toast per send: a second send (another form, a resend) replaces it rather than stacking. Closed and
+      // opened anew under a new key, not updated under the same one: an update that met the old toast as it
+      // expired (register, then log in, ~3 s apart) went out with it, and no toast showed.
+      message.destroy(sentToastKey);
+      sentToastKey = `code-sent-${++sentToasts}`;
+      void message.success({ content: said || t('code.sent'), key: sentToastKey });
       cooldown.start();
     } catch (error) {
       // The http client has shown the server's message (taken address, cool-down, ...). A cool-down the
