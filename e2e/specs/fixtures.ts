@@ -6,7 +6,7 @@ import { type BrowserContext, test as base, expect, type Page, type TestInfo } f
  * Each test is its own visitor: a distinct client address (the e2e server trusts X-Forwarded-For), so the
  * per-IP limits on codes and logins apply per test as they would per person.
  */
-export const test = base.extend<{ failureReport: undefined }>({
+export const test = base.extend<{ failureReport: undefined; antdInTheme: undefined }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     const ip = `10.${randInt(256)}.${randInt(256)}.${randInt(1, 255)}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip });
@@ -18,6 +18,7 @@ export const test = base.extend<{ failureReport: undefined }>({
     await use(url);
   },
   failureReport: [reportFailures, { auto: true }],
+  antdInTheme: [failOnAntdOutsideTheme, { auto: true }],
 });
 export { expect };
 
@@ -25,6 +26,36 @@ export { expect };
 export async function gotoIn(page: Page, lang: 'en' | 'zh', path: string) {
   await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
   await page.goto(path);
+}
+
+/** What the page says when an antd component appears outside AntdTheme (web/src/lib/ui/AntdTheme.tsx). */
+const UNTHEMED = 'antd outside AntdTheme:';
+
+/**
+ * Every story also checks that each antd component it meets has the app's theme: antd marks a component
+ * drawn outside any ConfigProvider with its default theme class `css-var-root` (blue, antd's English texts).
+ * The storefront mounts the theme only around its antd parts, so a new dialog without it would go unseen.
+ */
+async function failOnAntdOutsideTheme(
+  { context }: { context: BrowserContext },
+  use: (value: undefined) => Promise<void>,
+): Promise<void> {
+  const found: string[] = [];
+  context.on('console', (message) => {
+    if (message.text().startsWith(UNTHEMED)) found.push(`${message.text()} on ${message.page()?.url()}`);
+  });
+  await context.addInitScript((prefix) => {
+    const unthemed = document.getElementsByClassName('css-var-root');
+    let told = false;
+    new MutationObserver(() => {
+      const first = unthemed[0];
+      if (told || !first) return;
+      told = true;
+      console.error(`${prefix} ${first.className}`);
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
+  }, UNTHEMED);
+  await use(undefined);
+  expect(found, 'antd components drawn without the app theme').toEqual([]);
 }
 
 /** At most this many browser events are kept per test: the first ones tell where it went wrong. */

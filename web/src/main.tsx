@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { preloadRoute } from './app/router';
-import { loadAntdLocale } from './app/theme';
 import { i18n, startLanguage } from './lib/i18n';
 import { nextTask } from './lib/nextTask';
+import { loadAntdLocale } from './lib/theme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

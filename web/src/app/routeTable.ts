@@ -16,6 +16,11 @@ export interface AppRoute {
   noTab?: boolean;
   /** The page's reads, asked as the app starts when it is the page opened (router.ts preloadRoute). */
   prefetch?: PagePrefetch;
+  /**
+   * A storefront page that draws no antd component when it opens and wraps its antd parts in AntdTheme
+   * itself; the router wraps every other mall page (and the office and bare layouts) in one.
+   */
+  ownTheme?: true;
 }
 
 // Screens that later issues build; replace the loader when the page lands.
@@ -47,10 +52,15 @@ const noTab = (route: AppRoute): AppRoute => ({ ...route, noTab: true });
 export const APP_ROUTES: readonly AppRoute[] = [
   // Storefront
   // The three a visitor lands on most: their data is asked as the app starts (docs/benchmarks.md).
-  { ...mall('/', 'titles.home', () => import('../features/mall/home/HomePage')), prefetch: prefetchHome },
+  {
+    ...mall('/', 'titles.home', () => import('../features/mall/home/HomePage')),
+    prefetch: prefetchHome,
+    ownTheme: true,
+  },
   {
     ...mall('/mall/list', 'titles.mallList', () => import('../features/mall/list/ListPage')),
     prefetch: prefetchList,
+    ownTheme: true,
   },
   {
     ...mall(
@@ -59,6 +69,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
       () => import('../features/mall/detail/DetailPage'),
     ),
     prefetch: prefetchDetail,
+    ownTheme: true,
   },
   mall('/submitOrder', 'titles.submitOrder', () => import('../features/checkout/SubmitOrderPage')),
   mall('/paySuccess', 'titles.paySuccess', () => import('../features/checkout/PaySuccessPage')),

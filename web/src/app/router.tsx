@@ -4,6 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import RouteErrorPage from '../features/errors/RouteErrorPage';
 import { nextTask } from '../lib/nextTask';
 import type { PageProps, RouteHandle } from '../lib/page';
+import { AntdTheme } from '../lib/ui/AntdTheme';
 import { PageSpinner } from '../lib/ui/PageSpinner';
 import { type LazyOnce, lazyOnce } from './lazyOnce';
 import { RequireToken } from './RequireToken';
@@ -57,22 +58,25 @@ const LAYOUT_ORDER: readonly LayoutKind[] = ['mall', 'office', 'bare'];
 
 function layoutElement(kind: LayoutKind) {
   const Layout = LAYOUTS[kind].Component;
-  return (
+  const layout = (
     <Suspense fallback={<PageSpinner />}>
       <Layout />
     </Suspense>
   );
+  // The storefront's shell draws no antd component; its pages get antd's theme one by one (pageRoute).
+  return kind === 'mall' ? layout : <AntdTheme>{layout}</AntdTheme>;
 }
 
-function pageRoute({ path, titleKey, load, noTab }: AppRoute): RouteObject {
+function pageRoute({ path, layout, titleKey, load, noTab, ownTheme }: AppRoute): RouteObject {
   const Page = pageOf(load).Component;
   const handle: RouteHandle = noTab ? { titleKey, noTab } : { titleKey };
+  const page = <RoutePage titleKey={titleKey} Page={Page} />;
   // Paths are matched exactly as the spec spells them, like the guard's public-path list.
   return {
     path,
     caseSensitive: true,
     handle,
-    element: <RoutePage titleKey={titleKey} Page={Page} />,
+    element: layout === 'mall' && !ownTheme ? <AntdTheme>{page}</AntdTheme> : page,
     // A page that fails shows the apology inside its layout: the header and menu still lead elsewhere.
     errorElement: <RouteErrorPage />,
   };

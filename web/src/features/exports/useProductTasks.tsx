@@ -1,9 +1,10 @@
 import { type StoreView, TaskDataType } from '@dropmall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/saveFile';
 import { toast } from '../../lib/toast';
+import { lazyInTheme } from '../../lib/ui/AntdTheme';
 import { useLoginGate } from '../../lib/useLoginGate';
 import { fetchStores, storeKeys } from '../stores/api';
 import { exportKeys, initZip, publishToStore, saveTask } from './api';
@@ -11,7 +12,7 @@ import type { RecordTab } from './ExportQueuedDialog';
 import type { StoreChoice } from './TaskDialogs';
 
 // The dialogs (antd Modal, Radio) are fetched when one first opens: the storefront's buttons stay light.
-const TaskDialogs = lazy(() => import('./TaskDialogs'));
+const TaskDialogs = lazyInTheme(() => import('./TaskDialogs'));
 
 /** A name a file system takes: the SKU, without characters some systems refuse. */
 const zipName = (sku: string) => `${sku.replace(/[^\w.-]+/g, '_') || 'product'}.zip`;

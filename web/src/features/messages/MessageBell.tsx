@@ -1,14 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
 import { loginRedirectUrl, UNREAD_BADGE_MAX } from '@dropmall/contract';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasToken } from '../../lib/session';
 import { CountBadge } from '../../lib/ui/CountBadge';
 import { usePopup } from '../../lib/ui/usePopup';
 import { useNoticeCounts } from './useNotices';
 import './messages.css';
+import { lazyInTheme } from '../../lib/ui/AntdTheme';
 
-const BellPanel = lazy(() => import('./BellPanel'));
+const BellPanel = lazyInTheme(() => import('./BellPanel'));
 
 interface MessageBellProps {
   /** 'mall': the storefront header (label under the icon, 0 shown); 'office': the back-office header. */

@@ -1,16 +1,17 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import { StorageKey } from '@dropmall/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasToken } from '../../lib/session';
 import { readStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import { lazyInTheme } from '../../lib/ui/AntdTheme';
 import { PlainButton } from '../../lib/ui/PlainButton';
 import { useLoginGate } from '../../lib/useLoginGate';
 
 // The confirmation and the payment dialog load when the button is pressed, and the toast with the first
 // warning: the detail page's first load carries no antd Button or message (docs/decisions.md).
-const SampleFlow = lazy(() => import('./SampleFlow'));
+const SampleFlow = lazyInTheme(() => import('./SampleFlow'));
 
 interface SampleButtonProps {
   /** The product's seller: a business orders no sample of its own product. */

@@ -1,9 +1,10 @@
 import { type Choice, type ProductDetail, selectedVariant, toggleChoice } from '@dropmall/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
+import { lazyInTheme } from '../../../lib/ui/AntdTheme';
 import { TextSkeleton } from '../../../lib/ui/TextSkeleton';
 import { fetchProduct, mallKeys } from '../api';
 import { galleryPictures } from '../pictures';
@@ -14,8 +15,10 @@ import { variantModel } from './variantModel';
 import './detail.css';
 
 // The dead ends (with their large illustrations) are fetched only when a visitor meets one.
-const ProductNotFound = lazy(() => import('./ProductNotFound').then((m) => ({ default: m.ProductNotFound })));
-const ProductLoadFailed = lazy(() =>
+const ProductNotFound = lazyInTheme(() =>
+  import('./ProductNotFound').then((m) => ({ default: m.ProductNotFound })),
+);
+const ProductLoadFailed = lazyInTheme(() =>
   import('./ProductNotFound').then((m) => ({ default: m.ProductLoadFailed })),
 );
 

@@ -1,15 +1,16 @@
 import { RightOutlined, TruckOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/money';
+import { lazyInTheme } from '../../../lib/ui/AntdTheme';
 import { fetchShipping, mallKeys } from '../api';
 import type { ShippingChoice } from './ShippingDialog';
 
 // Its own chunk (a table and the country picker): fetched when someone reaches for the line, not with the
 // page, so by the click it is usually there.
 const loadDialog = () => import('./ShippingDialog');
-const ShippingDialog = lazy(() => loadDialog().then((m) => ({ default: m.ShippingDialog })));
+const ShippingDialog = lazyInTheme(() => loadDialog().then((m) => ({ default: m.ShippingDialog })));
 const preloadDialog = () => {
   loadDialog().catch(() => {}); // a failure shows when the dialog renders (the route's error page)
 };

@@ -1,10 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyInTheme } from '../../../lib/ui/AntdTheme';
 import { PlainButton } from '../../../lib/ui/PlainButton';
 import type { CategoryNode } from '../api';
 
-const CategoryDrawerPanel = lazy(() => import('./CategoryDrawerPanel'));
+const CategoryDrawerPanel = lazyInTheme(() => import('./CategoryDrawerPanel'));
 
 /**
  * Narrow screens have no room for the fly-out menu: the same three levels open in a drawer, fetched with

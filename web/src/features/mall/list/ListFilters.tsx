@@ -1,7 +1,8 @@
 import { CloseOutlined, DownOutlined, FilterOutlined } from '@ant-design/icons';
 import { NEWEST_WINDOWS_DAYS } from '@dropmall/contract';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyInTheme } from '../../../lib/ui/AntdTheme';
 import { PlainButton } from '../../../lib/ui/PlainButton';
 import type { CategoryNode } from '../api';
 import { useCategoryTree, useTags } from '../queries';
@@ -15,7 +16,7 @@ const CHINA_WAREHOUSE = 1;
 // antd's Cascader (with Select, Tree, a virtual list: ~30 KB gzip, and ~40 ms of style generation on a phone)
 // comes when the visitor reaches for it: until then a button drawn like its closed box shows the same value.
 const loadCascader = () => import('./CategoryCascader');
-const CategoryCascader = lazy(loadCascader);
+const CategoryCascader = lazyInTheme(loadCascader);
 
 /** The names along a path of ids, 'Shoes / Sneakers'. */
 function pathLabel(tree: CategoryNode[], path: number[]): string {

@@ -1,6 +1,6 @@
 import { SEARCH_TOTAL_CAP } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextSkeleton } from '../../../lib/ui/TextSkeleton';
 import { mallKeys, searchProducts } from '../api';
@@ -13,9 +13,10 @@ import { SortBar } from './SortBar';
 import { useListFilters } from './useListFilters';
 import '../components/tiles.css';
 import './list.css';
+import { lazyInTheme } from '../../../lib/ui/AntdTheme';
 
 // Only without results: fetched when first shown, not before the page.
-const ListEmpty = lazy(() => import('./ListEmpty'));
+const ListEmpty = lazyInTheme(() => import('./ListEmpty'));
 
 /** The cards of the first row (five on a wide screen): their pictures load at once, the largest paint's among them. */
 const FIRST_ROW = 5;

@@ -28,7 +28,7 @@ describe('the brand colour', () => {
     expect(contrast).toBeGreaterThanOrEqual(4.5);
   });
   it('is the same in the plain CSS', () => {
-    const uiCss = readFileSync(join(import.meta.dirname, '../lib/ui/ui.css'), 'utf8');
+    const uiCss = readFileSync(join(import.meta.dirname, './ui/ui.css'), 'utf8');
     expect(uiCss).toContain(`--dm-brand: ${BRAND_COLOR};`);
   });
 });

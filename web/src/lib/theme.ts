@@ -17,12 +17,21 @@ export const theme: ThemeConfig = {
   },
 };
 
+// Every AntdTheme scope of a page shares one CSS-variable key: antd computes the tokens and writes their
+// variables once per key, not once per scope (by default each ConfigProvider gets a key of its own).
+const MOVING: ThemeConfig = { ...theme, cssVar: { key: 'dm-theme' } };
+const STILL: ThemeConfig = {
+  ...theme,
+  token: { ...theme.token, motion: false },
+  cssVar: { key: 'dm-theme-still' },
+};
+
 /**
  * The theme, without Ant Design's motion (modals, menus, toasts appear and leave at once) for a visitor who
  * asked the system for reduced motion; the end-to-end tests ask for it too, so no story waits on an animation.
  */
 export function themeFor(reducedMotion: boolean): ThemeConfig {
-  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+  return reducedMotion ? STILL : MOVING;
 }
 
 let zhCN: Locale | undefined;
