@@ -248,3 +248,31 @@ export const platformMenu: MenuSeed[] = [
   },
   { en: 'Messages', zh: '消息', icon: 'bell', path: '/message/index' },
 ];
+
+/** The key of a menu node's own row (its buttons have theirs: permissionKey.button). */
+export function nodeKey(scope: MenuScope, node: MenuSeed): string {
+  if (node.children) return permissionKey.group(scope, node.en);
+  return node.path ? permissionKey.page(scope, node.path) : permissionKey.pendingPage(scope, node.en);
+}
+
+function collectKeys(scope: MenuScope, nodes: readonly MenuSeed[], into: Set<string>): Set<string> {
+  for (const node of nodes) {
+    into.add(nodeKey(scope, node));
+    for (const label of node.buttons ?? []) into.add(permissionKey.button(scope, node.path ?? '', label));
+    collectKeys(scope, node.children ?? [], into);
+  }
+  return into;
+}
+
+const SCOPE_KEYS: Record<MenuScope, ReadonlySet<string>> = {
+  business: collectKeys('business', businessMenu, new Set()),
+  platform: collectKeys('platform', platformMenu, new Set()),
+};
+
+/**
+ * Every permission key of a scope. The seed writes exactly these rows on every start and deletes the others
+ * (seed/menu.ts), so what a scope's owner holds is known without asking the database.
+ */
+export function scopeKeys(scope: MenuScope): ReadonlySet<string> {
+  return SCOPE_KEYS[scope];
+}

@@ -6,6 +6,7 @@ import {
   businessMenu,
   type MenuScope,
   type MenuSeed,
+  nodeKey,
   permissionKey,
   platformMenu,
 } from './menu-tree';
@@ -20,11 +21,6 @@ async function upsert(tx: Tx, values: Row & { key: string }): Promise<number> {
     .returning({ id: permissions.id });
   if (!row) throw new Error(`menu node ${values.key} not written`);
   return row.id;
-}
-
-function nodeKey(scope: MenuScope, node: MenuSeed): string {
-  if (node.children) return permissionKey.group(scope, node.en);
-  return node.path ? permissionKey.page(scope, node.path) : permissionKey.pendingPage(scope, node.en);
 }
 
 async function writeNode(

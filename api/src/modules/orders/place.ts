@@ -70,40 +70,75 @@ export async function insertOrder(tx: Tx, input: NewOrder): Promise<PlacedOrder>
   return placed;
 }
 
+/** How many times a checkout draws numbers for its orders before giving up (each draw: one statement). */
+const MAX_DRAWS = 5;
+
+/** A number not among `taken` (the checkout's own orders must differ from each other too). */
+function drawFree(drawNumber: () => string, taken: ReadonlySet<string>): string {
+  for (let i = 0; i < 100; i++) {
+    const number = drawNumber();
+    if (!taken.has(number)) return number;
+  }
+  throw new Error('the order number generator repeats itself');
+}
+
+function drawNumbers(count: number, drawNumber: () => string): string[] {
+  const numbers: string[] = [];
+  for (let i = 0; i < count; i++) numbers.push(drawFree(drawNumber, new Set(numbers)));
+  return numbers;
+}
+
+function orderRow(input: NewOrder, orderNo: string, total: Decimal) {
+  return {
+    orderNo,
+    businessId: input.buyerId,
+    sellerBusinessId: input.sellerId,
+    status: 'unpaid' as const,
+    productTotal: input.productTotal.toFixed(4),
+    expressFee: (input.carrier?.fee ?? new Decimal(0)).toFixed(4),
+    serviceFee: (input.serviceFee ?? new Decimal(0)).toFixed(4),
+    total: total.toFixed(4),
+    userLeave: input.userLeave ?? '',
+    sample: input.sample ?? false,
+    fxCode: input.fxCode ?? '',
+    addressId: input.addressId,
+    address: input.address,
+    expressId: input.carrier?.expressId,
+    expressName: input.carrier?.name ?? '',
+    expiresAt: input.expiresAt,
+  };
+}
+
 /**
  * `insertOrder` for several orders (one checkout, one per seller) in four statements whatever the number of
- * orders and lines: the orders, their items, then the stock of every line at once. Answers them in order.
+ * orders and lines: the orders, their items, then the stock of every line at once (and once more per draw of
+ * numbers, when one was taken). Answers them in order.
  */
-export async function insertOrders(tx: Tx, inputs: NewOrder[]): Promise<PlacedOrder[]> {
+export async function insertOrders(
+  tx: Tx,
+  inputs: NewOrder[],
+  drawNumber: () => string = newOrderNo,
+): Promise<PlacedOrder[]> {
   if (inputs.length === 0) return [];
   const totals = inputs.map((input) =>
     input.productTotal.plus(input.carrier?.fee ?? new Decimal(0)).plus(input.serviceFee ?? new Decimal(0)),
   );
-  const numbers = inputs.map(() => newOrderNo());
-  const rows = await tx
-    .insert(orders)
-    .values(
-      inputs.map((input, i) => ({
-        orderNo: numbers[i] as string,
-        businessId: input.buyerId,
-        sellerBusinessId: input.sellerId,
-        status: 'unpaid' as const,
-        productTotal: input.productTotal.toFixed(4),
-        expressFee: (input.carrier?.fee ?? new Decimal(0)).toFixed(4),
-        serviceFee: (input.serviceFee ?? new Decimal(0)).toFixed(4),
-        total: (totals[i] as Decimal).toFixed(4),
-        userLeave: input.userLeave ?? '',
-        sample: input.sample ?? false,
-        fxCode: input.fxCode ?? '',
-        addressId: input.addressId,
-        address: input.address,
-        expressId: input.carrier?.expressId,
-        expressName: input.carrier?.name ?? '',
-        expiresAt: input.expiresAt,
-      })),
-    )
-    .returning({ id: orders.id, orderNo: orders.orderNo });
-  const idOf = new Map(rows.map((r) => [r.orderNo, r.id]));
+  const numbers = drawNumbers(inputs.length, drawNumber);
+  const idOf = new Map<string, number>();
+  // A number is 9 random digits a day: at tens of thousands of orders a day two draws meet now and then. A
+  // number already taken is skipped (not an error that would abort the checkout's transaction) and drawn again.
+  let waiting = inputs.map((_, i) => i);
+  for (let draw = 1; waiting.length > 0; draw++) {
+    if (draw > MAX_DRAWS) throw new Error(`no free order number in ${MAX_DRAWS} draws`);
+    const rows = await tx
+      .insert(orders)
+      .values(waiting.map((i) => orderRow(inputs[i] as NewOrder, numbers[i] as string, totals[i] as Decimal)))
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning({ id: orders.id, orderNo: orders.orderNo });
+    for (const row of rows) idOf.set(row.orderNo, row.id);
+    waiting = waiting.filter((i) => !idOf.has(numbers[i] as string));
+    for (const i of waiting) numbers[i] = drawFree(drawNumber, new Set([...numbers, ...idOf.keys()]));
+  }
   const placed = inputs.map((_, i) => {
     const id = idOf.get(numbers[i] as string);
     if (id === undefined) throw new Error('order insert returned nothing');
