@@ -9,8 +9,8 @@ import { newestMtime } from './web-build.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, 'api/dist');
 export const builtApi = join(out, 'main.mjs');
-/** Modules that run on worker threads (`runWorker`): built as files of their own. */
-export const WORK_FILES = ['api/src/modules/stock/label-pdf-worker.ts'];
+/** Modules that run on worker threads (`runWorker`, the embedded database's thread): built as files of their own. */
+export const WORK_FILES = ['api/src/modules/stock/label-pdf-worker.ts', 'api/src/db/pglite-worker.ts'];
 const sources = ['api/src', 'api/package.json', 'contract/src', 'scripts/api-build.mjs'];
 
 export function apiBuildIsCurrent() {

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   try {
     database = config.DATABASE_URL
       ? await openDb({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-      : await openDb({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
+      : // On a thread of its own: the embedded database's work no longer holds the event loop.
+        await openDb({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite`, thread: true });
     await prepare(database, config);
   } catch (error) {
     await database?.close().catch(() => {});

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { runHooksAfterCommit } from './after-commit';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,8 +23,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined = in memory; `fromDump` starts from a tarball made by `dumpPglite`. */
-  | { kind: 'pglite'; dataDir?: string; fromDump?: Blob };
+  /**
+   * dataDir undefined = in memory; `fromDump` starts from a tarball made by `dump`. `thread`: PGlite runs on a
+   * thread of its own (pglite-thread.ts), as the server runs it; otherwise on the caller's.
+   */
+  | { kind: 'pglite'; dataDir?: string; fromDump?: Blob; thread?: boolean };
 
 export interface Database {
   db: Db;
@@ -58,13 +62,14 @@ export async function openDb(options: DbOptions): Promise<Database> {
       dump: () => Promise.reject(new Error('dump is only for the embedded database')),
     };
   }
-  // The options-object form: the two-argument form silently drops extensions.
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.fromDump,
-    extensions: { pg_trgm },
-  });
-  await client.waitReady;
+  const client = options.thread
+    ? (await PgliteThread.start(options)).asPglite()
+    : // The options-object form: the two-argument form silently drops extensions.
+      await PGlite.create({
+        dataDir: options.dataDir,
+        loadDataDir: options.fromDump,
+        extensions: { pg_trgm },
+      });
   const db = runHooksAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,

@@ -29,6 +29,16 @@ async function slot(): Promise<() => void> {
 
 const TS_WORKER = new URL('./ts-worker.mjs', import.meta.url);
 
+/**
+ * A thread running a work file, with `data` (and the file's own address) as its workerData. From source, a
+ * small JavaScript file registers TypeScript loading in the thread and imports the work file; built, the work
+ * file is JavaScript and runs as it is.
+ */
+export function newThread(file: URL, data: object): Worker {
+  const fromSource = file.pathname.endsWith('.ts');
+  return new Worker(fromSource ? TS_WORKER : file, { workerData: { ...data, file: file.href } });
+}
+
 type Answer<O> = { ok: true; value: O } | { ok: false; message: string };
 
 /** Runs the work file on a new thread with `input` and answers what it answered (or its error). */
@@ -36,10 +46,7 @@ export async function runWorker<I, O>(file: URL, input: I): Promise<O> {
   const release = await slot();
   try {
     return await new Promise<O>((resolve, reject) => {
-      // From source, a small JavaScript file registers TypeScript loading in the thread and imports the
-      // work file; built, the work file is JavaScript and runs as it is.
-      const fromSource = file.pathname.endsWith('.ts');
-      const worker = new Worker(fromSource ? TS_WORKER : file, { workerData: { file: file.href, input } });
+      const worker = newThread(file, { input });
       let answered = false;
       worker.once('message', (answer: Answer<O>) => {
         answered = true;
