@@ -40,14 +40,14 @@ test('a business creates an API key, reads its secret once, calls the API with i
   const password = await request.post('/v1/business/changePassword', { headers: authorization, data: {} });
   expect(password.status()).toBe(403);
 
-  // The calls appear in the page's log once recorded (after the answers); refresh until they do.
+  // The calls appear in the page's log once recorded (after the answers, each on its own); refresh until both do.
   const calls = page.getByTestId('api-calls');
   await expect(async () => {
     await page.getByTestId('refresh-api-calls').click();
     await expect(calls).toContainText('POST /v1/api/order/orderList', { timeout: 2_000 });
+    await expect(calls).toContainText('POST /v1/business/changePassword', { timeout: 2_000 });
     await expect(row).not.toContainText('Never used', { timeout: 2_000 });
   }).toPass();
-  await expect(calls).toContainText('POST /v1/business/changePassword');
   await expect(calls.locator('.ant-table-row').filter({ hasText: 'orderList' })).toContainText('200');
 
   await row.getByRole('button', { name: 'Revoke' }).click();

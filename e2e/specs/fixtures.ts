@@ -22,6 +22,16 @@ export const test = base.extend<{ failureReport: undefined; antdInTheme: undefin
 });
 export { expect };
 
+/**
+ * Opens a storefront page the server draws first (home, list, detail) and waits until the app has taken it
+ * over: the drawing has no account links, the app's header has Login. A click on the drawing does nothing, and
+ * one that straddles the swap lands on neither.
+ */
+export async function openStorefront(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+}
+
 /** Opens a page in a language: the app reads the stored `lang` key before it renders. */
 export async function gotoIn(page: Page, lang: 'en' | 'zh', path: string) {
   await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);

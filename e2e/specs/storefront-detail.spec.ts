@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@dropmall/contract';
-import { expect, test } from './fixtures';
+import { expect, openStorefront, test } from './fixtures';
 import { HOODIE_ID, productApi, usd } from './support/catalog';
 
 const HOODIE = `/mall/productDetail?id=${HOODIE_ID}`;
@@ -17,7 +17,7 @@ test.describe('product detail', () => {
     if (!variant) throw new Error('the demo hoodie comes in Heather Grey XL');
     const main = page.getByTestId('gallery-main');
 
-    await page.goto(HOODIE);
+    await openStorefront(page, HOODIE);
     await expect(page.getByTestId('detail-title')).toHaveText(hoodie.title);
     await expect(page.getByTestId('detail-id')).toHaveText(String(hoodie.id));
     await expect(page.getByTestId('detail-sku')).toHaveText(hoodie.sku);
@@ -51,7 +51,7 @@ test.describe('product detail', () => {
       );
       await route.fulfill({ response, json: body });
     });
-    await page.goto(HOODIE);
+    await openStorefront(page, HOODIE);
     const xl = page.getByRole('button', { name: 'XL', exact: true });
     await expect(xl).toBeEnabled();
     await page.getByRole('button', { name: 'Navy' }).click();
@@ -68,7 +68,7 @@ test.describe('product detail', () => {
     page,
     request,
   }) => {
-    await page.goto(HOODIE);
+    await openStorefront(page, HOODIE);
     await expect(page.getByTestId('shipping-line')).toHaveText('choose a country');
     await page.getByTestId('shipping-line').click();
     const dialog = page.getByRole('dialog', { name: 'Shippable country&shipping methods' });
@@ -104,7 +104,7 @@ test.describe('product detail', () => {
   });
 
   test('a country without methods says so', async ({ page }) => {
-    await page.goto(HOODIE);
+    await openStorefront(page, HOODIE);
     await page.getByTestId('shipping-line').click();
     const dialog = page.getByRole('dialog', { name: 'Shippable country&shipping methods' });
     await dialog.getByRole('combobox', { name: 'Country' }).click();
@@ -114,7 +114,7 @@ test.describe('product detail', () => {
   });
 
   test('an unknown product shows a clean not-found state with a way to the list', async ({ page }) => {
-    await page.goto('/mall/productDetail?id=9999999');
+    await openStorefront(page, '/mall/productDetail?id=9999999');
     await expect(page.getByText('Product not found')).toBeVisible();
     await expect(page.getByText('This product does not exist or is no longer on sale')).toBeVisible();
     await page.getByRole('link', { name: 'Browse all products' }).click();
@@ -127,7 +127,7 @@ test.describe('product detail', () => {
     // The dialog's chunk stands for any file of an older build that the server no longer has.
     const dialogCode = /\/assets\/ShippingDialog-[\w-]+\.js$/;
     await page.route(dialogCode, (route) => route.abort());
-    await page.goto(HOODIE);
+    await openStorefront(page, HOODIE);
     const reloaded = page.waitForEvent('load');
     await page.getByTestId('shipping-line').click();
     await reloaded;
@@ -152,7 +152,7 @@ test.describe('product detail', () => {
   });
 
   test('Download, Publish and Add To Cart send a visitor to /login', async ({ page }) => {
-    await page.goto(HOODIE);
+    await openStorefront(page, HOODIE);
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fmall%2FproductDetail%3Fid%3D11$/);
   });

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, openStorefront, test } from './fixtures';
 import { cardPrices, filterRadio, searchApi, shownTotal } from './support/catalog';
 
 const sorted = (values: number[], direction: 1 | -1) => [...values].sort((a, b) => direction * (a - b));
@@ -8,7 +8,7 @@ test.describe('product list', () => {
   test.describe.configure({ timeout: 60_000 });
 
   test('filters and sorts write the URL, and a reload restores them', async ({ page, request }) => {
-    await page.goto('/mall/list');
+    await openStorefront(page, '/mall/list');
     await expect(page.getByTestId('list-item').first()).toBeVisible();
 
     await filterRadio(page, 'Tag', 'Hot Sale').click();
@@ -43,7 +43,7 @@ test.describe('product list', () => {
   });
 
   test('back and forward step through the searches', async ({ page }) => {
-    await page.goto('/mall/list?tagId=3');
+    await openStorefront(page, '/mall/list?tagId=3');
     await expect(filterRadio(page, 'Tag', 'Best Sellers')).toBeChecked();
     await page.getByTestId('sort-price').click();
     await expect(page).toHaveURL(/\?tagId=3&sortIndex=1$/);
@@ -65,7 +65,7 @@ test.describe('product list', () => {
     page,
     request,
   }) => {
-    await page.goto('/mall/list');
+    await openStorefront(page, '/mall/list');
     await page.getByTestId('filter-category').click();
     const option = (name: string) =>
       page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
@@ -96,7 +96,7 @@ test.describe('product list', () => {
     const all = await searchApi(request, {});
     const pages = Math.ceil(all.total / 50);
     expect(pages).toBeGreaterThan(3);
-    await page.goto('/mall/list');
+    await openStorefront(page, '/mall/list');
     await expect(page.getByTestId('list-item')).toHaveCount(50);
     await expect(page.getByTestId('list-pagination')).toContainText(/\d+ products/);
     expect(await shownTotal()).toBeGreaterThanOrEqual(all.total);
@@ -127,14 +127,14 @@ test.describe('product list', () => {
   });
 
   test('an empty result says so', async ({ page }) => {
-    await page.goto('/mall/list?title=qqzzxxnothing');
+    await openStorefront(page, '/mall/list?title=qqzzxxnothing');
     await expect(page.getByText('Sorry, no result matched your search request.')).toBeVisible();
     await expect(page.getByTestId('list-item')).toHaveCount(0);
     await expect(page.getByTestId('list-pagination')).toHaveCount(0);
   });
 
   test('thumbnails swap the preview; a click on an item opens its detail', async ({ page }) => {
-    await page.goto('/mall/list');
+    await openStorefront(page, '/mall/list');
     const card = page.getByTestId('list-item').first();
     const preview = card.getByTestId('list-item-preview');
     const before = await preview.getAttribute('src');
@@ -148,7 +148,7 @@ test.describe('product list', () => {
   });
 
   test('batch actions need a selection, then a session', async ({ page }) => {
-    await page.goto('/mall/list?tagId=2');
+    await openStorefront(page, '/mall/list?tagId=2');
     await expect(page.getByTestId('list-item').first()).toBeVisible();
     await page.getByTestId('batch-download').click();
     await expect(page.getByText('please select products')).toBeVisible();
