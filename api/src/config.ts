@@ -18,6 +18,11 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Send repeated statements as prepared ones (db/named-statements.ts); off for a pooler that can't keep them. */
+  DATABASE_NAMED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The one line each request writes: at info, at debug (seen only with LOG_LEVEL=debug), or none. */
   REQUEST_LOG_LEVEL: z.enum(['info', 'debug', 'silent']).default('info'),

@@ -32,7 +32,12 @@ async function main(): Promise<void> {
   let database: Database | undefined;
   try {
     database = config.DATABASE_URL
-      ? await openDb({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+      ? await openDb({
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          namedStatements: config.DATABASE_NAMED_STATEMENTS,
+        })
       : // On a thread of its own: the embedded database's work no longer holds the event loop.
         await openDb({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite`, thread: true });
     await prepare(database, config);

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { runHooksAfterCommit } from './after-commit';
+import { NamingClient } from './named-statements';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -22,7 +23,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `namedStatements` (default true): repeated statements go prepared (named-statements.ts). */
+  | { kind: 'postgres'; url: string; poolSize?: number; namedStatements?: boolean }
   /**
    * dataDir undefined = in memory; `fromDump` starts from a tarball made by `dump`. `thread`: PGlite runs on a
    * thread of its own (pglite-thread.ts), as the server runs it; otherwise on the caller's.
@@ -49,7 +51,11 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export async function openDb(options: DbOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.namedStatements === false ? {} : { Client: NamingClient }),
+    });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = runHooksAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);

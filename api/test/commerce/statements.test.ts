@@ -74,10 +74,16 @@ describe('SQL statements per order', () => {
   });
 });
 
-/** Submitting one line, access check included (before issue 19: 14; 11 while an owner's check read permissions). */
-const SUBMIT_STATEMENTS = 10;
 /**
- * Paying by balance, access check included (before issue 19: 14 for one order, 16 for two; 13 before the paid
- * move answered the orders it moved; 10 while an owner's check read permissions).
+ * Submitting one line, the session check and the access check included (before issue 19: 14 without the
+ * session check; 11 while an owner's check read permissions; 10 + the session check, uncounted until session
+ * 17 because it is a prepared statement).
+ */
+const SUBMIT_STATEMENTS = 11;
+/**
+ * Paying by balance, the session check and the access check included (before issue 19: 14 for one order, 16
+ * for two, without the session check; 13 before the paid move answered the orders it moved; 10 while an
+ * owner's check read permissions; 9 + the session check before the wallet's debit and its ledger row became
+ * one statement).
  */
 const PAY_STATEMENTS = 9;

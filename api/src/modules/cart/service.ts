@@ -5,12 +5,7 @@ import { cartItems } from '../../db/schema/cart';
 import { conflict, notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
-import {
-  PRODUCT_STATUS,
-  type ProductRecord,
-  type VariantRecord,
-  variantsWithProducts,
-} from '../catalog/reads';
+import { PRODUCT_STATUS, type SaleVariant, variantsWithProducts } from '../catalog/reads';
 import { cartText as text } from './texts';
 
 export const CART_LINE_MAX = 9999;
@@ -43,7 +38,7 @@ export function specificationOf(specTop: Record<string, string>, options: string
 }
 
 /** A line of `num` of a variant, at its price now; valid when it can be bought in that quantity now. */
-function lineOf(id: number, num: number, variant: VariantRecord, product: ProductRecord): CartLine {
+function lineOf(id: number, num: number, { variant, product }: SaleVariant): CartLine {
   return {
     id,
     skuId: variant.id,
@@ -148,7 +143,7 @@ export class CartService {
     );
     return rows.flatMap((line) => {
       const row = found.get(line.variantId);
-      return row ? [lineOf(line.id, line.num, row.variant, row.product)] : [];
+      return row ? [lineOf(line.id, line.num, row)] : [];
     });
   }
 
@@ -164,7 +159,7 @@ export class CartService {
     );
     return wanted.flatMap((w) => {
       const row = byId.get(w.variantId);
-      return row ? [lineOf(0, w.num, row.variant, row.product)] : [];
+      return row ? [lineOf(0, w.num, row)] : [];
     });
   }
 

@@ -24,18 +24,54 @@ export type VariantRecord = typeof productVariants.$inferSelect;
  * transaction) instead of reading the catalogue tables, so the catalogue stays free to change them.
  */
 
-/** These variants with their products, by variant id (an id with no variant is left out). */
-export async function variantsWithProducts(
-  db: Reader,
-  variantIds: Iterable<number>,
-): Promise<Map<number, { variant: VariantRecord; product: ProductRecord }>> {
-  const wanted = [...new Set(variantIds)];
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ variant: productVariants, product: products })
+/** What buying a variant needs to know of it and its product (cart lines, checkout, samples). */
+const saleColumns = {
+  variant: {
+    id: productVariants.id,
+    productId: productVariants.productId,
+    image: productVariants.image,
+    options: productVariants.options,
+    price: productVariants.price,
+    stock: productVariants.stock,
+    invalid: productVariants.invalid,
+  },
+  product: {
+    id: products.id,
+    businessId: products.businessId,
+    title: products.title,
+    productUrl: products.productUrl,
+    specTop: products.specTop,
+    status: products.status,
+    weightGrams: products.weightGrams,
+  },
+};
+
+/** The statement, prepared once per database handle: it runs on every cart call and checkout. */
+const saleVariantReads = new WeakMap<Db, ReturnType<typeof prepareSaleVariants>>();
+function prepareSaleVariants(db: Db) {
+  return db
+    .select(saleColumns)
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(inArray(productVariants.id, wanted));
+    .where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('sale_variants');
+}
+
+export type SaleVariant = Awaited<ReturnType<ReturnType<typeof prepareSaleVariants>['execute']>>[number];
+
+/** These variants with what buying them needs of their products, by variant id (unknown ids left out). */
+export async function variantsWithProducts(
+  db: Db,
+  variantIds: Iterable<number>,
+): Promise<Map<number, SaleVariant>> {
+  const wanted = [...new Set(variantIds)];
+  if (wanted.length === 0) return new Map();
+  let read = saleVariantReads.get(db);
+  if (!read) {
+    read = prepareSaleVariants(db);
+    saleVariantReads.set(db, read);
+  }
+  const rows = await read.execute({ ids: wanted });
   return new Map(rows.map((r) => [r.variant.id, r]));
 }
 

@@ -252,25 +252,27 @@ export class WalletService {
     return Decimal.max(new Decimal(recent?.sum ?? '0'), 0);
   }
 
-  /** Takes money if the balance covers it; answers null (and changes nothing) when it does not. */
+  /**
+   * Takes money if the balance covers it; answers null (and changes nothing) when it does not. One statement:
+   * the conditional update is the gate, and its ledger row is written from the balance it returns (the
+   * checkout pays with this, so a round trip saved here is one per paid order).
+   */
   async debit(tx: Tx, businessId: number, entry: LedgerEntry): Promise<Decimal | null> {
     const amount = entry.amount.toFixed(4);
-    const [row] = await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} - ${amount}`, updatedAt: new Date() })
-      .where(sql`${wallets.businessId} = ${businessId} and ${wallets.balance} >= ${amount}`)
-      .returning({ balance: wallets.balance });
-    if (!row) return null;
-    await tx.insert(walletLedger).values({
-      businessId,
-      kind: entry.kind,
-      amount: new Decimal(amount).negated().toFixed(4),
-      balanceAfter: row.balance,
-      reason: entry.reason,
-      orderId: entry.orderId,
-      paymentId: entry.paymentId,
-      withdrawalId: entry.withdrawalId,
-    });
-    return new Decimal(row.balance);
+    const [row] = await queryRows<{ balance: string }>(
+      tx,
+      sql`with debited as (
+        update ${wallets} set balance = balance - ${amount}::numeric, updated_at = now()
+        where business_id = ${businessId} and balance >= ${amount}::numeric
+        returning balance)
+      insert into ${walletLedger}
+        (business_id, kind, amount, balance_after, reason, order_id, payment_id, withdrawal_id)
+      select ${businessId}, ${entry.kind}, ${entry.amount.negated().toFixed(4)}::numeric, balance,
+        ${entry.reason}, ${entry.orderId ?? null}::bigint, ${entry.paymentId ?? null}::bigint,
+        ${entry.withdrawalId ?? null}::bigint
+      from debited
+      returning balance_after::text as balance`,
+    );
+    return row ? new Decimal(row.balance) : null;
   }
 }
