@@ -77,9 +77,9 @@ describe('SQL statements per order', () => {
 /**
  * Submitting one line, the session check and the access check included (before issue 19: 14 without the
  * session check; 11 while an owner's check read permissions; 10 + the session check, uncounted until session
- * 17 because it is a prepared statement).
+ * 17 because it is a prepared statement; 11 before an order's items were written with it, in one statement).
  */
-const SUBMIT_STATEMENTS = 11;
+const SUBMIT_STATEMENTS = 10;
 /**
  * Paying by balance, the session check and the access check included (before issue 19: 14 for one order, 16
  * for two, without the session check; 13 before the paid move answered the orders it moved; 10 while an

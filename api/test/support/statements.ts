@@ -11,7 +11,7 @@ import type { Db } from '../../src/db/client';
 export async function statementsOf(_db: Db, work: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
   const original = Object.getOwnPropertyDescriptor(NoopLogger.prototype, 'logQuery');
-  NoopLogger.prototype.logQuery = (query: string) => {
+  (NoopLogger.prototype as { logQuery(query: string): void }).logQuery = (query: string) => {
     if (!/^\s*(begin|commit|rollback)\b/i.test(query)) seen.push(query);
   };
   try {

@@ -1,5 +1,5 @@
 import { type AddressInput, fullName, type Language } from '@dropmall/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { addresses } from '../../db/schema/addresses';
 import { badRequest, notFound } from '../../http/errors';
@@ -36,8 +36,27 @@ export function addressView(a: AddressRow) {
 }
 
 /** Delivery addresses of a business. Deleting marks an address invalid: orders keep their own snapshot. */
+/** One of a business's live addresses: read twice in every checkout (preview and order), so prepared once. */
+function prepareAddressById(db: Db) {
+  return db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.id, sql.placeholder('id')),
+        eq(addresses.businessId, sql.placeholder('businessId')),
+        eq(addresses.invalid, 0),
+      ),
+    )
+    .prepare('address_by_id');
+}
+
 export class AddressService {
-  constructor(private readonly db: Db) {}
+  private readonly byId: ReturnType<typeof prepareAddressById>;
+
+  constructor(private readonly db: Db) {
+    this.byId = prepareAddressById(db);
+  }
 
   async list(businessId: number) {
     const rows = await this.db
@@ -49,10 +68,7 @@ export class AddressService {
   }
 
   async get(businessId: number, id: number): Promise<AddressRow> {
-    const [row] = await this.db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.id, id), eq(addresses.businessId, businessId), eq(addresses.invalid, 0)));
+    const [row] = await this.byId.execute({ id, businessId });
     if (!row) throw notFound(text.missing);
     return row;
   }

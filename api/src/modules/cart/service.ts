@@ -56,8 +56,27 @@ function lineOf(id: number, num: number, { variant, product }: SaleVariant): Car
 }
 
 /** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
+/** Chosen lines of a business (the checkout's preview and order read them), prepared once. */
+function prepareChosenLines(db: Db) {
+  return db
+    .select()
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.businessId, sql.placeholder('businessId')),
+        sql`${cartItems.id} = any(${sql.placeholder('ids')}::bigint[])`,
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_chosen_lines');
+}
+
 export class CartService {
-  constructor(private readonly db: Db) {}
+  private readonly chosenLines: ReturnType<typeof prepareChosenLines>;
+
+  constructor(private readonly db: Db) {
+    this.chosenLines = prepareChosenLines(db);
+  }
 
   private async sellableVariant(skuId: number) {
     const row = (await variantsWithProducts(this.db, [skuId])).get(skuId);
@@ -129,14 +148,13 @@ export class CartService {
 
   /** Lines of a business, optionally only `ids`, with what each costs now and whether it can be bought. */
   async lines(businessId: number, ids?: number[]): Promise<CartLine[]> {
-    const where = ids
-      ? and(eq(cartItems.businessId, businessId), inArray(cartItems.id, ids))
-      : eq(cartItems.businessId, businessId);
-    const rows = await this.db
-      .select()
-      .from(cartItems)
-      .where(where)
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const rows = ids
+      ? await this.chosenLines.execute({ businessId, ids })
+      : await this.db
+          .select()
+          .from(cartItems)
+          .where(eq(cartItems.businessId, businessId))
+          .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     const found = await variantsWithProducts(
       this.db,
       rows.map((r) => r.variantId),

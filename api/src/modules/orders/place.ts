@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { Tx } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { conflict } from '../../http/errors';
 import type { CartLine } from '../cart/service';
@@ -110,9 +111,47 @@ function orderRow(input: NewOrder, orderNo: string, total: Decimal) {
 }
 
 /**
- * `insertOrder` for several orders (one checkout, one per seller) in four statements whatever the number of
- * orders and lines: the orders, their items, then the stock of every line at once (and once more per draw of
- * numbers, when one was taken). Answers them in order.
+ * The orders of `which` with their items, in one statement: an order whose number is taken is skipped (not an
+ * error that would abort the checkout's transaction), and so are its items. Answers the orders written.
+ */
+function insertWithItems(
+  tx: Tx,
+  which: number[],
+  inputs: NewOrder[],
+  numbers: string[],
+  totals: Decimal[],
+): Promise<{ id: number | string; orderNo: string }[]> {
+  const placed = tx
+    .insert(orders)
+    .values(which.map((i) => orderRow(inputs[i] as NewOrder, numbers[i] as string, totals[i] as Decimal)))
+    .onConflictDoNothing({ target: orders.orderNo })
+    .returning({ id: orders.id, orderNo: orders.orderNo });
+  const items = which.flatMap((i) =>
+    (inputs[i] as NewOrder).lines.map(
+      (l) => sql`(${numbers[i]}, ${l.productId}::bigint, ${l.skuId}::bigint, ${l.title}, ${l.specification},
+        ${l.thumbUrl}, ${new Decimal(l.price).toFixed(4)}::numeric, ${l.num}::int, ${lineAmount(l).toFixed(4)}::numeric)`,
+    ),
+  );
+  // The items keep the order of the lines (their ids are drawn in that order).
+  return queryRows(
+    tx,
+    sql`with placed as (${placed.getSQL()}),
+      items (order_no, product_id, variant_id, title, specification, thumb_url, price, num, amount, n) as (
+        select v.*, row_number() over () from (values ${sql.join(items, sql`, `)}) as v),
+      written as (
+        insert into ${orderItems} (order_id, product_id, variant_id, title, specification, thumb_url, price, num, amount)
+        select placed.id, items.product_id, items.variant_id, items.title, items.specification, items.thumb_url,
+          items.price, items.num, items.amount
+        from items join placed on placed.order_no = items.order_no
+        order by items.n)
+      select id, order_no as "orderNo" from placed`,
+  );
+}
+
+/**
+ * `insertOrder` for several orders (one checkout, one per seller) in three statements whatever the number of
+ * orders and lines: the orders with their items, then the stock of every line at once (and once more per draw
+ * of numbers, when one was taken). Answers them in order.
  */
 export async function insertOrders(
   tx: Tx,
@@ -130,12 +169,8 @@ export async function insertOrders(
   let waiting = inputs.map((_, i) => i);
   for (let draw = 1; waiting.length > 0; draw++) {
     if (draw > MAX_DRAWS) throw new Error(`no free order number in ${MAX_DRAWS} draws`);
-    const rows = await tx
-      .insert(orders)
-      .values(waiting.map((i) => orderRow(inputs[i] as NewOrder, numbers[i] as string, totals[i] as Decimal)))
-      .onConflictDoNothing({ target: orders.orderNo })
-      .returning({ id: orders.id, orderNo: orders.orderNo });
-    for (const row of rows) idOf.set(row.orderNo, row.id);
+    const rows = await insertWithItems(tx, waiting, inputs, numbers, totals);
+    for (const row of rows) idOf.set(row.orderNo, Number(row.id));
     waiting = waiting.filter((i) => !idOf.has(numbers[i] as string));
     for (const i of waiting) numbers[i] = drawFree(drawNumber, new Set([...numbers, ...idOf.keys()]));
   }
@@ -144,21 +179,6 @@ export async function insertOrders(
     if (id === undefined) throw new Error('order insert returned nothing');
     return { id, orderNo: numbers[i] as string, total: totals[i] as Decimal };
   });
-  await tx.insert(orderItems).values(
-    inputs.flatMap((input, i) =>
-      input.lines.map((l) => ({
-        orderId: (placed[i] as PlacedOrder).id,
-        productId: l.productId,
-        variantId: l.skuId,
-        title: l.title,
-        specification: l.specification,
-        thumbUrl: l.thumbUrl,
-        price: new Decimal(l.price).toFixed(4),
-        num: l.num,
-        amount: lineAmount(l).toFixed(4),
-      })),
-    ),
-  );
   // The stock module reserves every line at once (conditional updates: never below zero), or nothing.
   const short = await reserveOrders(
     tx,

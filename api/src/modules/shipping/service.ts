@@ -1,6 +1,6 @@
 import type { Language, ShippingOption } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { expressCompanies, regions, shippingRates } from '../../db/schema/geography';
@@ -22,8 +22,27 @@ export function shippingFee(
 }
 
 /** Countries, their divisions, and what it costs to ship a product from one country to another. */
+/** The rates of a route with their carriers: read for every checkout preview and order, so prepared once. */
+function prepareRouteRates(db: Db) {
+  return db
+    .select({ rate: shippingRates, express: expressCompanies })
+    .from(shippingRates)
+    .innerJoin(expressCompanies, eq(expressCompanies.id, shippingRates.expressId))
+    .where(
+      and(
+        eq(shippingRates.fromId, sql.placeholder('fromId')),
+        eq(shippingRates.toId, sql.placeholder('toId')),
+      ),
+    )
+    .prepare('route_rates');
+}
+
 export class ShippingService {
-  constructor(private readonly db: Db) {}
+  private readonly routeRates: ReturnType<typeof prepareRouteRates>;
+
+  constructor(private readonly db: Db) {
+    this.routeRates = prepareRouteRates(db);
+  }
 
   /** The country dictionary (dicKey=countries): entries {id, dicValue}; id 1 is China, the origin. */
   async countries(lang: Language, size: number) {
@@ -102,11 +121,7 @@ export class ShippingService {
 
   /** The cheapest method from the origin to a country for a parcel of this weight, or null if none ships there. */
   async cheapest(toId: number, weightGrams: number, lang: Language, fromId = 1) {
-    const rows = await this.db
-      .select({ rate: shippingRates, express: expressCompanies })
-      .from(shippingRates)
-      .innerJoin(expressCompanies, eq(expressCompanies.id, shippingRates.expressId))
-      .where(and(eq(shippingRates.fromId, fromId), eq(shippingRates.toId, toId)));
+    const rows = await this.routeRates.execute({ fromId, toId });
     const priced = rows
       .map((r) => ({
         expressId: r.express.id,
