@@ -1,5 +1,5 @@
 import { imageSize } from '@dropmall/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { cartItems } from '../../db/schema/cart';
 import { conflict, notFound } from '../../http/errors';
@@ -56,19 +56,22 @@ function lineOf(id: number, num: number, { variant, product }: SaleVariant): Car
 }
 
 /** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
-/** Chosen lines of a business (the checkout's preview and order read them), prepared once. */
+/**
+ * Chosen lines of a business (the checkout's preview and order read them), prepared once; one line by a
+ * statement of its own, which PostgreSQL plans once (it plans `id = any($1)` on every call).
+ */
 function prepareChosenLines(db: Db) {
-  return db
-    .select()
-    .from(cartItems)
-    .where(
-      and(
-        eq(cartItems.businessId, sql.placeholder('businessId')),
-        sql`${cartItems.id} = any(${sql.placeholder('ids')}::bigint[])`,
-      ),
-    )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('cart_chosen_lines');
+  const read = (ids: SQL, name: string) =>
+    db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.businessId, sql.placeholder('businessId')), ids))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare(name);
+  return {
+    one: read(sql`${cartItems.id} = ${sql.placeholder('id')}`, 'cart_chosen_line'),
+    many: read(sql`${cartItems.id} = any(${sql.placeholder('ids')}::bigint[])`, 'cart_chosen_lines'),
+  };
 }
 
 export class CartService {
@@ -148,13 +151,15 @@ export class CartService {
 
   /** Lines of a business, optionally only `ids`, with what each costs now and whether it can be bought. */
   async lines(businessId: number, ids?: number[]): Promise<CartLine[]> {
-    const rows = ids
-      ? await this.chosenLines.execute({ businessId, ids })
-      : await this.db
+    const rows = !ids
+      ? await this.db
           .select()
           .from(cartItems)
           .where(eq(cartItems.businessId, businessId))
-          .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+          .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      : ids.length === 1
+        ? await this.chosenLines.one.execute({ businessId, id: ids[0] })
+        : await this.chosenLines.many.execute({ businessId, ids });
     const found = await variantsWithProducts(
       this.db,
       rows.map((r) => r.variantId),

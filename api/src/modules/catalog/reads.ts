@@ -1,5 +1,5 @@
 import type { SellerListKind } from '@dropmall/contract';
-import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   categories,
@@ -46,18 +46,30 @@ const saleColumns = {
   },
 };
 
-/** The statement, prepared once per database handle: it runs on every cart call and checkout. */
-const saleVariantReads = new WeakMap<Db, ReturnType<typeof prepareSaleVariants>>();
+/*
+ * The statements, prepared once per database handle: they run on every cart call and checkout. One variant
+ * (adding to the cart, a one-line order) has a statement of its own: PostgreSQL keeps one plan for `id = $1`,
+ * but plans `id = any($1)` again on every call, and planning a join with products (and its many indexes)
+ * costs more than running it.
+ */
 function prepareSaleVariants(db: Db) {
-  return db
-    .select(saleColumns)
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(sql`${productVariants.id} = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('sale_variants');
+  const read = (where: SQL, name: string) =>
+    db
+      .select(saleColumns)
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(where)
+      .prepare(name);
+  return {
+    one: read(sql`${productVariants.id} = ${sql.placeholder('id')}`, 'sale_variant'),
+    many: read(sql`${productVariants.id} = any(${sql.placeholder('ids')}::bigint[])`, 'sale_variants'),
+  };
 }
+const saleVariantReads = new WeakMap<Db, ReturnType<typeof prepareSaleVariants>>();
 
-export type SaleVariant = Awaited<ReturnType<ReturnType<typeof prepareSaleVariants>['execute']>>[number];
+export type SaleVariant = Awaited<
+  ReturnType<ReturnType<typeof prepareSaleVariants>['one']['execute']>
+>[number];
 
 /** These variants with what buying them needs of their products, by variant id (unknown ids left out). */
 export async function variantsWithProducts(
@@ -71,7 +83,10 @@ export async function variantsWithProducts(
     read = prepareSaleVariants(db);
     saleVariantReads.set(db, read);
   }
-  const rows = await read.execute({ ids: wanted });
+  const rows =
+    wanted.length === 1
+      ? await read.one.execute({ id: wanted[0] })
+      : await read.many.execute({ ids: wanted });
   return new Map(rows.map((r) => [r.variant.id, r]));
 }
 
