@@ -13,7 +13,7 @@ import pg from 'pg';
 /** A text is named from its second use on: one-off statements (migrations, seeds) are never kept. */
 const NAMED_FROM_USE = 2;
 const STATEMENTS_MAX = 5_000;
-const PER_CONNECTION_MAX = 500;
+const PER_CONNECTION_MAX = 200;
 
 interface Seen {
   uses: number;

@@ -9,10 +9,20 @@ import type { Db } from '../../src/db/client';
  * counts.
  */
 export async function statementsOf(_db: Db, work: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
+  return (await sentStatements(work)).map((s) => s.query);
+}
+
+/** `statementsOf` with each statement's parameters. */
+export async function sentStatements(
+  work: () => Promise<unknown>,
+): Promise<{ query: string; params: unknown[] }[]> {
+  const seen: { query: string; params: unknown[] }[] = [];
   const original = Object.getOwnPropertyDescriptor(NoopLogger.prototype, 'logQuery');
-  (NoopLogger.prototype as { logQuery(query: string): void }).logQuery = (query: string) => {
-    if (!/^\s*(begin|commit|rollback)\b/i.test(query)) seen.push(query);
+  (NoopLogger.prototype as { logQuery(query: string, params: unknown[]): void }).logQuery = (
+    query,
+    params,
+  ) => {
+    if (!/^\s*(begin|commit|rollback)\b/i.test(query)) seen.push({ query, params });
   };
   try {
     await work();

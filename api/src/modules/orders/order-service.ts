@@ -172,10 +172,11 @@ export class OrderService {
    */
   async expireOverdue(now = new Date(), limit = 100): Promise<number> {
     return this.db.transaction(async (tx) => {
+      // 'unpaid' as a literal: a prepared statement's generic plan can then use the partial expiry index.
       const due = await tx
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'unpaid'), lt(orders.expiresAt, now)))
+        .where(and(eq(orders.status, 'unpaid').inlineParams(), lt(orders.expiresAt, now)))
         .orderBy(asc(orders.expiresAt))
         .limit(limit)
         .for('update', { skipLocked: true });

@@ -165,7 +165,12 @@ export class PaymentService {
         .select()
         .from(payments)
         .where(
-          and(eq(payments.orderKey, orderKey), eq(payments.payType, payType), eq(payments.status, 'pending')),
+          and(
+            eq(payments.orderKey, orderKey),
+            eq(payments.payType, payType),
+            // A literal: a prepared statement's generic plan can then use the partial index of pending ones.
+            eq(payments.status, 'pending').inlineParams(),
+          ),
         );
       return row;
     };

@@ -158,9 +158,10 @@ export class TaskStore {
           .select()
           .from(exportTasks)
           .where(
+            // Literals: a prepared statement's generic plan can then use the partial claim index.
             or(
-              eq(exportTasks.status, 'queued'),
-              and(eq(exportTasks.status, 'running'), lt(exportTasks.leaseUntil, now)),
+              eq(exportTasks.status, 'queued').inlineParams(),
+              and(eq(exportTasks.status, 'running').inlineParams(), lt(exportTasks.leaseUntil, now)),
             ),
           )
           .orderBy(asc(exportTasks.id))

@@ -109,10 +109,16 @@ export class WebhookDeliveries {
    * worker takes them meanwhile (SKIP LOCKED lets several workers claim side by side).
    */
   async claimDue(now: Date, leaseMs: number, limit = 10): Promise<DeliveryRow[]> {
+    // 'pending' as a literal: a prepared statement's generic plan can then use the partial index of due ones.
     const due = this.db
       .select({ id: webhookDeliveries.id })
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(webhookDeliveries.status, 'pending').inlineParams(),
+          lte(webhookDeliveries.nextAttemptAt, now),
+        ),
+      )
       .orderBy(asc(webhookDeliveries.nextAttemptAt))
       .limit(limit)
       .for('update', { skipLocked: true });
