@@ -19,6 +19,11 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATABASE_POOL_SIZE).toBe(4);
   });
+  it('sends repeated statements prepared unless DATABASE_NAMED_STATEMENTS is false (a pooler that cannot keep them)', () => {
+    expect(loadConfig({}).DATABASE_NAMED_STATEMENTS).toBe(true);
+    expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).DATABASE_NAMED_STATEMENTS).toBe(false);
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'no' })).toThrow(/DATABASE_NAMED_STATEMENTS/);
+  });
   it('accepts a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe(
       'postgres://u@h:5432/db',
