@@ -71,16 +71,14 @@ describe('order numbers', () => {
     expect(placed.map((order) => byNumber.get(order.orderNo))).toEqual(
       placed.map((order, i) => [order.id, inputs[i]?.buyerId]),
     );
+    // Each order has its own line, written once; the order whose number was taken keeps only its own.
     const items = await t.database.db
-      .select({ orderId: orderItems.orderId })
+      .select({ orderId: orderItems.orderId, variantId: orderItems.variantId })
       .from(orderItems)
-      .where(
-        inArray(
-          orderItems.orderId,
-          placed.map((order) => order.id),
-        ),
-      );
-    expect(items).toHaveLength(2);
+      .where(inArray(orderItems.orderId, [...placed.map((order) => order.id), first?.id ?? 0]));
+    const linesOf = (id: number | undefined) => items.filter((i) => i.orderId === id).map((i) => i.variantId);
+    expect(placed.map((order) => linesOf(order.id))).toEqual(inputs.map((input) => [input.lines[0]?.skuId]));
+    expect(linesOf(first?.id)).toHaveLength(1);
   });
 
   it('gives up after a few draws that all meet taken numbers, and writes nothing', async () => {

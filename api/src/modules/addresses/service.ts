@@ -35,7 +35,6 @@ export function addressView(a: AddressRow) {
   };
 }
 
-/** Delivery addresses of a business. Deleting marks an address invalid: orders keep their own snapshot. */
 /** One of a business's live addresses: read twice in every checkout (preview and order), so prepared once. */
 function prepareAddressById(db: Db) {
   return db
@@ -51,6 +50,7 @@ function prepareAddressById(db: Db) {
     .prepare('address_by_id');
 }
 
+/** Delivery addresses of a business. Deleting marks an address invalid: orders keep their own snapshot. */
 export class AddressService {
   private readonly byId: ReturnType<typeof prepareAddressById>;
 

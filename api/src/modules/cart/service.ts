@@ -55,7 +55,6 @@ function lineOf(id: number, num: number, { variant, product }: SaleVariant): Car
   };
 }
 
-/** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
 /**
  * Chosen lines of a business (the checkout's preview and order read them), prepared once; one line by a
  * statement of its own, which PostgreSQL plans once (it plans `id = any($1)` on every call).
@@ -74,6 +73,7 @@ function prepareChosenLines(db: Db) {
   };
 }
 
+/** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
 export class CartService {
   private readonly chosenLines: ReturnType<typeof prepareChosenLines>;
 

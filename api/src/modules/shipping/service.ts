@@ -21,7 +21,6 @@ export function shippingFee(
     .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 }
 
-/** Countries, their divisions, and what it costs to ship a product from one country to another. */
 /** The rates of a route with their carriers: read for every checkout preview and order, so prepared once. */
 function prepareRouteRates(db: Db) {
   return db
@@ -37,6 +36,7 @@ function prepareRouteRates(db: Db) {
     .prepare('route_rates');
 }
 
+/** Countries, their divisions, and what it costs to ship a product from one country to another. */
 export class ShippingService {
   private readonly routeRates: ReturnType<typeof prepareRouteRates>;
 
