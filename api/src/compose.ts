@@ -224,6 +224,7 @@ export function composeServices({
           buyerId,
           parcels.map((p) => ({ ...p, group: p.group as QuotedGroup })),
           address,
+          { forStore: true },
         ),
       briefs: (buyerId, ids, lang) => orders.briefs(buyerId, ids, lang),
       statesIn: (tx, ids) => orders.statesIn(tx, ids),
@@ -244,13 +245,13 @@ export function composeServices({
   });
   // A shipped mall order that a store order's payment created: its tracking goes back to the store.
   orderEvents.listen({ shipped: (tx, event) => stores.tracking.shipped(tx, event) });
-  // A store order whose mall orders are paid moves to fulfilment, in the paying transaction.
+  // A store order whose mall orders are paid moves to fulfilment, in the paying transaction. Only orders
+  // placed for a store order can have one: a mall checkout's payment skips the statement.
   orderEvents.listen({
-    paid: (tx, event) =>
-      stores.crm.markPaid(
-        tx,
-        event.orders.map((o) => o.id),
-      ),
+    paid: async (tx, event) => {
+      const forStores = event.orders.filter((o) => o.forStore).map((o) => o.id);
+      if (forStores.length > 0) await stores.crm.markPaid(tx, forStores);
+    },
   });
   const tasks = createTasks({
     db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { CrmOrderPage, CrmOrderRow, CrmPayResult } from '@dropmall/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreOrderIn } from '../../src/adapters/stores';
 import { composeServices } from '../../src/compose';
@@ -131,6 +132,12 @@ const balanceOf = async (businessId: number) => {
   const [w] = await t.database.db.select().from(wallets).where(eq(wallets.businessId, businessId));
   return Number(w?.balance ?? 0);
 };
+/** The backfill of migration 0037 (after its breakpoint): orders linked to a store order get the flag. */
+const backfill =
+  readFileSync(new URL('../../src/db/migrations/0037_orders_for_store.sql', import.meta.url), 'utf8')
+    .split('--> statement-breakpoint')[1]
+    ?.trim() ?? '';
+
 const linksOf = (storeOrderId: number) =>
   t.database.db
     .select()
@@ -191,6 +198,8 @@ describe('paying store orders', () => {
         ),
       );
     expect(mall?.status).toBe('paid');
+    // Marked as placed for a store order: its payment is the only kind the stores module hears about.
+    expect(mall?.forStore).toBe(true);
     expect(mall?.businessId).toBe(owner.businessId);
     expect(mall?.sellerBusinessId).toBe(variant.sellerId);
     expect(mall?.address).toMatchObject({
@@ -221,6 +230,23 @@ describe('paying store orders', () => {
     expect(again.alreadyPaid).toBe(true);
     expect(await linksOf(order.id)).toHaveLength(1);
     expect(await balanceOf(owner.businessId)).toBeCloseTo(before - total, 2);
+  });
+
+  it('migration 0037 marks the mall orders placed for store orders before the flag, and only those', async () => {
+    const { order } = await storeOrder({ quantity: 1 });
+    const total = (await rowOf('crmPayList', order.id))?.cost?.total ?? 0;
+    okModel<CrmPayResult>(await payCall([order.id], total));
+    const [link] = await linksOf(order.id);
+    const flagged = async () =>
+      (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.forStore, true))).map(
+        (r) => r.id,
+      );
+    const before = await flagged();
+    expect(before).toContain(link?.mallOrderId);
+    // An older database: no order carries the flag. The migration's backfill gives it back to the same ones.
+    await t.database.db.update(orders).set({ forStore: false });
+    await t.database.db.execute(sql.raw(backfill));
+    expect((await flagged()).sort()).toEqual(before.sort());
   });
 
   it('twice in parallel makes one set of mall orders and one charge', async () => {

@@ -46,6 +46,8 @@ export const orders = pgTable(
     userLeave: text('user_leave').notNull().default(''),
     /** A sample: one unit a business orders before a bulk order (the samples module's Try-on List). */
     sample: boolean('sample').notNull().default(false),
+    /** Placed by the store-order CRM to fulfil a store order (the stores module links the two). */
+    forStore: boolean('for_store').notNull().default(false),
     fxCode: text('fx_code').notNull().default(''),
     addressId: bigint('address_id', { mode: 'number' }),
     address: jsonb('address').$type<Record<string, unknown>>().notNull(),

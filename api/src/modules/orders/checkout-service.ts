@@ -214,7 +214,7 @@ export class CheckoutService {
     buyerId: number,
     groups: { group: QuotedGroup; serviceFee: Decimal; userLeave?: string }[],
     address: Record<string, unknown>,
-    options: { addressId?: number; sample?: boolean } = {},
+    options: { addressId?: number; sample?: boolean; forStore?: boolean } = {},
   ): Promise<PlacedOrder[]> {
     const expiresAt = new Date(Date.now() + this.options.payTimeoutMs);
     const placed: PlacedOrder[] = [];
@@ -233,6 +233,7 @@ export class CheckoutService {
           address,
           expiresAt,
           sample: options.sample ?? false,
+          forStore: options.forStore ?? false,
         }),
       );
     }

@@ -55,6 +55,8 @@ export interface NewOrder {
   fxCode?: string;
   /** A sample order (the samples module's Try-on List). */
   sample?: boolean;
+  /** Placed to fulfil a store order (the store-order CRM's payment). */
+  forStore?: boolean;
   addressId: number | null;
   address: Record<string, unknown>;
   expiresAt: Date;
@@ -101,6 +103,7 @@ function orderRow(input: NewOrder, orderNo: string, total: Decimal) {
     total: total.toFixed(4),
     userLeave: input.userLeave ?? '',
     sample: input.sample ?? false,
+    forStore: input.forStore ?? false,
     fxCode: input.fxCode ?? '',
     addressId: input.addressId,
     address: input.address,

@@ -12,6 +12,8 @@ export interface OrderSummary {
   status: string;
   total: string;
   currency: string;
+  /** Placed to fulfil a store order: only such an order's payment concerns the stores module. */
+  forStore: boolean;
 }
 
 /** The summaries of these orders, read in the caller's transaction (an order being paid is seen paid). */
@@ -33,6 +35,7 @@ export const summaryColumns = {
   status: orders.status,
   total: orders.total,
   currency: orders.currency,
+  forStore: orders.forStore,
 };
 
 /** A row of `summaryColumns` as a summary: the total in cents, as the wire shows money. */
