@@ -43,7 +43,14 @@ describe('confirm', () => {
     const a = await variantWithStock(t.database.db, 30, 0);
     const line = await addToCart(t.app, buyer.token, a.skuId, 2);
     await grant(buyer.businessId, '5', '1');
+    // Not offered: a spend the group does not reach, one that has run out, one not valid yet.
     await grant(buyer.businessId, '500', '100000');
+    await grant(buyer.businessId, '6', '1', -1);
+    const later = await grant(buyer.businessId, '7', '1');
+    await t.database.db
+      .update(coupons)
+      .set({ validFrom: new Date(Date.now() + 3_600_000) })
+      .where(eq(coupons.id, later));
     const res = await post(
       t.app,
       '/v1/api/order/confirmOrder',

@@ -39,14 +39,23 @@ const mask = (email: string) => {
  * fifth counted wrong try leaves the password locked for 30 minutes. A right try clears the count.
  */
 export class PayPasswordService {
+  /** A business's row, or none: read before every payment, so prepared once. */
+  private readonly rowOf;
+
   constructor(
     private readonly db: Db,
     private readonly codes: CodeService,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.rowOf = db
+      .select()
+      .from(payPasswords)
+      .where(eq(payPasswords.businessId, sql.placeholder('businessId')))
+      .prepare('pay_password_of');
+  }
 
   private async row(businessId: number) {
-    const [row] = await this.db.select().from(payPasswords).where(eq(payPasswords.businessId, businessId));
+    const [row] = await this.rowOf.execute({ businessId });
     return row ?? null;
   }
 

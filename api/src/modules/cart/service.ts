@@ -73,12 +73,35 @@ function prepareChosenLines(db: Db) {
   };
 }
 
+/** Adding to a business's line of a variant (or starting it), never past the line's maximum; prepared once. */
+function prepareAddLine(db: Db) {
+  return db
+    .insert(cartItems)
+    .values({
+      businessId: sql.placeholder('businessId'),
+      productId: sql.placeholder('productId'),
+      variantId: sql.placeholder('variantId'),
+      num: sql.placeholder('num'),
+    })
+    .onConflictDoUpdate({
+      target: [cartItems.businessId, cartItems.variantId],
+      set: {
+        num: sql`least(${cartItems.num} + ${sql.placeholder('num')}::int, ${sql.raw(String(CART_LINE_MAX))})`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: cartItems.id, num: cartItems.num })
+    .prepare('cart_add_line');
+}
+
 /** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
 export class CartService {
   private readonly chosenLines: ReturnType<typeof prepareChosenLines>;
+  private readonly addLine: ReturnType<typeof prepareAddLine>;
 
   constructor(private readonly db: Db) {
     this.chosenLines = prepareChosenLines(db);
+    this.addLine = prepareAddLine(db);
   }
 
   private async sellableVariant(skuId: number) {
@@ -92,14 +115,12 @@ export class CartService {
   async add(businessId: number, skuId: number, num: number) {
     const variant = await this.sellableVariant(skuId);
     if (variant.stock <= 0) throw conflict(text.outOfStock);
-    const [line] = await this.db
-      .insert(cartItems)
-      .values({ businessId, productId: variant.productId, variantId: variant.id, num })
-      .onConflictDoUpdate({
-        target: [cartItems.businessId, cartItems.variantId],
-        set: { num: sql`least(${cartItems.num} + ${num}, ${CART_LINE_MAX})`, updatedAt: new Date() },
-      })
-      .returning();
+    const [line] = await this.addLine.execute({
+      businessId,
+      productId: variant.productId,
+      variantId: variant.id,
+      num,
+    });
     if (!line) throw notFound();
     if (line.num > variant.stock) {
       await this.db.update(cartItems).set({ num: variant.stock }).where(eq(cartItems.id, line.id));

@@ -1,6 +1,7 @@
 import type { SellerListKind } from '@dropmall/contract';
 import { and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   categories,
   PRODUCT_STATUS,
@@ -65,7 +66,7 @@ function prepareSaleVariants(db: Db) {
     many: read(sql`${productVariants.id} = any(${sql.placeholder('ids')}::bigint[])`, 'sale_variants'),
   };
 }
-const saleVariantReads = new WeakMap<Db, ReturnType<typeof prepareSaleVariants>>();
+const saleVariantReads = preparedPerDatabase(prepareSaleVariants);
 
 export type SaleVariant = Awaited<
   ReturnType<ReturnType<typeof prepareSaleVariants>['one']['execute']>
@@ -78,11 +79,7 @@ export async function variantsWithProducts(
 ): Promise<Map<number, SaleVariant>> {
   const wanted = [...new Set(variantIds)];
   if (wanted.length === 0) return new Map();
-  let read = saleVariantReads.get(db);
-  if (!read) {
-    read = prepareSaleVariants(db);
-    saleVariantReads.set(db, read);
-  }
+  const read = saleVariantReads(db);
   const rows =
     wanted.length === 1
       ? await read.one.execute({ id: wanted[0] })

@@ -1,6 +1,6 @@
 import type { Language } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { coupons, couponTemplates } from '../../db/schema/coupons';
 import { conflict } from '../../http/errors';
@@ -11,10 +11,30 @@ type CouponStatus = 'unused' | 'used' | 'expired';
 
 /** Coupons held by businesses: unused -> used by one order; past their validity they read as expired. */
 export class CouponService {
+  /** What a checkout's preview asks for each seller group, prepared once. */
+  private readonly usableRows;
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    const at = sql.placeholder('now');
+    this.usableRows = db
+      .select({ coupon: coupons, template: couponTemplates })
+      .from(coupons)
+      .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
+      .where(
+        and(
+          eq(coupons.businessId, sql.placeholder('businessId')),
+          eq(coupons.status, 'unused'),
+          lte(coupons.validFrom, at),
+          gt(coupons.validTo, at),
+          lte(coupons.minSpend, sql.placeholder('productTotal')),
+        ),
+      )
+      .orderBy(desc(coupons.amount), coupons.validTo)
+      .prepare('usable_coupons');
+  }
 
   private statusWhere(businessId: number, status?: CouponStatus) {
     const now = this.now();
@@ -67,21 +87,11 @@ export class CouponService {
 
   /** Coupons a seller group of `productTotal` may use now (couponList.availableList). */
   async usable(businessId: number, lang: Language, productTotal: Decimal) {
-    const now = this.now();
-    const rows = await this.db
-      .select({ coupon: coupons, template: couponTemplates })
-      .from(coupons)
-      .innerJoin(couponTemplates, eq(couponTemplates.id, coupons.templateId))
-      .where(
-        and(
-          eq(coupons.businessId, businessId),
-          eq(coupons.status, 'unused'),
-          lte(coupons.validFrom, now),
-          gt(coupons.validTo, now),
-          lte(coupons.minSpend, productTotal.toFixed(4)),
-        ),
-      )
-      .orderBy(desc(coupons.amount), coupons.validTo);
+    const rows = await this.usableRows.execute({
+      businessId,
+      now: this.now().toISOString(),
+      productTotal: productTotal.toFixed(4),
+    });
     return rows.map(({ coupon, template }) => ({
       id: coupon.id,
       money: toMoney(coupon.amount),

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
 
 type Reader = Db | Tx;
@@ -29,6 +30,37 @@ export async function ordersByIds(
         buyerBusinessId === undefined ? undefined : eq(orders.businessId, buyerBusinessId),
       ),
     );
+}
+
+/*
+ * A buyer's orders by id, prepared once per database handle: paying reads them on every call. One order (the
+ * common case) has a statement of its own, which PostgreSQL plans once (it plans `id = any($1)` each time).
+ */
+const buyerOrderReads = preparedPerDatabase((db: Db) => {
+  const read = (ids: SQL, name: string) =>
+    db
+      .select()
+      .from(orders)
+      .where(and(ids, eq(orders.businessId, sql.placeholder('buyer'))))
+      .prepare(name);
+  return {
+    one: read(sql`${orders.id} = ${sql.placeholder('id')}`, 'buyer_order'),
+    many: read(sql`${orders.id} = any(${sql.placeholder('ids')}::bigint[])`, 'buyer_orders'),
+  };
+});
+
+/** Of these orders, the ones `buyerBusinessId` bought, on the pool (outside a transaction). */
+export async function buyerOrdersByIds(
+  db: Db,
+  ids: Iterable<number>,
+  buyerBusinessId: number,
+): Promise<OrderRecord[]> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return [];
+  const read = buyerOrderReads(db);
+  return wanted.length === 1
+    ? read.one.execute({ id: wanted[0], buyer: buyerBusinessId })
+    : read.many.execute({ ids: wanted, buyer: buyerBusinessId });
 }
 
 /** One order, or undefined; with `buyerBusinessId`, only when that business bought it. */

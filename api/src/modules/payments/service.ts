@@ -10,7 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { OrderEvents } from '../order-events';
 import { notifyPaid } from '../orders/notices';
-import { type OrderRecord, orderNumbers, ordersByIds } from '../orders/reads';
+import { buyerOrdersByIds, type OrderRecord, orderNumbers, ordersByIds } from '../orders/reads';
 import { movePaid } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { payText as text } from './texts';
@@ -46,7 +46,7 @@ export class PaymentService {
 
   private async payableOrders(businessId: number, ids: number[]) {
     const unique = [...new Set(ids)];
-    const rows = await ordersByIds(this.db, unique, businessId);
+    const rows = await buyerOrdersByIds(this.db, unique, businessId);
     if (rows.length !== unique.length) throw notFound(text.orderMissing);
     return rows;
   }
