@@ -15,10 +15,12 @@ import pg from 'pg';
 import { runHooksAfterCommit } from './after-commit';
 import { NamingClient } from './named-statements';
 import { PgliteThread } from './pglite-thread';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/*
+ * No relational schema is given to drizzle: the code queries with the SQL-like builders only, and with a
+ * schema drizzle would make a query helper for each of the ~75 tables in every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle: the same query surface as Db. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -58,7 +60,7 @@ export async function openDb(options: DbOptions): Promise<Database> {
     });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = runHooksAfterCommit(drizzlePg(pool, { schema }) as unknown as Db);
+    const db = runHooksAfterCommit(drizzlePg(pool) as unknown as Db);
     return {
       db,
       kind: 'postgres',
@@ -76,7 +78,7 @@ export async function openDb(options: DbOptions): Promise<Database> {
         loadDataDir: options.fromDump,
         extensions: { pg_trgm },
       });
-  const db = runHooksAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
+  const db = runHooksAfterCommit(drizzlePglite(client) as unknown as Db);
   return {
     db,
     kind: 'pglite',
