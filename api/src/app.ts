@@ -76,7 +76,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
-  await installSecurityHeaders(app, config.PUBLIC_URL);
+  installSecurityHeaders(app, config.PUBLIC_URL);
   // A weak ETag over each JSON answer (before compression, so br, gzip and plain share it): a browser that
   // asks again with If-None-Match for an unchanged catalogue page gets a 304 with no body.
   await app.register(etag, { weak: true });

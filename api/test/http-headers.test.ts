@@ -31,6 +31,21 @@ describe('content security policy', () => {
   });
 });
 
+describe("helmet's headers", () => {
+  it.each([
+    ['a JSON answer', '/v1/mall/index/getProductTags', 200],
+    ['an error', '/v1/mall/index/get?id=99999999', 404],
+    ['a page', '/', 200],
+  ])('come with %s', async (_what, url, status) => {
+    const res = await plain.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
 describe('caching of the web app', () => {
   it.each(['/', '/mall/list?title=lamp', '/index.html'])(
     '%s is index.html, revalidated each time',

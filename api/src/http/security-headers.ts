@@ -1,14 +1,16 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /**
- * Helmet's headers with our content security policy. `upgrade-insecure-requests` (a helmet default) is sent
- * only when the shop is reached over https (PUBLIC_URL): on plain http (a LAN address, a test box) it makes
- * the browser fetch every script over https, which nothing answers, and the page stays blank.
+ * Helmet's headers with our content security policy, on every answer. `upgrade-insecure-requests` (a helmet
+ * default) is sent only when the shop is reached over https (PUBLIC_URL): on plain http (a LAN address, a
+ * test box) it makes the browser fetch every script over https, which nothing answers, and the page stays
+ * blank. Helmet's middleware is built once here: the Fastify plugin built it again, policy parsed, on every
+ * request.
  */
-export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined) {
+export function installSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined) {
   const https = publicUrl?.startsWith('https:') ?? false;
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -21,4 +23,5 @@ export async function installSecurityHeaders(app: FastifyInstance, publicUrl: st
       },
     },
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
 }
