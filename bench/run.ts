@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/dm_bench npm run bench
  *   npm run bench -- --url http://127.0.0.1:3000 --duration 10 --connections 16 --only list,category
  *   npm run bench -- --url http://127.0.0.1:3001 --against http://127.0.0.1:3000   # A/B, interleaved
+ *   npm run bench -- --url http://127.0.0.1:3000 --token <a business session>   # logged in
  *
  * Without --url it starts the API itself (scripts/start.mjs, as `npm start`) on DATABASE_URL, or on the
  * embedded PGlite in DATA_DIR when DATABASE_URL is unset, and stops it at the end. Ids (the largest
@@ -37,6 +38,8 @@ const { values } = parseArgs({
      */
     pids: { type: 'string' },
     dbs: { type: 'string' },
+    /** A business's session token (bench/business-session.ts): every request as that logged-in buyer. */
+    token: { type: 'string' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -179,7 +182,8 @@ interface Row {
 }
 
 function cannon(base: string, s: Scenario, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: `${base}${s.path}`, connections, duration: seconds, headers: s.headers });
+  const headers = values.token ? { ...s.headers, authorization: `Bearer ${values.token}` } : s.headers;
+  return autocannon({ url: `${base}${s.path}`, connections, duration: seconds, headers });
 }
 
 async function main() {
