@@ -24,14 +24,22 @@ async function order(lines: number, offset: number) {
   const buyer = await newBuyer(t.database.db, '100000');
   const address = await addAddress(t.app, t.database.db, buyer.token);
   const cartIds: number[] = [];
+  const add: string[][] = [];
   for (let i = 0; i < lines; i++) {
     const variant = await variantWithStock(t.database.db, 50, offset + i * 7);
-    cartIds.push((await addToCart(t.app, buyer.token, variant.skuId, 2)).id);
+    add.push(
+      await statementsOf(t.database.db, async () => {
+        cartIds.push((await addToCart(t.app, buyer.token, variant.skuId, 2)).id);
+      }),
+    );
   }
-  const body = await submitBody(t.app, buyer.token, cartIds, address.id);
+  let body: Awaited<ReturnType<typeof submitBody>> | undefined;
+  const preview = await statementsOf(t.database.db, async () => {
+    body = await submitBody(t.app, buyer.token, cartIds, address.id);
+  });
   const answers: { submit?: { orderIds: number[]; totalMoney: number }; paid?: string } = {};
   const submit = await statementsOf(t.database.db, async () => {
-    const res = await post(t.app, '/v1/api/order/submitOrder', body, { token: buyer.token });
+    const res = await post(t.app, '/v1/api/order/submitOrder', body ?? {}, { token: buyer.token });
     expect(res.statusCode, res.body).toBe(200);
     answers.submit = res.json().result;
   });
@@ -44,7 +52,7 @@ async function order(lines: number, offset: number) {
     answers.paid = res.json().result.status;
   });
   expect(answers.paid).toBe('paid');
-  return { submit, pay, orders: orderIds.length };
+  return { add, preview, submit, pay, orders: orderIds.length };
 }
 
 describe('SQL statements per order', () => {
@@ -69,8 +77,13 @@ describe('SQL statements per order', () => {
     expect(one.pay.filter((s) => /store_order/.test(s))).toEqual([]);
     // Paying three orders at once costs what paying one does (their messages are one insert).
     expect(five.pay.length).toBe(one.pay.length);
+    // The rest of an order's calls: adding a line (session, variant, upsert) and the preview (session,
+    // address, lines, variants, shipping rates, coupons), once per seller group for the last two.
+    expect(one.add.map((a) => a.length)).toEqual([3]);
+    expect(one.preview.length, one.preview.join('\n')).toBe(6);
+    expect(five.preview.length - one.preview.length).toBe(2 * (five.orders - one.orders));
     console.log(
-      `statements: submit ${one.submit.length} (1 line) / ${five.submit.length} (5 lines, ${five.orders} orders); pay ${one.pay.length} / ${five.pay.length}`,
+      `statements: add ${one.add[0]?.length}, preview ${one.preview.length} / ${five.preview.length}; submit ${one.submit.length} (1 line) / ${five.submit.length} (5 lines, ${five.orders} orders); pay ${one.pay.length} / ${five.pay.length}`,
     );
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
