@@ -35,6 +35,7 @@ describe("helmet's headers", () => {
   it.each([
     ['a JSON answer', '/v1/mall/index/getProductTags', 200],
     ['an error', '/v1/mall/index/get?id=99999999', 404],
+    ['an unknown API route', '/v1/no-such-route', 404],
     ['a page', '/', 200],
   ])('come with %s', async (_what, url, status) => {
     const res = await plain.app.inject({ method: 'GET', url });

@@ -13,7 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { runHooksAfterCommit } from './after-commit';
-import { NamingClient } from './named-statements';
+import { NamingClient, UnnamedClient } from './named-statements';
 import { PgliteThread } from './pglite-thread';
 
 /*
@@ -56,7 +56,7 @@ export async function openDb(options: DbOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      ...(options.namedStatements === false ? {} : { Client: NamingClient }),
+      Client: options.namedStatements === false ? UnnamedClient : NamingClient,
     });
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});

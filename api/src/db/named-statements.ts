@@ -69,3 +69,19 @@ export class NamingClient extends pg.Client {
     return { ...query, name };
   }
 }
+
+/**
+ * `DATABASE_NAMED_STATEMENTS=false`: for a pooler in transaction mode, where a statement prepared on one
+ * server connection is unknown on the next. Every statement goes unnamed, drizzle's prepared queries too
+ * (they carry a name of their own); they are still built once, only planned each time.
+ */
+export class UnnamedClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through
+  override query(config: any, values?: any, callback?: any): any {
+    if (typeof config === 'object' && config !== null && (config as QueryConfig).name) {
+      const { name: _name, ...unnamed } = config as QueryConfig;
+      return super.query(unnamed as typeof config, values, callback);
+    }
+    return super.query(config, values, callback);
+  }
+}

@@ -23,5 +23,7 @@ export function installSecurityHeaders(app: FastifyInstance, publicUrl: string |
       },
     },
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }

@@ -98,6 +98,21 @@ describe('cart', () => {
     expect(cart.validCarsList[0].orderCarVOS[0].num).toBe(3);
   });
 
+  it('adds up a line to at most 9,999 pieces', async () => {
+    const buyer = await newBuyer(t.database.db);
+    const v = await variantWithStock(t.database.db, 20_000, 2);
+    for (const num of [9000, 5000]) {
+      const res = await post(
+        t.app,
+        '/v1/api/shopingCar/add',
+        { skuId: v.skuId, num },
+        { token: buyer.token },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await list(buyer.token)).validCarsList[0].orderCarVOS[0].num).toBe(9999);
+  });
+
   it('shows lines of products taken off shelf as invalid instead of dropping them', async () => {
     const buyer = await newBuyer(t.database.db);
     const v = await variantWithStock(t.database.db, 20, 2);

@@ -44,11 +44,27 @@ describe.skipIf(testDbKind !== 'postgres')('statements sent again are prepared (
     expect(rows[0]?.name).toMatch(/^dm_[0-9a-f]{24}$/);
   });
 
-  it('prepares nothing when turned off', async () => {
+  it('prepares nothing when turned off, not even the queries drizzle prepares by name', async () => {
     const db = await open(false);
     const marker = tag();
     for (const n of [1, 2, 3]) await queryRows(db, sql`select ${n}::int as n, 1 as ${sql.raw(marker)}`);
+    const byName = db
+      .select({ n: sql<number>`${sql.placeholder('n')}::int + 1`.as(marker) })
+      .from(sql`(select 1) as one`)
+      .prepare(`${marker}_named`);
+    for (const n of [1, 2, 3]) expect(await byName.execute({ n })).toEqual([{ n: n + 1 }]);
     expect(await prepared(db, marker)).toEqual([]);
+  });
+
+  it('keeps the queries drizzle prepares by name prepared when on', async () => {
+    const db = await open();
+    const marker = tag();
+    const byName = db
+      .select({ n: sql<number>`${sql.placeholder('n')}::int + 1`.as(marker) })
+      .from(sql`(select 1) as one`)
+      .prepare(`${marker}_named`);
+    for (const n of [1, 2]) expect(await byName.execute({ n })).toEqual([{ n: n + 1 }]);
+    expect((await prepared(db, marker)).map((r) => r.name)).toEqual([`${marker}_named`]);
   });
 
   it('leaves statements without parameters unnamed, so a text of several commands still runs', async () => {

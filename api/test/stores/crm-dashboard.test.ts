@@ -3,12 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices } from '../../src/compose';
 import { PRODUCT_STATUS, products, productVariants } from '../../src/db/schema';
-import { linkMallOrders } from '../../src/modules/stores';
 import { paidOrder } from '../fulfilment/support';
 import { newStaff, roleWith } from '../office/support';
 import { addAddress, addToCart, checkout, newBuyer } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
+import { linkMallOrders } from '../support/store-links';
 import { deliverOrder, listeningApp, okModel } from './support';
 
 /**

@@ -3,13 +3,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCjkFont } from '../../src/adapters/pdf/fonts';
 import { PRODUCT_STATUS, products, productVariants, storeInvoices } from '../../src/db/schema';
-import { linkMallOrders } from '../../src/modules/stores';
 import { addressLines } from '../../src/modules/stores/invoices';
 import { paidOrder } from '../fulfilment/support';
 import { newStaff, roleWith } from '../office/support';
 import { newBuyer } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { get, post } from '../support/http';
+import { linkMallOrders } from '../support/store-links';
 import { deliverOrder, listeningApp, okModel } from './support';
 
 /**

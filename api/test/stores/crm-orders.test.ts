@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { CrmOrderPage, CrmOrderRow, CrmPayResult } from '@dropmall/contract';
+import { type CrmOrderPage, type CrmOrderRow, type CrmPayResult, PayType } from '@dropmall/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreOrderIn } from '../../src/adapters/stores';
 import { composeServices } from '../../src/compose';
+import { DEFAULT_SANDBOX_SECRET } from '../../src/config';
 import {
   afterSales,
   orders,
@@ -19,7 +20,7 @@ import {
 } from '../../src/db/schema';
 import { newStaff, roleWith } from '../office/support';
 import { createTestApp, type TestApp } from '../support/app';
-import { newBuyer, variantWithStock } from '../support/commerce';
+import { addAddress, addToCart, checkout, newBuyer, variantWithStock } from '../support/commerce';
 import { post } from '../support/http';
 import { okModel } from './support';
 
@@ -232,17 +233,48 @@ describe('paying store orders', () => {
     expect(await balanceOf(owner.businessId)).toBeCloseTo(before - total, 2);
   });
 
+  it('by pix: the store order waits for the payment, then moves to fulfilment when it arrives', async () => {
+    const { order } = await storeOrder({ quantity: 1 });
+    const total = (await rowOf('crmPayList', order.id))?.cost?.total ?? 0;
+    const started = okModel<CrmPayResult>(await payCall([order.id], total, owner.token, PayType.pix));
+    expect(started.status).toBe('pending');
+    expect((await rowOf('crmFulfilmentList', order.id))?.state).toBeUndefined();
+    // The gateway's webhook, signed as the sandbox signs it (the test app runs the sandbox on its default).
+    const raw = JSON.stringify({
+      eventId: `evt_${started.paymentNo}`,
+      paymentNo: started.paymentNo,
+      status: 'paid',
+    });
+    const arrived = await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/payment/webhook/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-signature': createHmac('sha256', DEFAULT_SANDBOX_SECRET).update(raw).digest('hex'),
+      },
+      payload: raw,
+    });
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    expect((await rowOf('crmFulfilmentList', order.id))?.state).toBe('fulfilment');
+  });
+
   it('migration 0037 marks the mall orders placed for store orders before the flag, and only those', async () => {
     const { order } = await storeOrder({ quantity: 1 });
     const total = (await rowOf('crmPayList', order.id))?.cost?.total ?? 0;
     okModel<CrmPayResult>(await payCall([order.id], total));
     const [link] = await linksOf(order.id);
+    // A mall checkout's order, placed for no store order, beside it.
+    const buyer = await newBuyer(t.database.db, '1000');
+    const address = await addAddress(t.app, t.database.db, buyer.token);
+    const line = await addToCart(t.app, buyer.token, variant.skuId, 1);
+    const plain = (await checkout(t.app, buyer.token, [line.id], address.id)).json().result.orderIds[0];
     const flagged = async () =>
       (await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.forStore, true))).map(
         (r) => r.id,
       );
     const before = await flagged();
     expect(before).toContain(link?.mallOrderId);
+    expect(before).not.toContain(plain);
     // An older database: no order carries the flag. The migration's backfill gives it back to the same ones.
     await t.database.db.update(orders).set({ forStore: false });
     await t.database.db.execute(sql.raw(backfill));

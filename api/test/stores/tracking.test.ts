@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices } from '../../src/compose';
 import { sandboxRecords, storeOrderLines, storeOrderMallOrders, storeOrders } from '../../src/db/schema';
-import { linkMallOrders } from '../../src/modules/stores';
 import { SandboxShops } from '../../src/modules/stores/sandbox/shops';
 import { MAX_TRACKING_ATTEMPTS } from '../../src/modules/stores/tracking';
 import { firstCarrier, newSeller, paidOrder, ship } from '../fulfilment/support';
@@ -11,6 +10,7 @@ import { newStaff, roleWith } from '../office/support';
 import { newBuyer } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
+import { linkMallOrders } from '../support/store-links';
 import { startWooFake, type WooFake } from '../support/woocommerce-fake';
 import { listeningApp, okModel, shopByHandle } from './support';
 

@@ -24,7 +24,6 @@ import type { OpenStoreCancelRefund } from './store-cancel';
 import { type TrackingDeps, TrackingPusher } from './tracking';
 
 export { CredentialBox } from './credentials';
-export { linkMallOrders } from './mall-order-links';
 export { signWebhook } from './sandbox/shops';
 
 /**
