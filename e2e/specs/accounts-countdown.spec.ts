@@ -34,11 +34,11 @@ test('the resend countdown survives a reload and is cleared when the visitor ret
 test('the login page explains what the SMS code needs, in Chinese as the spec has it', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('code-button').click();
-  await expect(page.getByText('请先输入手机号码')).toBeVisible();
+  await expect(page.getByText('Please enter your mobile number first')).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill('12345');
   await page.getByTestId('code-button').click();
-  await expect(page.getByText('请输入正确的手机号码')).toBeVisible();
+  await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('Please Enter Password')).toBeVisible();
-  await expect(page.getByText('请输入验证码')).toBeVisible();
+  await expect(page.getByText('Please enter the verification code')).toBeVisible();
 });

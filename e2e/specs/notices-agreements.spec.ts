@@ -44,7 +44,7 @@ test('an operator publishes an agreement; a business must tick and read it befor
   // Not ticked: the spec's warning, and nothing moves on.
   const button = dialog.getByTestId('agreement-next');
   await button.click();
-  await expect(shop.getByText('请选择我已看完此篇')).toBeVisible();
+  await expect(shop.getByText('Please tick "I have read this" first')).toBeVisible();
   await expect(dialog.locator('h2')).toHaveText(title);
   await dialog.getByRole('checkbox', { name: 'I have read this' }).check();
   await expect(button).toContainText('Completed');

@@ -109,7 +109,7 @@ describe('back-office shell', () => {
     expect(warn).toHaveBeenCalledWith('menu path without a page: /stock/noSuchPage (Not Built)');
     fireEvent.click(within(menu).getByText('Stock Management'));
     fireEvent.click(await within(menu).findByText('Third-party Stock-in'));
-    expect(alert).toHaveBeenCalledWith('无页面地址');
+    expect(alert).toHaveBeenCalledWith('This page has no address yet');
   });
 
   it('shows the unread count on the Message item: hidden at 0, at most 99', async () => {

@@ -38,7 +38,7 @@ describe('agreement gate', () => {
     expect(screen.getByText('Please read the agreements (1/2)')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('请选择我已看完此篇')).toBeTruthy();
+    expect(await screen.findByText('Please tick "I have read this" first')).toBeTruthy();
     expect(api.sent('/treaty/read')).toEqual([]);
 
     await user.click(screen.getByRole('checkbox', { name: 'I have read this' }));

@@ -22,8 +22,8 @@ function clearSalt() {
 
 /**
  * Mandatory agreement reading (spec 001 §4, §6): with salt '1' the back office is covered by a dialog that
- * shows each unread agreement in turn. The user ticks 'I have read this' (else the warning '请选择我已看完此篇'),
- * and the button, 'Next' or 'Completed' on the last one, marks it read. Only then is the back office usable.
+ * shows each unread agreement in turn. The user ticks 'I have read this' (else a warning, the spec's
+ * '请选择我已看完此篇' in Chinese), and the button, 'Next' or 'Completed' on the last one, marks it read. Only then is the back office usable.
  */
 export function AgreementGate() {
   const mustRead = useSyncExternalStore(subscribe, saltIsOne);

@@ -49,7 +49,7 @@ describe('login form', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     expect(await screen.findByText('Please Enter Email')).toBeTruthy();
     expect(await screen.findByText('Please Enter Password')).toBeTruthy();
-    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -58,9 +58,9 @@ describe('login form', () => {
     renderLogin();
     const code = screen.getByLabelText('Verification code');
     fireEvent.focus(code);
-    expect(screen.queryByText('请输入验证码')).toBeNull();
+    expect(screen.queryByText('Please enter the verification code')).toBeNull();
     fireEvent.blur(code);
-    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('Please enter the verification code')).toBeTruthy();
   });
 
   it('strips spaces from username and password as typed and clears a lone 0', async () => {
@@ -83,10 +83,10 @@ describe('login form', () => {
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByTestId('code-button'));
-    expect(await screen.findByText('请先输入手机号码')).toBeTruthy();
+    expect(await screen.findByText('Please enter your mobile number first')).toBeTruthy();
     await user.type(screen.getByLabelText('Email'), '12800138000');
     await user.click(screen.getByTestId('code-button'));
-    expect(await screen.findByText('请输入正确的手机号码')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid mobile number')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { UNREAD_BADGE_MAX } from '@dropmall/contract';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isGroup, menuTrail } from '../../lib/menuTree';
 import type { MenuNode } from '../../lib/storage';
@@ -12,8 +13,6 @@ type Item = NonNullable<MenuProps['items']>[number];
 /** The page whose menu item carries the unread-message badge (spec 001 §2). */
 export const MESSAGE_PATH = '/message/index';
 const PENDING = 'pending:';
-/** Spec 001 §8: the alert of an action whose page address is pending. */
-export const PENDING_PAGE_ALERT = '无页面地址';
 
 interface OfficeSideMenuProps {
   menu: readonly MenuNode[];
@@ -60,6 +59,7 @@ function toItems(nodes: readonly MenuNode[], props: ItemOptions): Item[] {
 export function OfficeSideMenu(props: OfficeSideMenuProps) {
   const { menu, activePath, collapsed, hasPage } = props;
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const items = useMemo(() => toItems(menu, { hasPage, collapsed }), [menu, hasPage, collapsed]);
   const groupsOfActive = useMemo(
     () =>
@@ -72,7 +72,8 @@ export function OfficeSideMenu(props: OfficeSideMenuProps) {
   useEffect(() => setOpenKeys((open) => [...new Set([...open, ...groupsOfActive])]), [groupsOfActive]);
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key.startsWith(PENDING)) window.alert(PENDING_PAGE_ALERT);
+    // Spec 001 §8: a menu item whose page address is pending answers with an alert ('无页面地址').
+    if (key.startsWith(PENDING)) window.alert(t('office.pendingPage'));
     else void navigate(key);
   };
 
