@@ -5,8 +5,8 @@
 export const productMessages = {
   categoryLevels: { en: 'product categories only support three levels', zh: '商品分类仅支持三级' },
   priceFormat: {
-    en: '{field}: up to 10 integer digits and 4 decimals, no leading zeros',
-    zh: '{field}：最多 10 位整数和 4 位小数，不能以 0 开头',
+    en: '{field}: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros',
+    zh: '{field}：须为不小于 0 的金额，最多 10 位整数和 4 位小数，不能以 0 开头',
   },
   priceAboveUnderlined: {
     en: 'the sales price cannot exceed the strike-through price',

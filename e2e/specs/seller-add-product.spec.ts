@@ -39,7 +39,7 @@ test('a seller adds a product with two attributes and its logistics, breaking ea
   await page.getByTestId('field-shortTitle').fill('Linen Tee');
   await page.getByTestId('field-pp').fill('Acme');
   await page.getByTestId('field-underlinedPrice').fill('30.12345');
-  await error(page, 'Strike-through price: up to 10 integer digits and 4 decimals, no leading zeros');
+  await error(page, 'Strike-through price: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros');
   await page.getByTestId('field-underlinedPrice').fill('30');
   await page.getByTestId('field-price').fill('25');
 
@@ -140,6 +140,7 @@ test('a seller adds a product with two attributes and its logistics, breaking ea
   await expect(preview.getByText('Linen T-shirt', { exact: true })).toBeVisible();
   await expect(preview.getByText('610910', { exact: true })).toBeVisible();
   await page.getByTestId('review-approve').click();
+  await expect(page.getByText('Approved: it is on sale in the mall now')).toBeVisible();
   await expect(page.getByRole('button', { name: title })).toHaveCount(0);
 
   // It is in the mall search, and its page shows the variants and pictures.

@@ -30,3 +30,9 @@ export interface Notice {
  * notices of one event (each buyer and seller of a payment) go in one call, written by one statement.
  */
 export type Notify = (tx: Tx, notice: Notice | readonly Notice[]) => Promise<void>;
+
+/**
+ * A person's words set inside one of our sentences ("was rejected: {reason}. The amount ..."): their own
+ * closing full stop is dropped, since the sentence brings one.
+ */
+export const asClause = (words: string): string => words.trim().replace(/[\s.。!！;；]+$/u, '');

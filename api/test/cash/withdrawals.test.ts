@@ -205,10 +205,11 @@ describe(`deciding a withdrawal (${testDbKind})`, () => {
     const shop = await newBuyer(t.database.db, '100');
     const made = ok<View>(await apply(t, shop.token, '55.55', BANK));
     expect(refused(await reject(made.id, '  '), 400)).toBe('please give the reason for the rejection');
-    const done = ok<View>(await reject(made.id, 'Account holder does not match the business'));
+    // The operator's own full stop is kept on the record and dropped inside the message's sentence.
+    const done = ok<View>(await reject(made.id, 'Account holder does not match the business.'));
     expect(done).toMatchObject({
       state: 'rejected',
-      rejectReason: 'Account holder does not match the business',
+      rejectReason: 'Account holder does not match the business.',
     });
     expect(await balanceOf(t, shop.businessId)).toBe(100);
     expect(await ledgerOf(t, shop.businessId, 'withdrawal_return')).toHaveLength(1);
@@ -218,7 +219,9 @@ describe(`deciding a withdrawal (${testDbKind})`, () => {
     expect(sent[0]?.content.en).toBe(
       'Your withdrawal of 55.55 USD was rejected: Account holder does not match the business. The amount is back in your balance.',
     );
-    expect(sent[0]?.content.zh).toContain('Account holder does not match the business');
+    expect(sent[0]?.content.zh).toBe(
+      '您的 55.55 美元提现被驳回：Account holder does not match the business。金额已退回您的余额。',
+    );
     expect(refused(await reject(made.id, 'again'), 409)).toMatch(/it is rejected/);
     expect(await messagesFor(`withdrawal-rejected:${made.id}`)).toHaveLength(1);
   });

@@ -129,8 +129,8 @@ describe('the logistics rules on POST /product/save', () => {
     [
       'freightPrice',
       '-1',
-      'freightPrice: up to 10 integer digits and 4 decimals, no leading zeros',
-      'freightPrice：最多 10 位整数和 4 位小数，不能以 0 开头',
+      'freightPrice: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros',
+      'freightPrice：须为不小于 0 的金额，最多 10 位整数和 4 位小数，不能以 0 开头',
     ],
   ];
 

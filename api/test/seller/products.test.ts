@@ -191,14 +191,21 @@ describe('what the server refuses, storing nothing', () => {
       (b) => {
         b.underlinedPrice = '10000000000';
       },
-      'underlinedPrice: up to 10 integer digits and 4 decimals, no leading zeros',
+      'underlinedPrice: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros',
+    ],
+    [
+      'a negative price',
+      (b) => {
+        b.price = '-5';
+      },
+      'price: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros',
     ],
     [
       'a price with 5 decimals',
       (b) => {
         b.price = '20.12345';
       },
-      'price: up to 10 integer digits and 4 decimals, no leading zeros',
+      'price: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros',
     ],
     [
       'a sales price above the strike-through price',

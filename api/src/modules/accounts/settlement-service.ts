@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { businesses, settlements } from '../../db/schema/accounts';
 import type { Principal } from '../../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { Notify } from '../notices';
+import { asClause, type Notify } from '../notices';
 import type { FindForeignFile } from '../uploads/service';
 import { findAccountById } from './account-store';
 import { text } from './texts';
@@ -164,7 +164,7 @@ export class SettlementService {
         category: 'system',
         title: decision === 'approve' ? text.settlementApprovedTitle : text.settlementRejectedTitle,
         content: decision === 'approve' ? text.settlementApprovedContent : text.settlementRejectedContent,
-        params: { reason: reason || '-' },
+        params: { reason: asClause(reason) || '-' },
         link: decision === 'approve' ? '/Welcome' : '/Settlement',
         eventKey: `settlement-${decision}:${id}`,
       });

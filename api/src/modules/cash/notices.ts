@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { Notify } from '../notices';
+import { asClause, type Notify } from '../notices';
 import { cashText } from './texts';
 
 const METHOD = { pix: 'Pix', bank: 'bank' } as const;
@@ -33,7 +33,12 @@ export async function notifyDecided(
     category: 'system',
     title: paid ? cashText.paidTitle : cashText.rejectedTitle,
     content: paid ? cashText.paidContent : cashText.rejectedContent,
-    params: { withdrawalNo: w.withdrawalNo, amount: w.amount, method: METHOD[w.method], reason },
+    params: {
+      withdrawalNo: w.withdrawalNo,
+      amount: w.amount,
+      method: METHOD[w.method],
+      reason: asClause(reason),
+    },
     link: '/cashCenter/cashRecord',
     eventKey: `withdrawal-${paid ? 'paid' : 'rejected'}:${w.id}`,
   });

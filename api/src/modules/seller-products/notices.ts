@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { Notify } from '../notices';
+import { asClause, type Notify } from '../notices';
 import { sellerNoticeText as noticeText } from './texts';
 
 /** An operator's decision on a product's review. */
@@ -26,7 +26,7 @@ export async function notifyReviewed(
     category: 'system',
     title: approved ? noticeText.approvedTitle : noticeText.rejectedTitle,
     content: approved ? noticeText.approvedContent : noticeText.rejectedContent,
-    params: { title: event.title, reason: event.reason },
+    params: { title: event.title, reason: asClause(event.reason) },
     link: approved ? '/businessCenter/product' : `/businessCenter/AddProduct?id=${event.productId}`,
     eventKey: `product-reviewed:${event.productId}:${decisionAt.getTime()}`,
   });

@@ -30,7 +30,9 @@ export function AgreementFormModal({ editing, saving, onSave, onCancel }: Agreem
   }, [editing, form]);
 
   const submit = async (publish: boolean) => {
-    const values = await form.validateFields();
+    // A failed validation is shown on the fields themselves; nothing else to do.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     onSave({ ...values, messageFile: values.messageFile ?? [], publish, id: editing?.id });
   };
 

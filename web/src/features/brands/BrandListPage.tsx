@@ -168,7 +168,7 @@ export default function BrandListPage({ titleKey }: PageProps) {
           pageSize: query.size,
           total: list.data?.total ?? 0,
           showQuickJumper: true,
-          showTotal: (total) => t('brands.total', { total }),
+          showTotal: (total) => t('brands.total', { count: total }),
           onChange: (current, size) => setQuery({ ...query, current, size }),
         }}
       />

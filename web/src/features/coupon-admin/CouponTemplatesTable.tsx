@@ -29,7 +29,7 @@ export function CouponTemplatesTable({ page, loading, onPage, onEdit, onGrant }:
         current: page?.current ?? 1,
         pageSize: page?.size ?? 10,
         total: page?.total ?? 0,
-        showTotal: (total) => t('couponAdmin.total', { total }),
+        showTotal: (total) => t('couponAdmin.total', { count: total }),
         onChange: onPage,
       }}
       columns={[

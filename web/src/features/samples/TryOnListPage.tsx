@@ -166,7 +166,7 @@ export default function TryOnListPage({ titleKey }: PageProps) {
           pageSize: query.size,
           total: list.data?.total ?? 0,
           showQuickJumper: true,
-          showTotal: (total) => t('samples.total', { total }),
+          showTotal: (total) => t('samples.total', { count: total }),
           onChange: (current, size) => setQuery({ current, size }),
         }}
       />

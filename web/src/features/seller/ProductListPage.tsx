@@ -164,7 +164,7 @@ export default function ProductListPage({ titleKey }: PageProps) {
           total: list.data?.total ?? 0,
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (total) => t('sellerProducts.list.total', { total }),
+          showTotal: (total) => t('sellerProducts.list.total', { count: total }),
           onChange: (current, size) => setQuery({ ...query, current, size }),
         }}
       />

@@ -58,7 +58,7 @@ describe('AddProduct logistics section', () => {
       expect(explain()).toEqual([
         'the weight is a whole number of grams from 1 to 100000',
         'the send time is a whole number of days from 1 to 30',
-        'Freight price: up to 10 integer digits and 4 decimals, no leading zeros',
+        'Freight price: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros',
         'Length (cm): centimetres above 0 and up to 999.9, with at most one decimal',
         'Width (cm): centimetres above 0 and up to 999.9, with at most one decimal',
         'the Chinese declaration name must be written in Chinese',

@@ -11,6 +11,7 @@ import { ProductPreview } from './ProductPreview';
 import { ReviewStateTag } from './ReviewStateTag';
 import './seller.css';
 import { formatDollars } from '../../lib/money';
+import { formatTime } from '../../lib/time';
 
 const STATES: readonly ReviewState[] = ['submitted', 'approved', 'rejected'];
 
@@ -35,8 +36,10 @@ export default function ProductReviewPage({ titleKey }: PageProps) {
   const decision = useMutation({
     mutationFn: (input: { decision: 'approve' | 'reject'; reason?: string }) =>
       decide(open ?? 0, input.decision, input.reason),
-    onSuccess: () => {
-      void message.success(t('sellerProducts.saved'));
+    onSuccess: (_, input) => {
+      void message.success(
+        t(input.decision === 'approve' ? 'sellerProducts.review.approved' : 'sellerProducts.review.rejected'),
+      );
       setOpen(null);
       setRejecting(false);
       setReason('');
@@ -51,7 +54,12 @@ export default function ProductReviewPage({ titleKey }: PageProps) {
       render: (_, p) => (
         <div className="dm-product-cell">
           {p.productUrl && <img src={imageSize(p.productUrl, 100)} alt="" />}
-          <Button type="link" onClick={() => setOpen(p.id)} data-testid={`review-open-${p.id}`}>
+          <Button
+            type="link"
+            className="dm-product-cell__open"
+            onClick={() => setOpen(p.id)}
+            data-testid={`review-open-${p.id}`}
+          >
             {p.title}
           </Button>
         </div>
@@ -68,13 +76,18 @@ export default function ProductReviewPage({ titleKey }: PageProps) {
       title: t('sellerProducts.list.status'),
       key: 'state',
       width: 140,
-      render: (_, p) => <ReviewStateTag state={p.reviewState} status={p.status} />,
+      render: (_, p) => (
+        <>
+          <ReviewStateTag state={p.reviewState} status={p.status} />
+          {p.rejectReason && <div className="dm-product-cell__reason">{p.rejectReason}</div>}
+        </>
+      ),
     },
     {
       title: t('sellerProducts.submittedAt'),
       dataIndex: 'submittedAt',
       width: 190,
-      render: (v: string) => (v ? new Date(v).toLocaleString() : '-'),
+      render: (v: string) => formatTime(v, '-'),
     },
   ];
 
@@ -97,7 +110,7 @@ export default function ProductReviewPage({ titleKey }: PageProps) {
           pageSize: query.size,
           total: list.data?.total ?? 0,
           showQuickJumper: true,
-          showTotal: (total) => t('sellerProducts.list.total', { total }),
+          showTotal: (total) => t('sellerProducts.list.total', { count: total }),
           onChange: (current, size) => setQuery({ ...query, current, size }),
         }}
       />
