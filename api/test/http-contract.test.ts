@@ -108,6 +108,25 @@ describe('form bodies', () => {
     });
     expect(zh.json().msg).toBe('name不能为空');
   });
+  it('says a missing number is required and a wrong one must be a number, in both languages', async () => {
+    const ask = (payload: object, lang = 'en') =>
+      t.app
+        .inject({ method: 'POST', url: '/v1/probe/form', payload, headers: { 'accept-language': lang } })
+        .then((res) => ({ status: res.statusCode, msg: res.json().msg as string }));
+    // num is read through z.coerce.number(): missing or not a number, zod says only "received NaN".
+    expect(await ask({ name: 'a', paramJsonStr: '[]' })).toEqual({ status: 400, msg: 'num is required' });
+    expect(await ask({ name: 'a', num: 'abc', paramJsonStr: '[]' })).toEqual({
+      status: 400,
+      msg: 'num must be a number',
+    });
+    expect((await ask({ name: 'a', num: 'abc', paramJsonStr: '[]' }, 'zh')).msg).toBe('num必须是数字');
+    // A value of the wrong type is named as such, not as "received undefined".
+    expect((await ask({ name: 5, num: 1, paramJsonStr: '[]' }, 'zh')).msg).toBe('name必须是文本');
+    // Inside a JSON form field too: a missing skuId is required, a text one must be a whole number.
+    const cart = (items: object[]) => ({ name: 'a', num: 1, paramJsonStr: JSON.stringify(items) });
+    expect((await ask(cart([{ num: 1 }]))).msg).toBe('paramJsonStr.0.skuId is required');
+    expect((await ask(cart([{ skuId: 'x', num: 1 }]), 'zh')).msg).toBe('paramJsonStr.0.skuId必须是数字');
+  });
   it('renders zod rule failures in Chinese for a Chinese request', async () => {
     const res = await t.app.inject({
       method: 'POST',

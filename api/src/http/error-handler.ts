@@ -28,6 +28,15 @@ const CLIENT_ERRORS: Record<string, { status: number; code: number; text: Messag
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: ResultCode.validation, text: 'badBody' },
 };
 
+/** The part of the request a validation failure is about, as the caller sent it. */
+function sentPart(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
+}
+
 function toFailure(error: FastifyError, request: FastifyRequest): Failure {
   const lang = request.language;
   if (error instanceof AppError) {
@@ -42,7 +51,12 @@ function toFailure(error: FastifyError, request: FastifyRequest): Failure {
     return {
       status: 400,
       code: ResultCode.validation,
-      message: describeValidationError(error.validation, error.validationContext, lang),
+      message: describeValidationError(
+        error.validation,
+        error.validationContext,
+        lang,
+        sentPart(request, error.validationContext),
+      ),
     };
   }
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;

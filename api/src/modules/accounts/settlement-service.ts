@@ -164,7 +164,7 @@ export class SettlementService {
         category: 'system',
         title: decision === 'approve' ? text.settlementApprovedTitle : text.settlementRejectedTitle,
         content: decision === 'approve' ? text.settlementApprovedContent : text.settlementRejectedContent,
-        params: { reason: asClause(reason) || '-' },
+        params: { reason: asClause(reason ?? '') || '-' },
         link: decision === 'approve' ? '/Welcome' : '/Settlement',
         eventKey: `settlement-${decision}:${id}`,
       });
