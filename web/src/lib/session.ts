@@ -17,6 +17,11 @@ export function displayUserName(): string {
   return info?.email || info?.mobile || info?.username || readStorage(StorageKey.username) || '';
 }
 
+/** Whether the logged-in user belongs to a business (an operator has no business id). */
+export function isBusinessSession(): boolean {
+  return Boolean(readStorage(StorageKey.businessId));
+}
+
 /**
  * Forgets everything stored after the server said the session is gone (1001/1007). The language is a
  * preference of the device, not of the session, so it survives.

@@ -76,6 +76,7 @@ const tabTitles = () => screen.queryAllByTestId('office-tab').map((tab) => tab.t
 
 beforeEach(() => {
   writeStorage('token', 'tok-1');
+  writeStorage('businessId', '3');
   writeStorage('router', MENU);
   narrowScreen(false);
 });
@@ -95,6 +96,13 @@ describe('back-office shell', () => {
     renderAt('/Welcome');
     expect((await screen.findByTestId('side', {}, slow)).getAttribute('data-collapsed')).toBe('false');
     expect(screen.getByTestId('office-brand').textContent).toBe('Business Center');
+  });
+
+  it('names an operator’s office the Platform Center, and welcomes an operator to its own work', async () => {
+    writeStorage('businessId', '');
+    renderAt('/Welcome');
+    expect((await screen.findByTestId('office-brand', {}, slow)).textContent).toBe('Platform Center');
+    expect(await screen.findByText(/Review products, settlements and withdrawals/, {}, slow)).toBeTruthy();
   });
 
   it('maps menu paths to pages: hidden ones stay out, a path without a page is only logged, a pending one alerts', async () => {

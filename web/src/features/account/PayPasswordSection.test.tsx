@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, ok, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
+import { writeStorage } from '../../lib/storage';
 import { PayPasswordSection } from './PayPasswordSection';
 
 const slow = { timeout: 20_000 };
@@ -10,6 +11,8 @@ const state = (over: object) =>
   ok({ set: false, locked: false, lockedUntil: null, triesLeft: 5, canManage: true, ...over });
 
 describe('the payment password section', () => {
+  beforeEach(() => writeStorage('businessId', '7'));
+
   it('sets one: six digits twice', async () => {
     const api = stubApi({
       '/business/payPassword': state({}),
@@ -52,9 +55,13 @@ describe('the payment password section', () => {
     expect(screen.queryByTestId('pay-password-change')).toBeNull();
   });
 
-  it('hides itself for an operator', async () => {
-    stubApi({ '/business/payPassword': failure(403, 'Only business accounts have a payment password') });
+  it('hides itself for an operator, without asking the server', async () => {
+    writeStorage('businessId', '');
+    const api = stubApi({
+      '/business/payPassword': failure(403, 'Only business accounts have a payment password'),
+    });
     renderPage('/System/password', <PayPasswordSection />);
     await waitFor(() => expect(screen.queryByTestId('pay-password-section')).toBeNull());
+    expect(api.calls.filter((call) => call.path === '/business/payPassword')).toEqual([]);
   });
 });

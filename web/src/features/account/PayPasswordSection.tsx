@@ -13,6 +13,7 @@ import {
   setPayPassword,
   usePayPassword,
 } from '../../lib/payPassword';
+import { isBusinessSession } from '../../lib/session';
 import { formatTime } from '../../lib/time';
 import { CodeField } from '../../lib/ui/CodeField';
 
@@ -97,7 +98,8 @@ function StateLine({ state }: { state: PayPasswordState }) {
 export function PayPasswordSection() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const state = usePayPassword();
+  // Operators have no payment password: not even asked (the call would answer 403).
+  const state = usePayPassword(isBusinessSession());
   const [busy, setBusy] = useState(false);
   const [setForm] = Form.useForm<Values>();
   const [changeForm] = Form.useForm<Values>();

@@ -1,7 +1,6 @@
-import { StorageKey } from '@dropmall/contract';
 import { useTranslation } from 'react-i18next';
 import { useMenuHas } from '../../lib/menu';
-import { readStorage } from '../../lib/storage';
+import { isBusinessSession } from '../../lib/session';
 import { LogoMark } from '../../lib/ui/Logo';
 import { Dashboard } from '../dashboard';
 import './office.css';
@@ -13,12 +12,13 @@ import './office.css';
 export default function WelcomePage() {
   const { t } = useTranslation();
   const hasDashboard = useMenuHas('/CRM/dashboard');
-  const isBusiness = Boolean(readStorage(StorageKey.businessId)) && hasDashboard;
+  const business = isBusinessSession();
+  const isBusiness = business && hasDashboard;
   return (
     <section className={`dm-welcome${isBusiness ? ' dm-welcome--dashboard' : ''}`}>
       <LogoMark size={isBusiness ? 48 : 72} />
       <h1 className="dm-welcome__title">{t('welcome.title')}</h1>
-      <p className="dm-welcome__text">{t('welcome.text')}</p>
+      <p className="dm-welcome__text">{t(business ? 'welcome.text' : 'welcome.operatorText')}</p>
       {isBusiness ? <Dashboard /> : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isBusinessSession } from '../../lib/session';
 import { LanguageSwitch } from '../../lib/ui/LanguageSwitch';
 import { LogoMark } from '../../lib/ui/Logo';
 import { MessageBell } from '../messages';
@@ -32,7 +33,9 @@ export function OfficeHeader({ collapsed, onToggle, crumbs }: OfficeHeaderProps)
         data-testid="office-brand"
       >
         <LogoMark size={28} />
-        <span className="dm-office-brand__name">{collapsed ? t('brand.short') : t('brand.office')}</span>
+        <span className="dm-office-brand__name">
+          {collapsed ? t('brand.short') : t(isBusinessSession() ? 'brand.office' : 'brand.platformOffice')}
+        </span>
       </Link>
       <Button
         type="text"
