@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Address, placeLine } from './api';
+import './address-summary.css';
 
 /** Who receives and where: name, phone, e-mail, tax id, then the place on one line. */
 export function AddressSummary({ address }: { address: Address }) {

@@ -94,3 +94,32 @@ describe('the payment password in the pay dialog', () => {
     expect(await screen.findByTestId('pay-password-disabled', {}, slow)).toBeTruthy();
   });
 });
+
+describe('the method offered first', () => {
+  const checked = (method: string) =>
+    (screen.getByTestId(`pay-method-${method}`) as HTMLInputElement).checked;
+
+  it('is pix, not a balance too small for the amount', async () => {
+    stubApi({
+      '/api/wallet/balance': apiOk({ balance: 5 }),
+      '/api/payment/methods': apiOk({ methods: ['balance', 'pix', 'boleto'] }),
+      '/business/payPassword': guard({ set: false }),
+    });
+    const { onPay, press } = dialog();
+    await screen.findByText(/not enough for this payment/, {}, slow);
+    await waitFor(() => expect(checked('pix')).toBe(true));
+    await press();
+    expect(onPay).toHaveBeenCalledWith('pix');
+  });
+
+  it('stays balance when the balance covers it', async () => {
+    stubApi({
+      '/api/wallet/balance': apiOk({ balance: 100 }),
+      '/api/payment/methods': apiOk({ methods: ['balance', 'pix', 'boleto'] }),
+      '/business/payPassword': guard({ set: false }),
+    });
+    dialog();
+    await screen.findByText('Available balance: $100.00', {}, slow);
+    expect(checked('balance')).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { PayPasswordDisabledModal } from '../../lib/ui/PayPasswordDisabledModal'
 import { formatBrl } from './currency';
 import type { PayMethod } from './payMethods';
 import { useBalance, usePayMethods } from './useBalance';
+import './pay-dialog.css';
 
 interface PayDialogProps {
   open: boolean;
@@ -22,8 +23,8 @@ interface PayDialogProps {
 const SIX_DIGITS = /^\d{6}$/;
 
 /**
- * The payment-method dialog (spec 000 §2, §4): the amount in USD and BRL, then balance (preselected, with
- * what the wallet holds), pix and boleto (spec 001 §9's payment modes). Balance asks for the 6-digit payment
+ * The payment-method dialog (spec 000 §2, §4): the amount in USD and BRL, then balance (preselected unless it
+ * holds too little, with what the wallet holds), pix and boleto (spec 001 §9's payment modes). Balance asks for the 6-digit payment
  * password once the business has set one; a locked one opens the spec's 'The 6-digit password has been
  * disabled' dialog instead of paying.
  */
@@ -40,6 +41,12 @@ export function PayDialog({ open, total, paying, onPay, onCancel, error }: PayDi
   const short = balance.data !== undefined && balance.data < total;
   const askPassword = method === 'balance' && guard.data?.set === true;
   const { refetch } = guard;
+  const otherMethod = offered.find((m) => m !== 'balance');
+
+  // A wallet that cannot pay this is not the method to offer first.
+  useEffect(() => {
+    if (open && short && otherMethod) setMethod((m) => (m === 'balance' ? otherMethod : m));
+  }, [open, short, otherMethod]);
 
   // A payment the server refused for the password: say why, and read the lock state again.
   useEffect(() => {

@@ -22,8 +22,8 @@ export function OrderActions({ order, onPay, withDetail = true }: OrderActionsPr
   const { t } = useTranslation();
   const { cancel, receive } = useOrderActions();
   const [modal, holder] = Modal.useModal();
-  const ask = (title: string, content: string, okText: string, onOk: () => void) =>
-    void modal.confirm({ title, content, okText, cancelText: t('orders.keep'), onOk });
+  const ask = (title: string, content: string, okText: string, cancelText: string, onOk: () => void) =>
+    void modal.confirm({ title, content, okText, cancelText, onOk });
 
   return (
     <div className="dm-order-actions">
@@ -41,6 +41,7 @@ export function OrderActions({ order, onPay, withDetail = true }: OrderActionsPr
                 t('orders.cancelTitle'),
                 t('orders.cancelText', { no: order.orderNo }),
                 t('orders.cancel'),
+                t('orders.keep'),
                 () => cancel.mutate(order.id),
               )
             }
@@ -59,6 +60,7 @@ export function OrderActions({ order, onPay, withDetail = true }: OrderActionsPr
               t('orders.receiveTitle'),
               t('orders.receiveText', { no: order.orderNo }),
               t('orders.receive'),
+              t('orders.notYet'),
               () => receive.mutate(order.id),
             )
           }

@@ -138,6 +138,8 @@ describe('order list', () => {
     const { user } = open();
     await user.click(within(await card(order(4).orderNo)).getByTestId('order-receive'));
     const dialog = await confirmDialog('Did the parcel arrive?');
+    // Its other button is the receipt's own "Not yet", not the cancel dialog's "Keep it".
+    expect(within(dialog).getByRole('button', { name: 'Not yet' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm receipt' }));
     await waitFor(async () =>
       expect(within(await card(order(4).orderNo)).getByTestId('order-status').textContent).toBe('Finished'),

@@ -1,4 +1,5 @@
 import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { SEARCH_TITLE_MAX } from '@dropmall/contract';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -96,6 +97,8 @@ export function HeaderSearch({ initialTitle = '', initialCategoryId }: HeaderSea
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
             autoComplete="off"
             placeholder={t('search.placeholder')}
+            // The catalogue searches titles of up to this length; a longer one would be ignored.
+            maxLength={SEARCH_TITLE_MAX}
             data-testid="search-input"
             value={text}
             onChange={(event) => {

@@ -103,6 +103,16 @@ describe('mall header', () => {
     expect((await screen.findByTestId('landed')).textContent).toBe('/mall/list?categoryId=1&title=hoodie');
   });
 
+  it('takes no more than the 100 characters the catalogue searches (a longer title would be ignored)', async () => {
+    stubApi(HEADER_CALLS);
+    const user = userEvent.setup();
+    renderHeader();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.click(box);
+    await user.paste('a'.repeat(150));
+    expect((box as HTMLInputElement).value).toBe('a'.repeat(100));
+  });
+
   it('searches on Enter, and an empty box lists everything', async () => {
     stubApi(HEADER_CALLS);
     const user = userEvent.setup();
