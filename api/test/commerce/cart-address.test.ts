@@ -83,7 +83,7 @@ describe('cart', () => {
     ).toBe(404);
   });
 
-  it('never holds more than the stock', async () => {
+  it('never holds more than the stock: an add that would is refused and changes nothing', async () => {
     const buyer = await newBuyer(t.database.db);
     const v = await variantWithStock(t.database.db, 3, 1);
     const res = await post(
@@ -94,8 +94,21 @@ describe('cart', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Only 3 left in stock');
-    const cart = await list(buyer.token);
-    expect(cart.validCarsList[0].orderCarVOS[0].num).toBe(3);
+    // Refused, so nothing written: no line was started.
+    expect((await list(buyer.token)).validCarsList).toEqual([]);
+    await addToCart(t.app, buyer.token, v.skuId, 2);
+    const more = await post(
+      t.app,
+      '/v1/api/shopingCar/add',
+      { skuId: v.skuId, num: 2 },
+      { token: buyer.token },
+    );
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('Only 3 left in stock, and your cart already holds 2');
+    // The line is still the 2 it held; adding the 1 left is fine.
+    expect((await list(buyer.token)).validCarsList[0].orderCarVOS[0].num).toBe(2);
+    await addToCart(t.app, buyer.token, v.skuId, 1);
+    expect((await list(buyer.token)).validCarsList[0].orderCarVOS[0].num).toBe(3);
   });
 
   it('adds up a line to at most 9,999 pieces', async () => {

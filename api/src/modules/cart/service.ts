@@ -89,6 +89,8 @@ function prepareAddLine(db: Db) {
         num: sql`least(${cartItems.num} + ${sql.placeholder('num')}::int, ${sql.raw(String(CART_LINE_MAX))})`,
         updatedAt: sql`now()`,
       },
+      // A line that would ask for more than the stock is left as it was (the caller is refused).
+      setWhere: sql`${cartItems.num} + ${sql.placeholder('num')}::int <= ${sql.placeholder('stock')}::int`,
     })
     .returning({ id: cartItems.id, num: cartItems.num })
     .prepare('cart_add_line');
@@ -111,20 +113,27 @@ export class CartService {
     return row.variant;
   }
 
-  /** Adds to the line of this variant (or starts it); the line never asks for more than the stock. */
+  /**
+   * Adds to the line of this variant (or starts it). A line never asks for more than the stock: an add that
+   * would is refused and changes nothing (the cart is what it was, the message says how many are left).
+   */
   async add(businessId: number, skuId: number, num: number) {
     const variant = await this.sellableVariant(skuId);
     if (variant.stock <= 0) throw conflict(text.outOfStock);
+    if (num > variant.stock) throw conflict(text.notEnough, { stock: variant.stock });
     const [line] = await this.addLine.execute({
       businessId,
       productId: variant.productId,
       variantId: variant.id,
       num,
+      stock: variant.stock,
     });
-    if (!line) throw notFound();
-    if (line.num > variant.stock) {
-      await this.db.update(cartItems).set({ num: variant.stock }).where(eq(cartItems.id, line.id));
-      throw conflict(text.notEnough, { stock: variant.stock });
+    if (!line) {
+      const [held] = await this.db
+        .select({ num: cartItems.num })
+        .from(cartItems)
+        .where(and(eq(cartItems.businessId, businessId), eq(cartItems.variantId, variant.id)));
+      throw conflict(text.notEnoughBesideCart, { stock: variant.stock, num: held?.num ?? 0 });
     }
     return { id: line.id, num: line.num };
   }
