@@ -87,6 +87,29 @@ describe(`the sandbox's hosted page (${testDbKind})`, () => {
   });
 });
 
+describe(`the sandbox's hosted page, sent again (${testDbKind})`, () => {
+  it('lands the buyer on what the payment is now, whatever the form asks', async () => {
+    const { buyer, order } = await unpaidOrder(t);
+    const { payUrl, paymentNo } = (
+      await post(t.app, '/v1/api/payment/pay', payBody([order.id], 2, order.total), { token: buyer.token })
+    ).json().result;
+    const send = (result: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: payUrl,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `result=${result}`,
+      });
+    // The provider has already said "failed" (the buyer pressed "Make it fail" first).
+    await t.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.paymentNo, paymentNo));
+    const again = await send('paid');
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/payError');
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
+    expect(row?.status).toBe('failed');
+  });
+});
+
 describe(`no gateway (${testDbKind})`, () => {
   it('refuses pix and boleto clearly and serves no sandbox page or webhook', async () => {
     const none = await createTestApp({ PAYMENT_GATEWAY: 'none' });

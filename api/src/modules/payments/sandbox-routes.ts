@@ -114,7 +114,11 @@ export const sandboxRoutes: FastifyPluginAsync<{
             .send(page(lang, `<h1>${words[lang].title}</h1><p>${words[lang].error}</p>`));
         }
       }
-      return reply.redirect(result === 'paid' ? '/paySuccess' : '/payError', 303);
+      // Where the buyer lands says what the payment is now, not what this form asked: a page sent again
+      // after the payment failed (the browser's back button) must not show a success.
+      const now =
+        view.status === 'pending' ? (await payments.checkoutView(view.paymentNo)).status : view.status;
+      return reply.redirect(now === 'paid' ? '/paySuccess' : '/payError', 303);
     },
   );
 };
