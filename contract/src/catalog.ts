@@ -106,11 +106,12 @@ export const VariantRow = z
     price: z.number(),
     articleNumber: z.string(),
     kc: z.number(),
-    xyPrice: z.number(),
-    manageVip1Money: z.number(),
-    manageVip2Money: z.number(),
+    /** The seller's purchase price and member prices: null on the public product page. */
+    xyPrice: z.number().nullable(),
+    manageVip1Money: z.number().nullable(),
+    manageVip2Money: z.number().nullable(),
   })
-  .catchall(z.union([z.string(), z.number()]));
+  .catchall(z.union([z.string(), z.number(), z.null()]));
 export type VariantRow = z.infer<typeof VariantRow>;
 
 /** mallSpecTop: header labels, { cols3: 'Colour', cols4: 'Size' }. */

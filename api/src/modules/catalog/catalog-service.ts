@@ -158,9 +158,11 @@ export class CatalogService {
         price: toMoney(v.price),
         articleNumber: v.articleNumber,
         kc: v.stock,
-        xyPrice: toMoney(v.purchasePrice),
-        manageVip1Money: toMoney(v.vip1Money),
-        manageVip2Money: toMoney(v.vip2Money),
+        // The seller's purchase price and member prices are the seller's business, not the public's: the
+        // spec's fields stay, empty (the seller reads them in its own product form).
+        xyPrice: null,
+        manageVip1Money: null,
+        manageVip2Money: null,
       };
       v.options.forEach((value, i) => {
         const column = VARIANT_COLUMNS[i];
