@@ -36,11 +36,11 @@ export function QuantityStepper({ value, max, onChange, disabled }: QuantityStep
         onClick={() => onChange(value - 1)}
         aria-label={t('cart.less')}
       />
+      {/* No min/max here: antd would drop an out-of-range number and put the old one back without a word;
+          commit() brings it into range instead (99999 becomes the stock, 0 becomes 1). */}
       <InputNumber
         className="dm-stepper__input"
         controls={false}
-        min={1}
-        max={ceiling}
         precision={0}
         value={draft}
         disabled={disabled}
