@@ -364,6 +364,17 @@ describe(`payment settlement (${testDbKind})`, () => {
     ).toBe(160.79);
     refused(await detail(operator, query), 404);
     refused(await detail(operator, { ...query, businessId: 2_000_000_000 }), 404);
+    // The list filtered by a business that does not exist is empty, not an error.
+    expect(
+      ok<{ records: Statement[]; total: number }>(
+        await list(operator, {
+          period: 'month',
+          from: '2025-03-01',
+          to: '2025-03-31',
+          businessId: 2_000_000_000,
+        }),
+      ),
+    ).toMatchObject({ records: [], total: 0 });
     const opFile = await file(operator, { ...query, businessId: other.businessId, format: 'xlsx' });
     expect(opFile.statusCode).toBe(200);
 

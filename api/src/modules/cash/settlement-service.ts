@@ -110,6 +110,10 @@ export class SettlementService {
   ) {}
 
   async list(who: SettlementReader, query: SettlementListQuery) {
+    const empty = { records: [], total: 0, current: query.current, size: query.size };
+    // An operator's filter naming no business is a search that finds nothing, not a missing statement.
+    if (!('businessId' in who) && query.businessId !== undefined && !(await this.exists(query.businessId)))
+      return empty;
     const holder = await this.holderFor(who, query.businessId);
     const zone = holder?.timeZone ?? EARLIEST_ZONE;
     const from = this.realDay('from', query.from);
@@ -166,6 +170,10 @@ export class SettlementService {
       withdrawalLines: lines('withdrawals'),
       otherLines: lines('other'),
     };
+  }
+
+  private async exists(businessId: number): Promise<boolean> {
+    return (await businessProfiles(this.db, [businessId])).length > 0;
   }
 
   /** A business reads only itself (another's id is 404, as if it did not exist); an operator any, or all. */
