@@ -302,14 +302,13 @@ describe('business users, for operators', () => {
     ).toBe('Please enter the business name');
   });
 
-  it('never lets the last active owner of a business go; another owner first', async () => {
+  it('never deletes or demotes the last active owner of a business; another owner first', async () => {
     const shop = await newBusiness(t.app);
     const [ownerRow] = (await list(op, { keyword: shop.email })).records;
     const ownerId = ownerRow?.id ?? 0;
-    for (const path of ['/v1/businessUser/disable', '/v1/businessUser/delete'])
-      expect(expectRefused(await post(t.app, path, { id: ownerId }, { token: op }), 409)).toBe(
-        'This is the last owner of the business; make someone else an owner first',
-      );
+    expect(
+      expectRefused(await post(t.app, '/v1/businessUser/delete', { id: ownerId }, { token: op }), 409),
+    ).toBe('This is the last owner of the business; make someone else an owner first');
     const demote = await post(
       t.app,
       '/v1/businessUser/edit',
@@ -331,6 +330,18 @@ describe('business users, for operators', () => {
     expect(expectOk<Person>(await info(op, staff.id))).toMatchObject({ isOwner: true, roleId: null });
     expectOk(await post(t.app, '/v1/businessUser/disable', { id: ownerId }, { token: op }));
     expectRefused(await post(t.app, '/v1/sysuser/permission_list', {}, { token: shop.token }), 401, 1001);
+  });
+
+  it('lets an operator suspend a business by disabling its only owner, and enable it again', async () => {
+    const shop = await newBusiness(t.app);
+    const [ownerRow] = (await list(op, { keyword: shop.email })).records;
+    const ownerId = ownerRow?.id ?? 0;
+    expectOk(await post(t.app, '/v1/businessUser/disable', { id: ownerId }, { token: op }));
+    // The owner's session ends; the account stays, disabled, until an operator enables it.
+    expectRefused(await post(t.app, '/v1/sysuser/permission_list', {}, { token: shop.token }), 401, 1001);
+    expect(expectOk<Person>(await info(op, ownerId)).state).toBe('disabled');
+    expectOk(await post(t.app, '/v1/businessUser/enable', { id: ownerId }, { token: op }));
+    expect(expectOk<Person>(await info(op, ownerId))).toMatchObject({ state: 'active', isOwner: true });
   });
 
   it("gives a staff member one of their business's roles, never another's", async () => {

@@ -33,7 +33,8 @@ const TRANSITIONS = {
 /**
  * Business users: a business manages its own staff (never its owners, who are the platform's to manage);
  * operators manage everybody's and add new businesses with their owner. Nobody disables or deletes
- * themselves, and no business loses its last active owner.
+ * themselves. A business's last active owner is never deleted or made staff; an operator may disable it,
+ * which suspends the business's owner access until it is enabled again.
  */
 export class BusinessUserService {
   constructor(
@@ -149,7 +150,6 @@ export class BusinessUserService {
         if (action === 'unfreeze') throw conflict(text.notFrozen);
         throw conflict(user.state === 'frozen' ? text.frozenUseUnfreeze : text.notDisabled);
       }
-      if (action === 'disable' && user.isOwner) await this.assertAnotherOwner(user, tx);
       await updateBusinessUser(
         tx,
         id,

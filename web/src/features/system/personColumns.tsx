@@ -68,7 +68,20 @@ export function personColumns(o: ColumnOptions): TableColumnsType<BusinessUserIt
               </Permitted>
             )}
             {managed && !self && person.state !== 'disabled' && (
-              <Permitted label="disable">{act('disable', person, t('staff.disable'))}</Permitted>
+              <Permitted label="disable">
+                <Popconfirm
+                  title={t(person.isOwner ? 'staff.disableOwnerConfirm' : 'staff.disableConfirm', {
+                    name: person.name,
+                  })}
+                  okText={t('staff.disable')}
+                  cancelText={t('system.cancel')}
+                  onConfirm={() => o.onAction('disable', person)}
+                >
+                  <Button type="link" size="small">
+                    {t('staff.disable')}
+                  </Button>
+                </Popconfirm>
+              </Permitted>
             )}
             {managed && person.state === 'disabled' && (
               <Permitted label="enable">{act('enable', person, t('staff.enable'))}</Permitted>
