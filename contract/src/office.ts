@@ -86,6 +86,31 @@ export const BusinessUserEditRequest = z.object({
   isOwner: z.preprocess(blank, z.enum(['0', '1']).optional()),
 });
 
+/** The platform's own staff (operators), on the operators' Platform Staff page. */
+export const OperatorListRequest = z.object({
+  ...paging,
+  /** Matches name, e-mail or mobile. */
+  keyword: optionalText(100),
+  state: z.preprocess(blank, z.enum(ACCOUNT_STATE_FILTERS).optional()),
+});
+
+/** Adding an operator: a platform role is required (a new operator is never a super operator). */
+export const OperatorSaveRequest = z.object({
+  name: trimmedText(1, PERSON_NAME_MAX),
+  email: emailField,
+  mobile: optionalMobile,
+  password: passwordField,
+  roleId: id,
+});
+
+/** Changing an operator: name, role, and a new password (empty keeps the current one). */
+export const OperatorEditRequest = z.object({
+  id,
+  name: trimmedText(1, PERSON_NAME_MAX),
+  roleId: id,
+  password: z.preprocess(blank, passwordField.optional()),
+});
+
 export const SettlementListRequest = z.object({
   ...paging,
   state: z.preprocess(blank, z.enum(['pending', 'approved', 'rejected']).default('pending')),
@@ -150,6 +175,24 @@ export const BusinessUserItem = z.object({
 export type BusinessUserItem = z.infer<typeof BusinessUserItem>;
 
 export const BusinessUserPage = pageOf(BusinessUserItem);
+
+export const OperatorItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  /** Holds every platform permission; managed by no one but another super operator. */
+  isSuper: z.boolean(),
+  roleId: z.number().nullable(),
+  roleName: z.string(),
+  state: z.enum(ACCOUNT_STATE_FILTERS),
+  createdAt: z.string(),
+});
+export type OperatorItem = z.infer<typeof OperatorItem>;
+export const OperatorPage = pageOf(OperatorItem);
+export type OperatorListRequest = z.infer<typeof OperatorListRequest>;
+export type OperatorSaveRequest = z.infer<typeof OperatorSaveRequest>;
+export type OperatorEditRequest = z.infer<typeof OperatorEditRequest>;
 export type RoleListRequest = z.infer<typeof RoleListRequest>;
 export type RoleSaveRequest = z.infer<typeof RoleSaveRequest>;
 export type RoleUpdateRequest = z.infer<typeof RoleUpdateRequest>;

@@ -16,6 +16,9 @@ export interface MenuSeed {
 }
 
 /** Button labels of the management pages (spec 001 §6 names the samples); shared by both scopes. */
+/** The platform's own staff page (operators). */
+const OPERATOR_BUTTONS = ['add operator', 'modify operator', 'disable', 'enable'];
+
 export const STAFF_BUTTONS = [
   'staff search',
   'add staff',
@@ -195,6 +198,7 @@ export const platformMenu: MenuSeed[] = [
     icon: 'cluster',
     children: [
       { en: 'Business Users', zh: '商家用户', path: '/System/staffList', buttons: STAFF_BUTTONS },
+      { en: 'Platform Staff', zh: '平台员工', path: '/System/operatorList', buttons: OPERATOR_BUTTONS },
       { en: 'Platform Roles', zh: '平台角色', path: '/System/rolesList', buttons: ROLE_BUTTONS },
       { en: 'Assign Permissions', zh: '分配权限', path: '/System/assign', buttons: ASSIGN_BUTTONS },
       {

@@ -6,3 +6,5 @@
 export const ROLES_PAGE = { business: '/System/rolesList', platform: '/System/rolesList' };
 export const ASSIGN_PAGE = { business: '/System/assign', platform: '/System/assign' };
 export const USERS_PAGE = { business: '/System/staffManagement', platform: '/System/staffList' };
+/** The platform's own staff: operators only. */
+export const OPERATORS_PAGE = { platform: '/System/operatorList' };

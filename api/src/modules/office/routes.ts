@@ -5,6 +5,7 @@ import { officeOk, officeSchema } from '../../http/envelope';
 import { businessUserRoutes } from './business-user-routes';
 import type { Office } from './index';
 import type { MenuNode } from './menu-service';
+import { operatorRoutes } from './operator-routes';
 import { permissionRoutes } from './permission-routes';
 import { roleRoutes } from './role-routes';
 
@@ -20,7 +21,7 @@ const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 );
 
-/** The back office: the caller's menu, then roles, permissions and business users. */
+/** The back office: the caller's menu, then roles, permissions, business users and operators. */
 export const officeRoutes: FastifyPluginAsyncZod<{ office: Office }> = async (app, { office }) => {
   app.post(
     '/sysuser/permission_list',
@@ -37,4 +38,5 @@ export const officeRoutes: FastifyPluginAsyncZod<{ office: Office }> = async (ap
   await app.register(roleRoutes, { roles: office.roles });
   await app.register(permissionRoutes, { grants: office.grants });
   await app.register(businessUserRoutes, { users: office.users });
+  await app.register(operatorRoutes, { operators: office.operators });
 };

@@ -26,6 +26,14 @@ export const text = {
     en: 'You cannot disable or delete your own account',
     zh: '不能停用或删除自己的账号',
   },
+  notYourselfHere: {
+    en: 'You cannot change your own account here; your password is on the account settings page',
+    zh: '不能在此修改自己的账号；修改密码请前往账户设置',
+  },
+  superBySuper: {
+    en: 'A super operator can only be changed by another super operator',
+    zh: '超级运营人员只能由其他超级运营人员修改',
+  },
   lastOwner: {
     en: 'This is the last owner of the business; make someone else an owner first',
     zh: '这是该商家的最后一位负责人，请先指定其他负责人',
