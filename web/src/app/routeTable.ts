@@ -134,6 +134,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   office('/System/rolesList', 'titles.systemRolesList', () => import('../features/system/RolesPage')),
   office('/System/staffList', 'titles.systemStaffList', () => import('../features/system/BusinessUsersPage')),
   office(
+    '/System/operatorList',
+    'titles.systemOperatorList',
+    () => import('../features/system/OperatorsPage'),
+  ),
+  office(
     '/System/staffManagement',
     'titles.systemStaffManagement',
     () => import('../features/system/StaffManagementPage'),

@@ -3,6 +3,10 @@ import type {
   BusinessUserItem,
   BusinessUserListRequest,
   BusinessUserSaveRequest,
+  OperatorEditRequest,
+  OperatorItem,
+  OperatorListRequest,
+  OperatorSaveRequest,
   Page,
   PermissionNode,
   RoleItem,
@@ -30,6 +34,8 @@ export const systemKeys = {
   people: (query: object) => ['system', 'people', query] as const,
   peopleAll: ['system', 'people'] as const,
   person: (id: number) => ['system', 'person', id] as const,
+  operators: (query: object) => ['system', 'operators', query] as const,
+  operatorsAll: ['system', 'operators'] as const,
   settlements: (query: object) => ['system', 'settlements', query] as const,
   settlementsAll: ['system', 'settlements'] as const,
 };
@@ -62,6 +68,14 @@ export const editPerson = (id: number, fields: PersonFields) =>
 export type PersonAction = 'disable' | 'enable' | 'unfreeze' | 'delete';
 export const personAction = (action: PersonAction, id: number) =>
   postWithMessage(`/businessUser/${action}`, { id });
+
+export const listOperators = (query: OperatorListRequest) =>
+  post<Page<OperatorItem>>('/operator/list', { ...query });
+export const saveOperator = (fields: OperatorSaveRequest) =>
+  postWithMessage<SavedId>('/operator/save', fields);
+export const editOperator = (fields: OperatorEditRequest) => postWithMessage('/operator/edit', fields);
+export const operatorAction = (action: 'disable' | 'enable', id: number) =>
+  postWithMessage(`/operator/${action}`, { id });
 
 export const listSettlements = (query: SettlementListRequest) =>
   post<Page<SettlementReviewItem>>('/settlement/list', { ...query });
