@@ -103,6 +103,7 @@ describe('back-office shell', () => {
     renderAt('/Welcome');
     expect((await screen.findByTestId('office-brand', {}, slow)).textContent).toBe('Platform Center');
     expect(await screen.findByText(/Review products, settlements and withdrawals/, {}, slow)).toBeTruthy();
+    expect(screen.getByText(/Dropmall Platform Center/)).toBeTruthy();
   });
 
   it('maps menu paths to pages: hidden ones stay out, a path without a page is only logged, a pending one alerts', async () => {

@@ -16,6 +16,7 @@ import { isRouteHandle } from '../../lib/page';
 import { PageSpinner } from '../../lib/ui/PageSpinner';
 import { hasPage, logMissingPages, mayOpen, titleKeyOf } from './officeAccess';
 import './layouts.css';
+import { isBusinessSession } from '../../lib/session';
 
 const Forbidden = lazy(() => import('../../features/errors/ForbiddenPage'));
 
@@ -94,7 +95,9 @@ export default function OfficeLayout() {
           />
           <main className="dm-office__card">{page}</main>
           <footer className="dm-office__footer">
-            {t('office.copyright', { year: new Date().getFullYear() })}
+            {t(isBusinessSession() ? 'office.copyright' : 'office.platformCopyright', {
+              year: new Date().getFullYear(),
+            })}
           </footer>
         </div>
       </Layout>
