@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, message, Switch, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, message, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
@@ -27,6 +27,7 @@ export default function AnnouncementsPage({ titleKey }: PageProps) {
     queryFn: () => fetchAnnouncements(current),
     placeholderData: keepPreviousData,
   });
+  const [modal, modalHolder] = Modal.useModal();
   const send = useMutation({
     mutationFn: ({ counted, ...values }: Values) => sendAnnouncement({ ...values, type: counted ? 1 : 0 }),
     onSuccess: (done) => {
@@ -41,13 +42,23 @@ export default function AnnouncementsPage({ titleKey }: PageProps) {
       <header className="dm-messages__head">
         <h1>{t(titleKey)}</h1>
       </header>
+      {modalHolder}
       <Permitted label="publish">
         <Card title={t('announcements.new')} size="small">
           <Form
             form={form}
             layout="vertical"
             initialValues={{ counted: true }}
-            onFinish={(values) => send.mutate(values)}
+            onFinish={(values) =>
+              // It reaches every business at once and cannot be taken back: ask first.
+              void modal.confirm({
+                title: t('announcements.confirmTitle'),
+                content: t('announcements.confirmText'),
+                okText: t('announcements.send'),
+                cancelText: t('announcements.cancel'),
+                onOk: () => send.mutate(values),
+              })
+            }
           >
             <Form.Item
               name="title"
