@@ -52,6 +52,22 @@ describe('operators keep the seller lists', () => {
     expect(zh.find((s) => s.id === added.id)?.title).toBe('30 天免费退货');
   });
 
+  it('refuses a second entry of a name the list has, in either language, and keeps one entry', async () => {
+    const name = `Gift wrap ${tag()}`;
+    const zhName = `礼品包装 ${tag()}`;
+    const first = expectOk<Entry>(await save({ kind: 'productTypes', nameEn: name, nameZh: zhName }));
+    expect(
+      expectRefused(
+        await save({ kind: 'productTypes', nameEn: ` ${name.toUpperCase()} `, nameZh: '其他' }),
+        409,
+      ),
+    ).toBe(`This list already has an entry named "${name.toUpperCase()}"`);
+    expectRefused(await save({ kind: 'productTypes', nameEn: 'Other', nameZh: zhName }, operator, 'zh'), 409);
+    expect((await list('productTypes')).filter((e) => e.nameEn === name)).toHaveLength(1);
+    // Saving the entry itself again is an edit, not a twin.
+    expectOk(await save({ kind: 'productTypes', id: first.id, nameEn: name, nameZh: zhName }));
+  });
+
   it('a brand story keeps its text in both languages', async () => {
     const story = expectOk<Entry>(
       await save({

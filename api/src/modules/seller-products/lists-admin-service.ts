@@ -21,6 +21,15 @@ export class SellerListsAdminService {
 
   async save(input: SellerListEntryInput): Promise<SellerListEntry> {
     const { kind, id } = input;
+    // Sellers pick from the list by name: two entries of one name would be two identical choices.
+    const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+    const twin = (await readSellerList(this.db, kind)).find(
+      (e) => e.id !== id && (same(e.nameEn, input.nameEn) || same(e.nameZh, input.nameZh)),
+    );
+    if (twin)
+      throw conflict(listText.entryTaken, {
+        name: same(twin.nameEn, input.nameEn) ? input.nameEn : input.nameZh,
+      });
     const row = await this.write(kind, input);
     if (!row) throw notFound(listText.entryNotFound);
     const [saved] = (await readSellerList(this.db, kind)).filter((e) => e.id === (id ?? row.id));

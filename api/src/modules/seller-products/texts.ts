@@ -1,5 +1,6 @@
 export const listText = {
   entryNotFound: { en: 'This list entry does not exist', zh: '该列表项不存在' },
+  entryTaken: { en: 'This list already has an entry named "{name}"', zh: '该列表中已有名为“{name}”的项' },
   entryInUse: {
     en: 'This entry is used by {count} product(s); change them first',
     zh: '有 {count} 个商品正在使用此项，请先修改这些商品',
