@@ -7,15 +7,18 @@ test('an operator adds, renames and removes a product type; stories carry a text
   await openLoggedIn(page, operatorSession(), '/System/sellerLists');
   await expect(page.getByRole('heading', { name: 'Seller lists' })).toBeVisible();
 
-  const name = `Garden tools ${Date.now().toString(36)}`;
+  const suffix = Date.now().toString(36);
+  const name = `Garden tools ${suffix}`;
+  // Unique in both languages: a list refuses a second entry of a name it has.
+  const zhName = `园艺工具 ${suffix}`;
   await page.getByTestId('seller-list-add').click();
   await page.getByTestId('seller-list-save').click();
   await expect(page.getByText('Please enter the name')).toHaveCount(2);
   await page.getByTestId('seller-list-nameEn').fill(name);
-  await page.getByTestId('seller-list-nameZh').fill('园艺工具');
+  await page.getByTestId('seller-list-nameZh').fill(zhName);
   await page.getByTestId('seller-list-save').click();
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('园艺工具');
+  await expect(row).toContainText(zhName);
   await expect(row).toContainText('0');
 
   await row.getByRole('button', { name: 'Edit' }).click();
