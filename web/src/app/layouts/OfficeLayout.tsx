@@ -74,7 +74,7 @@ export default function OfficeLayout() {
       <Layout className="dm-office__frame">
         <Layout.Sider
           className="dm-side"
-          width={240}
+          width={256}
           collapsedWidth={64}
           collapsed={collapsed}
           trigger={null}

@@ -49,7 +49,8 @@ export default function WithdrawalReviewPage({ titleKey }: PageProps) {
     });
 
   const columns: TableColumnsType<WithdrawalView> = [
-    { title: t('cash.columns.business'), dataIndex: 'businessName', width: 180 },
+    // Narrow enough that the whole queue, actions included, fits a 1366 px screen without scrolling.
+    { title: t('cash.columns.business'), dataIndex: 'businessName', width: 140, ellipsis: true },
     ...withdrawalColumns(t),
     ...(query.state === 'rejected'
       ? [{ title: t('cash.columns.reason'), dataIndex: 'rejectReason', width: 240 }]
@@ -59,7 +60,7 @@ export default function WithdrawalReviewPage({ titleKey }: PageProps) {
           {
             title: t('cash.columns.actions'),
             key: 'actions',
-            width: 200,
+            width: 170,
             fixed: 'right' as const,
             render: (_: unknown, w: WithdrawalView) => (
               <Permitted label="review">

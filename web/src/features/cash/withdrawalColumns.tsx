@@ -9,7 +9,7 @@ import { PayoutCell } from './PayoutCell';
 /** The columns both withdrawal tables share; each page adds its own (business, actions). */
 export function withdrawalColumns(t: TFunction): TableColumnsType<WithdrawalView> {
   return [
-    { title: t('cash.columns.no'), dataIndex: 'withdrawalNo', width: 200 },
+    { title: t('cash.columns.no'), dataIndex: 'withdrawalNo', width: 190 },
     {
       title: t('cash.columns.amount'),
       dataIndex: 'amount',
@@ -20,7 +20,7 @@ export function withdrawalColumns(t: TFunction): TableColumnsType<WithdrawalView
     {
       title: t('cash.columns.account'),
       key: 'account',
-      width: 260,
+      width: 220,
       render: (_, w) => <PayoutCell payout={w.payout} />,
     },
     {

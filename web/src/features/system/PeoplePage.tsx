@@ -115,7 +115,7 @@ export function PeoplePage({ titleKey, platform }: PeoplePageProps) {
         columns={columns}
         dataSource={people.data?.records ?? []}
         loading={people.isFetching}
-        scroll={{ x: platform ? 1300 : 1140 }}
+        scroll={{ x: platform ? 1270 : 1050 }}
         pagination={tablePaging(
           { current: query.current, size: query.size, total: people.data?.total ?? 0 },
           (current, size) => setQuery({ ...query, current, size }),

@@ -26,8 +26,8 @@ export function personColumns(o: ColumnOptions): TableColumnsType<BusinessUserIt
     </Button>
   );
   return [
-    { title: t('staff.name'), dataIndex: 'name', width: 150, ellipsis: true },
-    { title: t('staff.email'), dataIndex: 'email', width: 210, ellipsis: true },
+    { title: t('staff.name'), dataIndex: 'name', width: 140, ellipsis: true },
+    { title: t('staff.email'), dataIndex: 'email', width: 190, ellipsis: true },
     { title: t('staff.mobile'), dataIndex: 'mobile', width: 130 },
     ...(o.platform
       ? [{ title: t('staff.business'), dataIndex: 'businessName', width: 160, ellipsis: true }]
@@ -45,11 +45,11 @@ export function personColumns(o: ColumnOptions): TableColumnsType<BusinessUserIt
       width: 90,
       render: (state: AccountState) => <Tag color={STATE_COLOURS[state]}>{t(`staff.states.${state}`)}</Tag>,
     },
-    { title: t('staff.createdAt'), dataIndex: 'createdAt', width: 170, render: formatTime },
+    { title: t('staff.createdAt'), dataIndex: 'createdAt', width: 160, render: formatTime },
     {
       title: t('system.actions'),
       key: 'actions',
-      width: 250,
+      width: o.platform ? 250 : 200,
       fixed: 'right',
       render: (_, person) => {
         // A business manages its staff; its owners are the platform's to manage.
