@@ -6,12 +6,14 @@ import type { Amounts } from './totals';
 
 interface OrderTotalsProps {
   amounts: Amounts;
+  /** Without an address there is no postage yet: it says so instead of $0.00. */
+  hasAddress: boolean;
   submitting: boolean;
   onConfirm: () => void;
 }
 
 /** Products, postage, coupons and the total in USD (with BRL beside it), then the confirm button. */
-export function OrderTotals({ amounts, submitting, onConfirm }: OrderTotalsProps) {
+export function OrderTotals({ amounts, hasAddress, submitting, onConfirm }: OrderTotalsProps) {
   const { t } = useTranslation();
   return (
     <section className="dm-checkout-totals" data-testid="checkout-totals">
@@ -19,7 +21,13 @@ export function OrderTotals({ amounts, submitting, onConfirm }: OrderTotalsProps
         <dt>{t('checkout.products')}</dt>
         <dd>{formatPrice(amounts.products)}</dd>
         <dt>{t('checkout.postage')}</dt>
-        <dd>{formatPrice(amounts.postage)}</dd>
+        <dd data-testid="totals-postage">
+          {hasAddress ? (
+            formatPrice(amounts.postage)
+          ) : (
+            <span className="dm-checkout-muted">{t('checkout.postageLater')}</span>
+          )}
+        </dd>
         <dt>{t('checkout.discount')}</dt>
         <dd>{amounts.discount > 0 ? `−${formatPrice(amounts.discount)}` : formatPrice(0)}</dd>
       </dl>

@@ -12,6 +12,7 @@ interface Server {
   submit?: (form: URLSearchParams) => StubAnswer;
   pay?: (form: URLSearchParams) => StubAnswer;
   methods?: string[];
+  cart?: () => StubAnswer;
 }
 
 function checkoutServer({
@@ -19,13 +20,16 @@ function checkoutServer({
   submit,
   pay,
   methods = ['balance', 'pix', 'boleto'],
+  cart,
 }: Server = {}) {
   return stubApi({
     '/api/order/confirmOrder': apiOk(shown),
-    '/api/shopingCar/list': apiOk({
-      validCarsList: [{ businessId: 2, businessName: 'Brightway', orderCarVOS: [cartLine(1)] }],
-      invalidCarsList: [],
-    }),
+    '/api/shopingCar/list':
+      cart ??
+      apiOk({
+        validCarsList: [{ businessId: 2, businessName: 'Brightway', orderCarVOS: [cartLine(1)] }],
+        invalidCarsList: [],
+      }),
     '/api/shopingCar/count': apiOk({ count: 0 }),
     '/api/order/submitOrder':
       submit ??
@@ -75,6 +79,8 @@ describe('submit order page', () => {
     expect(await screen.findByText('please add your delivery address')).toBeTruthy();
     expect(screen.getByTestId('checkout-no-address')).toBeTruthy();
     expect(api.sent('/api/order/submitOrder')).toEqual([]);
+    // No postage is known yet: the totals say so rather than $0.00.
+    expect(screen.getByTestId('totals-postage').textContent).toBe('Calculated once the address is known');
   });
 
   it('a zero total (a coupon) pays at once with payType 5, without the payment dialog', async () => {
@@ -145,6 +151,33 @@ describe('submit order page', () => {
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('still names the seller behind the payment dialog once the cart lines are spent', async () => {
+    let submitted = false;
+    const cart = () =>
+      apiOk({
+        validCarsList: submitted
+          ? []
+          : [{ businessId: 2, businessName: 'Brightway', orderCarVOS: [cartLine(1)] }],
+        invalidCarsList: [],
+      });
+    const api = checkoutServer({
+      cart,
+      submit: () => {
+        submitted = true;
+        return apiOk({ orderIds: [31], orders: [{ id: 31, orderNo: 'DM1', total: 25 }], totalMoney: 25 });
+      },
+    });
+    const { user } = open();
+    expect(await screen.findByText('Brightway')).toBeTruthy();
+    await user.click(screen.getByTestId('submit-order'));
+    await payDialog();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/api/shopingCar/list').length).toBeGreaterThan(1),
+    );
+    expect(screen.getByText('Brightway')).toBeTruthy();
+    expect(screen.queryByText('Package 1')).toBeNull();
   });
 
   it('offers only the balance when the mall has no payment gateway', async () => {

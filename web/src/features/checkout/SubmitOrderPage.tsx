@@ -95,6 +95,7 @@ export default function SubmitOrderPage() {
       ))}
       <OrderTotals
         amounts={previewAmounts(orderData, choices)}
+        hasAddress={address !== null}
         submitting={order.submitting}
         onConfirm={confirm}
       />
