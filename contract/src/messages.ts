@@ -46,6 +46,10 @@ export const messages = {
   idRange: { en: '{field} is not a valid id', zh: '{field}不是有效的 ID' },
   emailInvalid: { en: 'please enter a correct e-mail', zh: '请输入正确的邮箱' },
   mobileInvalid: { en: 'please enter a correct mobile number', zh: '请输入正确的手机号码' },
+  postalCodeInvalid: {
+    en: 'please enter a correct postal code (letters, digits, spaces and hyphens)',
+    zh: '请输入正确的邮政编码（字母、数字、空格和连字符）',
+  },
   passwordLength: { en: 'the password must be 6 to 20 characters', zh: '密码长度为 6 到 20 个字符' },
   passwordSpaces: { en: 'the password cannot contain spaces', zh: '密码不能包含空格' },
   codeFormat: { en: 'the verification code is 6 digits', zh: '验证码为 6 位数字' },

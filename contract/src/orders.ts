@@ -55,7 +55,15 @@ export const AddressInput = z
       (v) => (typeof v === 'string' ? v.trim() : v),
       z.email({ message: 'emailInvalid' }).max(254),
     ),
-    postalCode: text(20),
+    // Letters, digits, spaces and hyphens, as postal codes are the world over (01310-100, SW1A 1AA).
+    postalCode: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z
+        .string()
+        .min(1, { message: 'required' })
+        .max(20, { message: 'tooLong' })
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: 'postalCodeInvalid' }),
+    ),
     mobilePhone: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() : v),
       z.string().regex(/^\+?\d{6,20}$/, { message: 'mobileInvalid' }),

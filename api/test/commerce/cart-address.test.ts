@@ -183,7 +183,7 @@ describe('addresses', () => {
     });
   });
 
-  it('checks CPF and CNPJ check digits, numeric ids, required fields and the region chain', async () => {
+  it('checks CPF and CNPJ check digits, numeric ids, required fields, the postal code and the region chain', async () => {
     const buyer = await newBuyer(t.database.db);
     const chain = await brazilChain(t.database.db);
     const base = {
@@ -209,6 +209,8 @@ describe('addresses', () => {
         'The country, state, city and district do not belong together',
       ],
       [{ ...base, gender: 'other' }, 'paramJson.gender'],
+      [{ ...base, postalCode: '!!!' }, 'please enter a correct postal code'],
+      [{ ...base, postalCode: 'SW1A 1AA' }, ''],
     ];
     for (const [address, message] of cases) {
       const res = await save(address);

@@ -9,6 +9,7 @@ import {
   idNoRule,
   mobileRule,
   phoneNormalize,
+  postalCodeRule,
   required,
 } from './addressRules';
 import type { AddressFields } from './api';
@@ -109,7 +110,11 @@ export function AddressForm({ form, initialValues = NEW_ADDRESS }: AddressFormPr
           {text('mobilePhone', 21)}
         </Form.Item>
         <RegionFields form={form} />
-        <Form.Item name="postalCode" label={label('postalCode')} rules={[required(label('postalCode'))]}>
+        <Form.Item
+          name="postalCode"
+          label={label('postalCode')}
+          rules={[required(label('postalCode')), postalCodeRule()]}
+        >
           {text('postalCode', 20)}
         </Form.Item>
       </div>

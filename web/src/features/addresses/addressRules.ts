@@ -6,7 +6,7 @@ import type { AddressFields, IdType } from './api';
 
 /**
  * The address form's rules (spec 000 §5), taken from the contract the server checks with: the required
- * fields, idNo numeric with valid CPF/CNPJ check digits, e-mail and mobile formats.
+ * fields, idNo numeric with valid CPF/CNPJ check digits, e-mail, mobile and postal code formats.
  */
 
 export const required = (label: string): FormRule => ({
@@ -46,3 +46,4 @@ export function idNoRule(form: FormInstance<AddressFields>): FormRule {
 
 export const emailRule = () => schemaRule(AddressInput.shape.email);
 export const mobileRule = () => schemaRule(AddressInput.shape.mobilePhone);
+export const postalCodeRule = () => schemaRule(AddressInput.shape.postalCode);
