@@ -1,6 +1,6 @@
 import { PIX } from '../../cash/support';
 import { templateFields } from '../../commerce/coupon-template-support';
-import { COMPANY, newBusiness, tag } from '../../office/support';
+import { COMPANY, newBusiness, roleWith, tag } from '../../office/support';
 import { postJson, submission } from '../../seller/product-support';
 import { get, post } from '../../support/http';
 import { type Row, steady } from './row';
@@ -30,12 +30,56 @@ const reviewView = (w: World, id: number) => async () =>
 
 async function sellerListEntry(w: World) {
   const name = `Secret Service ${tag()}`;
-  const fields = { kind: 'services', nameEn: name, nameZh: '服务', contentEn: 'c', contentZh: '内容' };
+  // Unique in both languages: a list refuses a second entry of a name it has.
+  const fields = {
+    kind: 'services',
+    nameEn: name,
+    nameZh: `服务 ${tag()}`,
+    contentEn: 'c',
+    contentZh: '内容',
+  };
   const { id } = okBody<{ id: number }>(await post(w.t.app, '/v1/sellerList/save', fields, asOp(w)));
   return { id, name, fields };
 }
 const services = (w: World) => async () =>
   seen(await get(w.t.app, '/v1/sellerList/list?kind=services', asOp(w)));
+
+/** A fresh operator with a platform role, added through the Platform Staff page's own call. */
+async function operatorOfPlatform(w: World) {
+  const roleName = `Secret Desk ${tag()}`;
+  const roleId = await roleWith(w.t, w.superOp, 'platform', [['/System/productReview']], roleName);
+  const email = `desk-${tag()}@dropmall.test`;
+  const { id } = okBody<{ id: number }>(
+    await post(
+      w.t.app,
+      '/v1/operator/save',
+      { name: 'Desk Operator', email, password: 'desk1234', roleId },
+      asOp(w),
+    ),
+  );
+  return { id, email, roleId };
+}
+const operatorsSeen = (w: World) => async () =>
+  seen(await post(w.t.app, '/v1/operator/list', { size: 100 }, asOp(w)));
+
+const onOperator = (
+  op: string,
+  fields: (roleId: number) => Record<string, string | number> = () => ({}),
+  disabled = false,
+): Row => ({
+  op,
+  owner: 'platform',
+  effect: 'changes',
+  make: async (w) => {
+    const operator = await operatorOfPlatform(w);
+    if (disabled) okBody(await post(w.t.app, '/v1/operator/disable', { id: operator.id }, asOp(w)));
+    return {
+      send: formCall(w.t, op, { id: operator.id, ...fields(operator.roleId) }),
+      read: operatorsSeen(w),
+      secrets: [operator.email],
+    };
+  },
+});
 
 async function template(w: World) {
   const fields = templateFields();
@@ -46,6 +90,28 @@ const templates = (w: World) => async () =>
   seen(await get(w.t.app, '/v1/couponTemplate/list?size=100', asOp(w)));
 
 export const PLATFORM_ROWS: Row[] = [
+  {
+    op: 'POST /v1/operator/save',
+    owner: 'platform',
+    effect: 'changes',
+    make: async (w) => {
+      const roleName = `Secret Desk ${tag()}`;
+      const roleId = await roleWith(w.t, w.superOp, 'platform', [['/System/productReview']], roleName);
+      return {
+        send: formCall(w.t, 'POST /v1/operator/save', {
+          name: 'New Desk',
+          email: `new-desk-${tag()}@dropmall.test`,
+          password: 'desk1234',
+          roleId,
+        }),
+        read: operatorsSeen(w),
+        secrets: [roleName],
+      };
+    },
+  },
+  onOperator('POST /v1/operator/edit', (roleId) => ({ name: 'Renamed Desk', roleId })),
+  onOperator('POST /v1/operator/disable'),
+  onOperator('POST /v1/operator/enable', () => ({}), true),
   {
     op: 'POST /v1/settlement/review',
     owner: 'platform',
