@@ -6,7 +6,7 @@ import type { Amounts } from './totals';
 
 interface OrderTotalsProps {
   amounts: Amounts;
-  /** Without an address there is no postage yet: it says so instead of $0.00. */
+  /** Without an address there is no postage yet: a dash (the seller's block says why), not $0.00. */
   hasAddress: boolean;
   submitting: boolean;
   onConfirm: () => void;
@@ -22,11 +22,7 @@ export function OrderTotals({ amounts, hasAddress, submitting, onConfirm }: Orde
         <dd>{formatPrice(amounts.products)}</dd>
         <dt>{t('checkout.postage')}</dt>
         <dd data-testid="totals-postage">
-          {hasAddress ? (
-            formatPrice(amounts.postage)
-          ) : (
-            <span className="dm-checkout-muted">{t('checkout.postageLater')}</span>
-          )}
+          {hasAddress ? formatPrice(amounts.postage) : <span title={t('checkout.postageLater')}>—</span>}
         </dd>
         <dt>{t('checkout.discount')}</dt>
         <dd>{amounts.discount > 0 ? `−${formatPrice(amounts.discount)}` : formatPrice(0)}</dd>

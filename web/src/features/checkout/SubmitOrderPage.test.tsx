@@ -79,8 +79,8 @@ describe('submit order page', () => {
     expect(await screen.findByText('please add your delivery address')).toBeTruthy();
     expect(screen.getByTestId('checkout-no-address')).toBeTruthy();
     expect(api.sent('/api/order/submitOrder')).toEqual([]);
-    // No postage is known yet: the totals say so rather than $0.00.
-    expect(screen.getByTestId('totals-postage').textContent).toBe('Calculated once the address is known');
+    // No postage is known yet: the totals show a dash rather than $0.00.
+    expect(screen.getByTestId('totals-postage').textContent).toBe('—');
   });
 
   it('a zero total (a coupon) pays at once with payType 5, without the payment dialog', async () => {
