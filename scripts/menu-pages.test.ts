@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessMenu, type MenuSeed, platformMenu } from '../api/src/db/seed/menu-tree';
+import { BUTTON_ZH, businessMenu, type MenuSeed, platformMenu } from '../api/src/db/seed/menu-tree';
 import { APP_ROUTES, isPlaceholder } from '../web/src/app/routeTable';
 
 /**
@@ -30,5 +30,15 @@ describe('the server menu’s pages', () => {
       return route !== undefined && isPlaceholder(route);
     });
     expect(placeholders.sort()).toEqual([...STILL_COMING].sort());
+  });
+});
+
+describe('the server menu’s buttons', () => {
+  const buttonsOf = (menu: MenuSeed[]): string[] =>
+    menu.flatMap((node) => [...(node.buttons ?? []), ...buttonsOf(node.children ?? [])]);
+
+  it('each have a Chinese name (the Assign Permissions tree shows them in the reader’s language)', () => {
+    const labels = [...new Set([...buttonsOf(businessMenu), ...buttonsOf(platformMenu)])];
+    expect(labels.filter((label) => !BUTTON_ZH[label])).toEqual([]);
   });
 });

@@ -47,8 +47,8 @@ export const messages = {
   emailInvalid: { en: 'please enter a correct e-mail', zh: '请输入正确的邮箱' },
   mobileInvalid: { en: 'please enter a correct mobile number', zh: '请输入正确的手机号码' },
   postalCodeInvalid: {
-    en: 'please enter a correct postal code (letters, digits, spaces and hyphens)',
-    zh: '请输入正确的邮政编码（字母、数字、空格和连字符）',
+    en: 'please enter a correct postal code (letters, digits, spaces, hyphens and dots)',
+    zh: '请输入正确的邮政编码（字母、数字、空格、连字符和点）',
   },
   passwordLength: { en: 'the password must be 6 to 20 characters', zh: '密码长度为 6 到 20 个字符' },
   passwordSpaces: { en: 'the password cannot contain spaces', zh: '密码不能包含空格' },

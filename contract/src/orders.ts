@@ -55,14 +55,14 @@ export const AddressInput = z
       (v) => (typeof v === 'string' ? v.trim() : v),
       z.email({ message: 'emailInvalid' }).max(254),
     ),
-    // Letters, digits, spaces and hyphens, as postal codes are the world over (01310-100, SW1A 1AA).
+    // Letters, digits, spaces, hyphens and dots, as postal codes are written (01310-100, 01.310-100, SW1A 1AA).
     postalCode: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() : v),
       z
         .string()
         .min(1, { message: 'required' })
         .max(20, { message: 'tooLong' })
-        .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { message: 'postalCodeInvalid' }),
+        .regex(/^[A-Za-z0-9][A-Za-z0-9 .-]*$/, { message: 'postalCodeInvalid' }),
     ),
     mobilePhone: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim() : v),

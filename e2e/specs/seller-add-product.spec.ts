@@ -39,7 +39,10 @@ test('a seller adds a product with two attributes and its logistics, breaking ea
   await page.getByTestId('field-shortTitle').fill('Linen Tee');
   await page.getByTestId('field-pp').fill('Acme');
   await page.getByTestId('field-underlinedPrice').fill('30.12345');
-  await error(page, 'Strike-through price: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros');
+  await error(
+    page,
+    'Strike-through price: an amount of 0 or more, up to 10 integer digits and 4 decimals, no leading zeros',
+  );
   await page.getByTestId('field-underlinedPrice').fill('30');
   await page.getByTestId('field-price').fill('25');
 

@@ -211,6 +211,7 @@ describe('addresses', () => {
       [{ ...base, gender: 'other' }, 'paramJson.gender'],
       [{ ...base, postalCode: '!!!' }, 'please enter a correct postal code'],
       [{ ...base, postalCode: 'SW1A 1AA' }, ''],
+      [{ ...base, postalCode: '01.310-100' }, ''],
     ];
     for (const [address, message] of cases) {
       const res = await save(address);

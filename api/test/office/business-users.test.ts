@@ -202,6 +202,28 @@ describe('staff of a business', () => {
     expect((await me(staff.token)).code).toBe(0);
   });
 
+  it('refuses a staff member managing a colleague who holds more (no new password into their permissions)', async () => {
+    const editor = await roleWith(t, owner, 'business', [['/System/staffManagement', ...STAFF_BUTTONS]]);
+    const staff = await newStaff(t, owner, editor);
+    const stronger = await roleWith(t, owner, 'business', [
+      ['/System/staffManagement', ...STAFF_BUTTONS],
+      ['/cashCenter/cashRecord'],
+    ]);
+    const boss = await newStaff(t, owner, stronger);
+    const edit = { id: boss.id, name: 'Taken Over', email: boss.email, password: 'takeover1' };
+    expect(expectRefused(await post(t.app, '/v1/businessUser/edit', edit, { token: staff.token }), 403)).toBe(
+      'You cannot grant permissions you do not hold',
+    );
+    expectRefused(
+      await post(t.app, '/v1/businessUser/disable', { id: boss.id }, { token: staff.token }),
+      403,
+    );
+    expect((await me(boss.token)).code).toBe(0);
+    // A colleague within what they hold is theirs to manage.
+    const peer = await newStaff(t, owner, editor);
+    expectOk(await post(t.app, '/v1/businessUser/disable', { id: peer.id }, { token: staff.token }));
+  });
+
   it("ends a disabled user's sessions (1001), and enabling does not revive the old token", async () => {
     const mobile = freshMobile();
     const email = `dis-${tag()}@shop.test`;

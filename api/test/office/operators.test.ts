@@ -146,6 +146,58 @@ describe('platform staff', () => {
     expect((await list(superOp, { keyword: email })).total).toBe(0);
   });
 
+  it('lets nobody manage a colleague who holds more than they do (no new password into their permissions)', async () => {
+    const manager = await roleWith(t, superOp, 'platform', [
+      ['/System/operatorList', 'modify operator', 'disable'],
+      ['/System/productReview'],
+    ]);
+    const lead = await newOperator(t, manager);
+    const stronger = await roleWith(t, superOp, 'platform', [
+      ['/System/productReview'],
+      ['/System/withdrawalReview'],
+    ]);
+    const email = `strong-${tag()}@dropmall.test`;
+    const { id } = expectOk<{ id: number }>(await add(superOp, stronger, email));
+    const edit = { id, name: 'Taken Over', roleId: stronger, password: 'takeover1' };
+    expect(expectRefused(await post(t.app, '/v1/operator/edit', edit, { token: lead.token }), 403)).toBe(
+      'You cannot grant permissions you do not hold',
+    );
+    expectRefused(await post(t.app, '/v1/operator/disable', { id }, { token: lead.token }), 403);
+    const [stored] = await t.database.db.select().from(operators).where(eq(operators.id, id));
+    expect(await verifyPassword(stored?.passwordHash ?? '', 'review123')).toBe(true);
+    expect(stored?.state).toBe('active');
+  });
+
+  it('two super operators disabling each other at once leave one of them active', async () => {
+    const supers = [await newOperator(t, null), await newOperator(t, null)];
+    for (const s of supers)
+      await t.database.db.update(operators).set({ isSuper: true }).where(eq(operators.id, s.id));
+    // Only these two are active supers for this race: the demo super is set aside and put back after.
+    const [demo] = await t.database.db
+      .select()
+      .from(operators)
+      .where(eq(operators.email, SUPER_OPERATOR.email));
+    await t.database.db
+      .update(operators)
+      .set({ state: 'disabled' })
+      .where(eq(operators.email, SUPER_OPERATOR.email));
+    try {
+      const [a, b] = supers as [(typeof supers)[0], (typeof supers)[0]];
+      const answers = await Promise.all([
+        post(t.app, '/v1/operator/disable', { id: b.id }, { token: a.token }),
+        post(t.app, '/v1/operator/disable', { id: a.id }, { token: b.token }),
+      ]);
+      expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const rows = await t.database.db.select().from(operators).where(eq(operators.isSuper, true));
+      expect(rows.filter((r) => supers.some((s) => s.id === r.id) && r.state === 'active')).toHaveLength(1);
+    } finally {
+      await t.database.db
+        .update(operators)
+        .set({ state: demo?.state ?? 'active' })
+        .where(eq(operators.email, SUPER_OPERATOR.email));
+    }
+  });
+
   it('refuses a business role, an unknown role, a taken e-mail and a business caller', async () => {
     const owner = await loginToken(t.app, DEMO_OWNER.email, DEMO_OWNER.password);
     const businessRole = await roleWith(t, owner, 'business', [['/myCenter/businessInfo']]);

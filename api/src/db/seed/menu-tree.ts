@@ -16,9 +16,6 @@ export interface MenuSeed {
 }
 
 /** Button labels of the management pages (spec 001 §6 names the samples); shared by both scopes. */
-/** The platform's own staff page (operators). */
-const OPERATOR_BUTTONS = ['add operator', 'modify operator', 'disable', 'enable'];
-
 export const STAFF_BUTTONS = [
   'staff search',
   'add staff',
@@ -28,6 +25,9 @@ export const STAFF_BUTTONS = [
   'unfreeze',
   'delete staff',
 ];
+/** The platform's own staff page (operators). */
+const OPERATOR_BUTTONS = ['add operator', 'modify operator', 'disable', 'enable'];
+
 export const ROLE_BUTTONS = [
   'role search',
   'add role',
@@ -46,6 +46,8 @@ export const AFTER_SALE_BUTTONS = ['handle after-sale'];
 export const BUTTON_ZH: Record<string, string> = {
   'staff search': '员工搜索',
   'add staff': '添加员工',
+  'add operator': '添加运营人员',
+  'modify operator': '修改运营人员',
   modify: '修改',
   disable: '停用',
   enable: '启用',

@@ -1,5 +1,5 @@
 import type { AccountState } from '@dropmall/contract';
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { operators } from '../../db/schema/accounts';
 
@@ -71,4 +71,21 @@ export async function createOperator(tx: Tx, values: NewOperator): Promise<numbe
 
 export async function updateOperator(tx: Tx, id: number, set: Partial<NewOperator>): Promise<void> {
   await tx.update(operators).set(set).where(eq(operators.id, id));
+}
+
+/**
+ * Locks the super operators' rows, first thing in a transaction that may disable one: two disables at once
+ * then run one after the other (and in one order, so they cannot deadlock).
+ */
+export async function lockSuperOperators(tx: Tx): Promise<void> {
+  await tx.execute(sql`select id from ${operators} where ${operators.isSuper} order by id for update`);
+}
+
+/** The active super operators other than `exceptId` (after `lockSuperOperators`). */
+export async function otherActiveSupers(tx: Tx, exceptId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(operators)
+    .where(and(eq(operators.isSuper, true), eq(operators.state, 'active'), ne(operators.id, exceptId)));
+  return Number(row?.n ?? 0);
 }

@@ -110,18 +110,17 @@ export class SettlementService {
   ) {}
 
   async list(who: SettlementReader, query: SettlementListQuery) {
-    const empty = { records: [], total: 0, current: query.current, size: query.size };
-    // An operator's filter naming no business is a search that finds nothing, not a missing statement.
-    if (!('businessId' in who) && query.businessId !== undefined && !(await this.exists(query.businessId)))
-      return empty;
-    const holder = await this.holderFor(who, query.businessId);
-    const zone = holder?.timeZone ?? EARLIEST_ZONE;
     const from = this.realDay('from', query.from);
     const to = this.realDay('to', query.to);
     if (to < from) throw badRequest(cashText.settlementReversed, { from: query.from, to: query.to });
     const days = to - from + 1;
     if (days > SETTLEMENT_MAX_DAYS)
       throw badRequest(cashText.settlementTooLong, { days, max: SETTLEMENT_MAX_DAYS });
+    // An operator's filter naming no business is a search that finds nothing, not a missing statement.
+    if (!('businessId' in who) && query.businessId !== undefined && !(await this.exists(query.businessId)))
+      return { records: [], total: 0, current: query.current, size: query.size };
+    const holder = await this.holderFor(who, query.businessId);
+    const zone = holder?.timeZone ?? EARLIEST_ZONE;
     const today = todayIn(zone);
     if (query.from > today) throw badRequest(cashText.settlementFuture, { from: query.from, today });
     // The period in progress ends today for now: its figures are up to this moment.

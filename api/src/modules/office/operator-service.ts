@@ -15,7 +15,9 @@ import {
   createOperator,
   findOperatorForUpdate,
   listOperators,
+  lockSuperOperators,
   type OperatorRow,
+  otherActiveSupers,
   updateOperator,
 } from '../accounts/operators';
 import { hashPassword } from '../accounts/passwords';
@@ -96,8 +98,12 @@ export class OperatorService {
   async changeState(principal: Principal, id: number, action: 'disable' | 'enable'): Promise<void> {
     const actor = await this.operatorActor(principal);
     await this.db.transaction(async (tx) => {
+      if (action === 'disable') await lockSuperOperators(tx);
       const target = await this.target(actor, id, tx);
       if (action === 'disable' && target.state === 'disabled') throw conflict(text.alreadyDisabled);
+      // Two super operators disabling each other at once would leave the platform with none.
+      if (action === 'disable' && target.isSuper && (await otherActiveSupers(tx, target.id)) === 0)
+        throw conflict(text.lastSuper);
       if (action === 'enable' && target.state !== 'disabled') throw conflict(text.notDisabled);
       await updateOperator(tx, id, {
         state: action === 'disable' ? 'disabled' : 'active',
@@ -114,18 +120,26 @@ export class OperatorService {
     return actor;
   }
 
-  /** The operator to change: never oneself, and a super operator only by another. */
+  /**
+   * The operator to change: never oneself, a super operator only by another, and nobody who holds more than
+   * the actor (a new password for a stronger colleague would be a way into their permissions).
+   */
   private async target(actor: Actor, id: number, tx: Tx): Promise<OperatorRow> {
     if (id === actor.id) throw forbidden(text.notYourselfHere);
     const target = await findOperatorForUpdate(tx, id);
     if (!target) throw notFound();
     if (target.isSuper && !actor.holdsAll) throw forbidden(text.superBySuper);
+    if (target.roleId !== null) await this.withinHeld(actor, target.roleId, tx);
     return target;
   }
 
   /** A platform role (404 otherwise), within the permissions the actor holds. */
   private async checkRole(actor: Actor, roleId: number, tx: Tx): Promise<void> {
     await this.roles.ownRole(actor, roleId, tx);
+    await this.withinHeld(actor, roleId, tx);
+  }
+
+  private async withinHeld(actor: Actor, roleId: number, tx: Tx): Promise<void> {
     if (actor.holdsAll) return;
     const held = await this.permissions.heldIds(actor, tx);
     for (const id of await this.permissions.roleIds(roleId, 'platform', tx))

@@ -30,6 +30,10 @@ export const text = {
     en: 'You cannot change your own account here; your password is on the account settings page',
     zh: '不能在此修改自己的账号；修改密码请前往账户设置',
   },
+  lastSuper: {
+    en: 'This is the last active super operator; the platform would have none',
+    zh: '这是最后一位在职的超级运营人员，平台将没有超级运营人员',
+  },
   superBySuper: {
     en: 'A super operator can only be changed by another super operator',
     zh: '超级运营人员只能由其他超级运营人员修改',

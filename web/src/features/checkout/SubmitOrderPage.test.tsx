@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { type StubAnswer, stubApi } from '../../../test/api';
 import { apiFail, apiOk, cartLine, preview } from '../../../test/orders';
 import { renderPage } from '../../../test/render';
+import { createQueryClient } from '../../app/queryClient';
 import { writeStorage } from '../../lib/storage';
+import { cartKeys } from '../cart/api';
 import SubmitOrderPage from './SubmitOrderPage';
 
 interface Server {
@@ -169,13 +171,19 @@ describe('submit order page', () => {
         return apiOk({ orderIds: [31], orders: [{ id: 31, orderNo: 'DM1', total: 25 }], totalMoney: 25 });
       },
     });
-    const { user } = open();
+    const client = createQueryClient();
+    writeStorage('token', 'tok-1');
+    writeStorage('userInfo', { token: 'tok-1', username: 'demo', mobile: '', id: 5 });
+    renderPage('/submitOrder', <SubmitOrderPage />, '/submitOrder?cartIds=1', client);
+    const user = userEvent.setup();
     expect(await screen.findByText('Brightway')).toBeTruthy();
     await user.click(screen.getByTestId('submit-order'));
     await payDialog();
+    // The cart has been read again, empty, and the page has drawn from it.
     await waitFor(() =>
-      expect(api.calls.filter((c) => c.path === '/api/shopingCar/list').length).toBeGreaterThan(1),
+      expect(client.getQueryData<{ validCarsList: unknown[] }>(cartKeys.list)?.validCarsList).toEqual([]),
     );
+    expect(api.calls.filter((c) => c.path === '/api/shopingCar/list').length).toBeGreaterThan(1);
     expect(screen.getByText('Brightway')).toBeTruthy();
     expect(screen.queryByText('Package 1')).toBeNull();
   });

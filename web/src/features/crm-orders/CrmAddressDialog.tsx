@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../lib/countries';
 import { contractText } from '../../lib/formRules';
 import { formatPrice } from '../../lib/money';
-import { chosen, idNoNormalize, mobileRule, phoneNormalize, required } from '../addresses/addressRules';
+import {
+  chosen,
+  idNoNormalize,
+  mobileRule,
+  phoneNormalize,
+  postalCodeRule,
+  required,
+} from '../addresses/addressRules';
 import { crmKeys, saveCrmAddress } from './api';
 
 type Fields = Omit<CrmAddressRequest, 'id'>;
@@ -135,7 +142,11 @@ export function CrmAddressDialog({ order, onClose }: { order: CrmOrderRow | null
           <Form.Item name="city" label={label('city')} rules={[required(label('city'))]}>
             <Input maxLength={100} data-testid="crm-address-city" />
           </Form.Item>
-          <Form.Item name="postalCode" label={label('postalCode')} rules={[required(label('postalCode'))]}>
+          <Form.Item
+            name="postalCode"
+            label={label('postalCode')}
+            rules={[required(label('postalCode')), postalCodeRule()]}
+          >
             <Input maxLength={20} data-testid="crm-address-postalCode" />
           </Form.Item>
         </div>

@@ -7,6 +7,7 @@ import {
 } from '@dropmall/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Form, Input, Modal, message, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractText, schemaRule, stripSpaces } from '../../lib/formRules';
 import { editOperator, roleBox, saveOperator, systemKeys } from './api';
@@ -52,6 +53,12 @@ export function OperatorFormModal({ operator, onClose, onSaved }: OperatorFormMo
       onSaved();
     },
   });
+  // Each opening starts from its own operator, not from what the last one left in the form.
+  useEffect(() => {
+    if (operator === undefined) return;
+    form.resetFields();
+    if (operator) form.setFieldsValue({ name: operator.name, roleId: operator.roleId ?? undefined });
+  }, [operator, form]);
   const required = (field: string) => ({
     required: true,
     whitespace: true,
@@ -74,6 +81,8 @@ export function OperatorFormModal({ operator, onClose, onSaved }: OperatorFormMo
         form={form}
         layout="vertical"
         name="operator"
+        // Each opening starts from its own operator, not from the values the last one left in the store.
+        preserve={false}
         initialValues={operator ? { name: operator.name, roleId: operator.roleId ?? undefined } : undefined}
         onFinish={(values) => save.mutate(values)}
       >

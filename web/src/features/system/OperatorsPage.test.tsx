@@ -22,8 +22,10 @@ const OPERATORS = {
   records: [
     row({ id: 1, name: 'Boss', email: 'operator@dropmall.test', isSuper: true, roleId: null, roleName: '' }),
     row({}),
+    row({ id: 6, name: 'Myself', email: 'me@dropmall.test', roleId: 4, roleName: 'Leads' }),
+    row({ id: 7, name: 'Otto', email: 'otto@dropmall.test', roleId: 4, roleName: 'Leads' }),
   ],
-  total: 2,
+  total: 4,
   current: 1,
   size: 10,
 };
@@ -34,7 +36,7 @@ function withButtons(labels: string[]) {
     { id: 1, name: 'Staff', path: '/System/operatorList', meta: { btnPermissions: labels }, children: [] },
   ];
   writeStorage('router', menu);
-  writeStorage('userInfo', { token: 't', username: 'boss', mobile: '', id: 1, status: 1 });
+  writeStorage('userInfo', { token: 't', username: 'me', mobile: '', id: 6, status: 1 });
 }
 
 describe('platform staff', () => {
@@ -48,6 +50,29 @@ describe('platform staff', () => {
     const boss = screen.getByText('operator@dropmall.test').closest('tr') as HTMLElement;
     expect(within(boss).getByText('Super operator')).toBeTruthy();
     expect(within(boss).queryByRole('button')).toBeNull();
+    const me = screen.getByText('me@dropmall.test').closest('tr') as HTMLElement;
+    expect(within(me).queryByRole('button')).toBeNull();
+  });
+
+  it('opens each modification with its own operator, not the one modified before', async () => {
+    withButtons(['modify operator']);
+    const api = stubApi({
+      '/operator/list': ok(OPERATORS),
+      '/role/getRoleBox': ok([
+        { id: 3, name: 'Reviewers' },
+        { id: 4, name: 'Leads' },
+      ]),
+      '/operator/edit': ok(null, 'Saved'),
+    });
+    renderPage('/System/operatorList', <OperatorsPage titleKey="titles.systemOperatorList" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('operator-modify-5', {}, slow));
+    expect((screen.getByTestId('operator-name') as HTMLInputElement).value).toBe('Rita');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByTestId('operator-modify-7'));
+    await waitFor(() => expect((screen.getByTestId('operator-name') as HTMLInputElement).value).toBe('Otto'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.sent('/operator/edit')).toEqual([{ id: '7', name: 'Otto', roleId: '4' }]));
   });
 
   it('adds an operator with a platform role chosen from the list', async () => {
