@@ -18,8 +18,11 @@ export interface BusinessUserQuery {
   state?: AccountState | undefined;
 }
 
-/** The names of these roles, by id. */
-async function roleNames(db: Db | Tx, rows: BusinessUserRow[]): Promise<Map<number, string>> {
+/** The names of the roles these people hold, by id (business users and operators alike). */
+export async function roleNames(
+  db: Db | Tx,
+  rows: readonly { roleId: number | null }[],
+): Promise<Map<number, string>> {
   const ids = [...new Set(rows.flatMap((r) => (r.roleId === null ? [] : [r.roleId])))];
   if (ids.length === 0) return new Map();
   const found = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.id, ids));

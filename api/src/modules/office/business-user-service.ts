@@ -58,14 +58,8 @@ export class BusinessUserService {
     if (actor.kind === 'business' && user.isOwner) throw forbidden(text.ownerByPlatform);
     // Nobody manages a colleague who holds more than they do (a new password would be a way into it).
     if (actor.kind === 'business' && !actor.holdsAll && user.roleId !== null)
-      await this.withinHeld(actor, user.roleId, tx);
+      await this.permissions.assertHoldsRole(actor, user.roleId, tx);
     return user;
-  }
-
-  private async withinHeld(actor: Actor, roleId: number, tx: Db | Tx): Promise<void> {
-    const held = await this.permissions.heldIds(actor, tx);
-    for (const id of await this.permissions.roleIds(roleId, 'business', tx))
-      if (!held.has(id)) throw forbidden(text.grantNotHeld);
   }
 
   /**
@@ -76,7 +70,7 @@ export class BusinessUserService {
     const owner = { scope: 'business' as const, businessId };
     await this.roles.ownRole({ ...actor, ...owner }, roleId, tx);
     if (actor.holdsAll || actor.kind === 'operator') return;
-    await this.withinHeld(actor, roleId, tx);
+    await this.permissions.assertHoldsRole(actor, roleId, tx);
   }
 
   async create(principal: Principal, input: SaveInput): Promise<{ id: number }> {

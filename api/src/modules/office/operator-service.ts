@@ -5,10 +5,8 @@ import type {
   OperatorSaveRequest,
   Page,
 } from '@dropmall/contract';
-import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { roles } from '../../db/schema/roles';
 import type { Principal } from '../../http/auth';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import {
@@ -23,6 +21,7 @@ import {
 import { hashPassword } from '../accounts/passwords';
 import type { SessionService } from '../accounts/session-service';
 import { type Actor, loadActor } from './actor';
+import { roleNames } from './business-user-query';
 import { assertIdentityFree, withIdentityRace } from './identity';
 import type { PermissionService } from './permission-service';
 import type { RoleService } from './role-service';
@@ -50,7 +49,7 @@ export class OperatorService {
       { state: query.state, pattern: query.keyword ? containsPattern(query.keyword) : null },
       query,
     );
-    const names = await this.roleNames(rows);
+    const names = await roleNames(this.db, rows);
     return {
       records: rows.map((row) => toItem(row, names)),
       total,
@@ -129,31 +128,14 @@ export class OperatorService {
     const target = await findOperatorForUpdate(tx, id);
     if (!target) throw notFound();
     if (target.isSuper && !actor.holdsAll) throw forbidden(text.superBySuper);
-    if (target.roleId !== null) await this.withinHeld(actor, target.roleId, tx);
+    if (target.roleId !== null) await this.permissions.assertHoldsRole(actor, target.roleId, tx);
     return target;
   }
 
   /** A platform role (404 otherwise), within the permissions the actor holds. */
   private async checkRole(actor: Actor, roleId: number, tx: Tx): Promise<void> {
     await this.roles.ownRole(actor, roleId, tx);
-    await this.withinHeld(actor, roleId, tx);
-  }
-
-  private async withinHeld(actor: Actor, roleId: number, tx: Tx): Promise<void> {
-    if (actor.holdsAll) return;
-    const held = await this.permissions.heldIds(actor, tx);
-    for (const id of await this.permissions.roleIds(roleId, 'platform', tx))
-      if (!held.has(id)) throw forbidden(text.grantNotHeld);
-  }
-
-  private async roleNames(rows: OperatorRow[]): Promise<Map<number, string>> {
-    const ids = [...new Set(rows.flatMap((r) => (r.roleId === null ? [] : [r.roleId])))];
-    if (ids.length === 0) return new Map();
-    const found = await this.db
-      .select({ id: roles.id, name: roles.name })
-      .from(roles)
-      .where(inArray(roles.id, ids));
-    return new Map(found.map((r) => [r.id, r.name]));
+    await this.permissions.assertHoldsRole(actor, roleId, tx);
   }
 }
 

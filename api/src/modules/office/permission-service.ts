@@ -4,8 +4,10 @@ import { permissions } from '../../db/schema/menus';
 import { rolePermissions } from '../../db/schema/roles';
 import { permissionKey, scopeKeys } from '../../db/seed/menu-tree';
 import type { Principal } from '../../http/auth';
+import { forbidden } from '../../http/errors';
 import type { PermissionLookup, PermissionNeed } from '../../http/permissions';
 import { type Actor, loadActor } from './actor';
+import { text } from './texts';
 
 export type PermissionRow = typeof permissions.$inferSelect;
 
@@ -57,5 +59,16 @@ export class PermissionService implements PermissionLookup {
   async heldIds(actor: Actor, db: Db | Tx = this.db): Promise<Set<number>> {
     if (actor.holdsAll) return new Set((await this.scopeRows(actor, db)).map((row) => row.id));
     return actor.roleId === null ? new Set() : this.roleIds(actor.roleId, actor.scope, db);
+  }
+
+  /**
+   * Refuses (403) unless the actor holds every permission of this role of their scope: giving the role, or
+   * managing someone who holds it, would otherwise reach beyond what the actor may do.
+   */
+  async assertHoldsRole(actor: Actor, roleId: number, db: Db | Tx = this.db): Promise<void> {
+    if (actor.holdsAll) return;
+    const held = await this.heldIds(actor, db);
+    for (const id of await this.roleIds(roleId, actor.scope, db))
+      if (!held.has(id)) throw forbidden(text.grantNotHeld);
   }
 }

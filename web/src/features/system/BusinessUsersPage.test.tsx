@@ -23,7 +23,7 @@ const OWNER = {
 const slow = { timeout: 25_000 };
 
 describe("the operator's business users", () => {
-  it('asks before disabling an owner, saying the business is locked out, then disables it', async () => {
+  it('asks before disabling an owner, saying the owner cannot log in, then disables it', async () => {
     const menu: MenuNode[] = [
       {
         id: 1,
@@ -43,7 +43,7 @@ describe("the operator's business users", () => {
     await user.click(await screen.findByRole('button', { name: 'Disable' }, slow));
     const confirm = await screen.findByRole('tooltip');
     expect(confirm.textContent).toContain('Disable Olga?');
-    expect(confirm.textContent).toContain('locked out of its back office');
+    expect(confirm.textContent).toContain('This owner can no longer log in until enabled again');
     expect(api.sent('/businessUser/disable')).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(api.sent('/businessUser/disable')).toEqual([{ id: '41' }]));

@@ -1,18 +1,7 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { ACCOUNT_STATE_FILTERS, type AccountState, type OperatorItem, StorageKey } from '@dropmall/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import { type AccountState, type OperatorItem, StorageKey } from '@dropmall/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Form,
-  Input,
-  message,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Button, message, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PageProps } from '../../lib/page';
@@ -22,6 +11,7 @@ import { formatTimeMedium } from '../../lib/time';
 import { listOperators, operatorAction, systemKeys } from './api';
 import { tablePaging } from './format';
 import { OperatorFormModal } from './OperatorFormModal';
+import { PeopleSearch } from './PeopleSearch';
 import { SystemPage } from './SystemPage';
 
 const STATE_COLOURS: Record<AccountState, string> = { active: 'green', disabled: 'default', frozen: 'blue' };
@@ -117,36 +107,11 @@ export default function OperatorsPage({ titleKey }: PageProps) {
       titleKey={titleKey}
       toolbar={
         <>
-          <Form
-            layout="inline"
+          <PeopleSearch
             name="operatorSearch"
-            onFinish={(values: { keyword?: string; state?: AccountState }) =>
-              setQuery({
-                current: 1,
-                size: query.size,
-                keyword: values.keyword?.trim() || undefined,
-                state: values.state,
-              })
-            }
-          >
-            <Form.Item name="keyword">
-              <Input allowClear maxLength={100} placeholder={t('staff.searchPlaceholder')} />
-            </Form.Item>
-            <Form.Item name="state">
-              <Select
-                allowClear
-                placeholder={t('staff.state')}
-                style={{ width: 140 }}
-                options={ACCOUNT_STATE_FILTERS.map((state) => ({
-                  value: state,
-                  label: t(`staff.states.${state}`),
-                }))}
-              />
-            </Form.Item>
-            <Button htmlType="submit" icon={<SearchOutlined />}>
-              {t('system.search')}
-            </Button>
-          </Form>
+            placeholder={t('staff.searchPlaceholder')}
+            onSearch={(filter) => setQuery({ current: 1, size: query.size, ...filter })}
+          />
           {permitted('add operator') && (
             <Button
               type="primary"

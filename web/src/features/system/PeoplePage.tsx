@@ -1,12 +1,7 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import {
-  ACCOUNT_STATE_FILTERS,
-  type AccountState,
-  type BusinessUserItem,
-  StorageKey,
-} from '@dropmall/contract';
+import { PlusOutlined } from '@ant-design/icons';
+import { type BusinessUserItem, StorageKey } from '@dropmall/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, message, Select, Table } from 'antd';
+import { Button, message, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleKey } from '../../lib/page';
@@ -14,6 +9,7 @@ import { Permitted, usePermitted } from '../../lib/permitted';
 import { readStorage } from '../../lib/storage';
 import { listPeople, type PeopleQuery, type PersonAction, personAction, systemKeys } from './api';
 import { tablePaging } from './format';
+import { PeopleSearch } from './PeopleSearch';
 import { PersonFormModal } from './PersonFormModal';
 import { PersonInfoDrawer } from './PersonInfoDrawer';
 import { personColumns } from './personColumns';
@@ -62,40 +58,11 @@ export function PeoplePage({ titleKey, platform }: PeoplePageProps) {
       toolbar={
         <>
           <Permitted label="staff search">
-            <Form
-              layout="inline"
+            <PeopleSearch
               name="staffSearch"
-              onFinish={(values: { keyword?: string; state?: AccountState }) =>
-                setQuery({
-                  current: 1,
-                  size: query.size,
-                  keyword: values.keyword?.trim() || undefined,
-                  state: values.state,
-                })
-              }
-            >
-              <Form.Item name="keyword">
-                <Input
-                  allowClear
-                  maxLength={100}
-                  placeholder={t(platform ? 'staff.searchPlatform' : 'staff.searchPlaceholder')}
-                />
-              </Form.Item>
-              <Form.Item name="state">
-                <Select
-                  allowClear
-                  placeholder={t('staff.state')}
-                  style={{ width: 140 }}
-                  options={ACCOUNT_STATE_FILTERS.map((state) => ({
-                    value: state,
-                    label: t(`staff.states.${state}`),
-                  }))}
-                />
-              </Form.Item>
-              <Button htmlType="submit" icon={<SearchOutlined />}>
-                {t('system.search')}
-              </Button>
-            </Form>
+              placeholder={t(platform ? 'staff.searchPlatform' : 'staff.searchPlaceholder')}
+              onSearch={(filter) => setQuery({ current: 1, size: query.size, ...filter })}
+            />
           </Permitted>
           {permitted('add staff') && (
             <Button
