@@ -31,7 +31,7 @@ test('the resend countdown survives a reload and is cleared when the visitor ret
   expect(await stored(page, 'myEndTime')).toBeNull();
 });
 
-test('the login page explains what the SMS code needs, in Chinese as the spec has it', async ({ page }) => {
+test('the login page explains what the SMS code needs, in the reader’s language', async ({ page }) => {
   await page.goto('/login');
   await page.getByTestId('code-button').click();
   await expect(page.getByText('Please enter your mobile number first')).toBeVisible();

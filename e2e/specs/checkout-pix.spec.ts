@@ -86,10 +86,13 @@ test('balance: a business without enough balance is told so and lands on payment
 }) => {
   test.setTimeout(STORY_TIMEOUT_MS);
   const { variant, total, dialog } = await toPaymentDialog(page, request, 330);
-  await expect(dialog.getByRole('radio', { name: /Balance/ })).toBeChecked();
   await expect(dialog.getByTestId('pay-balance')).toHaveText(
     'Available balance: $0.00, not enough for this payment',
   );
+  // A balance too small is not the method offered first; the business may still choose it.
+  await expect(dialog.getByRole('radio', { name: /Pix/ })).toBeChecked();
+  await dialog.getByRole('radio', { name: /Balance/ }).check();
+  await expect(dialog.getByRole('radio', { name: /Balance/ })).toBeChecked();
   await dialog.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(/\/payError$/);
   const reason = `Your balance of 0.00 USD does not cover ${total.replace('$', '')} USD`;
