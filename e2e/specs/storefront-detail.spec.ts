@@ -1,8 +1,19 @@
 import type { ProductDetail } from '@dropmall/contract';
+import type { Locator, Page } from '@playwright/test';
 import { expect, openStorefront, test } from './fixtures';
 import { HOODIE_ID, productApi, usd } from './support/catalog';
 
 const HOODIE = `/mall/productDetail?id=${HOODIE_ID}`;
+
+/**
+ * Picks a country in the shipping dialog: types to filter, then clicks the option once it is listed (an Enter
+ * pressed before the list has it would confirm the dialog instead).
+ */
+async function chooseCountry(page: Page, dialog: Locator, name: string) {
+  await dialog.getByRole('combobox', { name: 'Country' }).click();
+  await page.keyboard.type(name);
+  await page.locator('.ant-select-dropdown .ant-select-item-option').getByText(name, { exact: true }).click();
+}
 
 test.describe('product detail', () => {
   // Stories of many steps against one shared server: room beyond the default 30 s on a busy machine.
@@ -76,9 +87,7 @@ test.describe('product detail', () => {
     await expect(dialog.locator('.ant-select').first()).toContainText('Brazil'); // the default destination
     await expect(dialog.getByRole('row')).not.toHaveCount(1);
 
-    await dialog.getByRole('combobox', { name: 'Country' }).click();
-    await page.keyboard.type('France');
-    await page.keyboard.press('Enter');
+    await chooseCountry(page, dialog, 'France');
     const france = (await request
       .get('/v1/base/toolDicPage', { params: { dicKey: 'countries', size: 300 } })
       .then((r) => r.json())) as { model: { records: { id: number; dicValue: string }[] } };
@@ -107,9 +116,7 @@ test.describe('product detail', () => {
     await openStorefront(page, HOODIE);
     await page.getByTestId('shipping-line').click();
     const dialog = page.getByRole('dialog', { name: 'Shippable country&shipping methods' });
-    await dialog.getByRole('combobox', { name: 'Country' }).click();
-    await page.keyboard.type('China');
-    await page.keyboard.press('Enter');
+    await chooseCountry(page, dialog, 'China');
     await expect(dialog.getByText('No shipping method reaches China yet.')).toBeVisible();
   });
 
