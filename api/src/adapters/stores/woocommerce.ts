@@ -1,4 +1,4 @@
-import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
+import WooCommerceRestApiImport from '@woocommerce/woocommerce-rest-api';
 import { type HostGuard, PrivateAddressError } from '../net/public-address';
 import { wooOrder } from './orders';
 import { withRetry } from './retry';
@@ -14,6 +14,15 @@ import {
   StorePlatformError,
   type StoreProduct,
 } from './types';
+
+/**
+ * The library is CommonJS compiled with `__esModule`: Node's own ESM loader (the compiled server that `npm start`
+ * runs) hands its module object, whose `default` is the class, while vitest and tsx unwrap it. Take either.
+ */
+type WooCommerceRestApi = WooCommerceRestApiImport;
+const WooCommerceRestApi: typeof WooCommerceRestApiImport =
+  (WooCommerceRestApiImport as unknown as { default?: typeof WooCommerceRestApiImport }).default ??
+  WooCommerceRestApiImport;
 
 type WooConnection = Extract<StoreConnection, { platform: 'woocommerce' }>;
 
