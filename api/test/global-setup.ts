@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain .mjs script shared with `npm start`
+import { ensureApiBuild } from '../../scripts/api-build.mjs';
 import { type Database, openDb } from '../src/db/client';
 import { seedDemoData, seedReferenceData } from '../src/db/seed';
 import { adminPool, databaseUrl, uniqueName } from './support/postgres';
@@ -21,6 +23,8 @@ declare module 'vitest' {
  * CREATE DATABASE ... TEMPLATE. Each file then has a fresh database of its own in well under a second.
  */
 export default async function setup(project: TestProject) {
+  // The process tests (support/server-process.ts) run the build `npm start` runs.
+  await ensureApiBuild();
   const kind = project.config.env?.TEST_DB_KIND ?? 'pglite';
   if (kind === 'postgres') {
     const admin = adminPool();

@@ -22,10 +22,14 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts the real server (src/main.ts) as its own process, as `npm start` would. */
+/**
+ * Starts the real server as its own process, as `npm start` does: the compiled `dist/main.mjs` under Node's own
+ * ES module loader (test/global-setup.ts compiles it when stale), not the TypeScript sources under a loader
+ * that would forgive what the shipped build does not (a CommonJS default import, a missing work file).
+ */
 export function startServer(env: Record<string, string>): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['dist/main.mjs'], {
     cwd: apiDir,
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
