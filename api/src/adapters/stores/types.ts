@@ -21,6 +21,12 @@ export interface StoreProduct {
  * limit; none for a product without choices, which then has one variant).
  */
 export interface ProductDraft {
+  /**
+   * The mall product's stable identity in a store (`dropmall-<product id>`): Shopify's product handle, and
+   * WooCommerce's SKU of a variable product. Creating looks for the product of this identity first, so a retry
+   * after a crash between the store's create and the saved link finds the product instead of making a second.
+   */
+  handle: string;
   title: string;
   /** Sanitized HTML. */
   descriptionHtml: string;

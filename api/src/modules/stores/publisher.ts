@@ -245,6 +245,7 @@ export class StorePublisher {
     }
     const pictures = [...product.carousel, ...product.variants.map((v) => v.image)].filter(Boolean);
     return {
+      handle: `dropmall-${product.id}`,
       title: product.title,
       descriptionHtml: product.description,
       vendor: product.brand,
