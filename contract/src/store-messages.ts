@@ -16,6 +16,22 @@ export const storeMessages = {
     en: 'paste the Admin API access token of your custom app (it starts with shpat_)',
     zh: '请粘贴自定义应用的 Admin API 访问令牌（以 shpat_ 开头）',
   },
+  shopifyAuth: {
+    en: 'choose how the shop is connected: a Dev Dashboard app, or a legacy custom app token',
+    zh: '请选择连接方式：开发者后台应用，或旧版自定义应用令牌',
+  },
+  shopifyClientId: {
+    en: "paste the app's Client ID from the Dev Dashboard (letters and digits)",
+    zh: '请粘贴开发者后台中应用的 Client ID（字母和数字）',
+  },
+  shopifyClientSecret: {
+    en: "paste the app's Client secret from the Dev Dashboard (it starts with shpss_)",
+    zh: '请粘贴开发者后台中应用的 Client secret（以 shpss_ 开头）',
+  },
+  shopifyApiSecret: {
+    en: "the app's API secret key is letters and digits (it may start with shpss_)",
+    zh: '应用的 API 密钥由字母和数字组成（可能以 shpss_ 开头）',
+  },
   siteUrl: {
     en: 'the site address starts with https:// (for example https://shop.example.com)',
     zh: '站点地址以 https:// 开头（例如 https://shop.example.com）',

@@ -31,6 +31,20 @@ export function nextStoreState(from: StoreState, action: StoreAction): StoreStat
 /** The Shopify Admin API version every call names (pinned; Shopify supports a version for a year). */
 export const SHOPIFY_API_VERSION = '2026-10';
 
+/**
+ * The Admin API access scopes a Shopify app must hold for the whole loop (publish, orders, tracking back):
+ * products and their publication to the Online Store, orders, and the merchant-managed fulfillment orders
+ * a fulfillment is made on (without them Shopify lists no fulfillment order at all). A write scope implies its
+ * read scope.
+ */
+export const SHOPIFY_SCOPES = [
+  'write_products',
+  'write_publications',
+  'read_orders',
+  'write_merchant_managed_fulfillment_orders',
+  'write_fulfillments',
+] as const;
+
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -68,16 +82,44 @@ export const SiteUrl = z.preprocess(
 
 const optionalName = z.preprocess(blank, StoreName.optional());
 
+/** How a Shopify store is connected (see StoreConnectRequest). */
+export const SHOPIFY_AUTH_KINDS = ['client_credentials', 'token'] as const;
+export type ShopifyAuthKind = (typeof SHOPIFY_AUTH_KINDS)[number];
+
+/** The way a Shopify connect request means: said, or told by a token given without a client id. */
+export const shopifyAuthOf = (v: { auth?: ShopifyAuthKind; clientId?: string; accessToken?: string }) =>
+  v.auth ?? (v.accessToken && !v.clientId ? 'token' : 'client_credentials');
+
 /** Connecting a store: its platform and credentials, tested against the platform before anything is kept. */
 export const StoreConnectRequest = z.discriminatedUnion(
   'platform',
   [
-    z.object({
-      platform: z.literal('shopify'),
-      name: optionalName,
-      shopDomain: ShopDomain,
-      accessToken: Secret('shopifyToken', /^shp(at|ca|pa)_[A-Za-z0-9]{8,}$/),
-    }),
+    z
+      .object({
+        platform: z.literal('shopify'),
+        name: optionalName,
+        shopDomain: ShopDomain,
+        /**
+         * client_credentials: a Dev Dashboard app of the merchant's organization, installed in the shop (its client
+         * id and secret); token: a legacy custom app's Admin API token, with its API secret key for webhooks.
+         * Unset: told by which credentials came.
+         */
+        auth: z.enum(SHOPIFY_AUTH_KINDS, { message: 'shopifyAuth' }).optional(),
+        clientId: z.preprocess(blank, Secret('shopifyClientId', /^[A-Za-z0-9]{16,64}$/).optional()),
+        clientSecret: z.preprocess(blank, Secret('shopifyClientSecret', /^(shpss_)?[A-Za-z0-9]{16,}$/).optional()),
+        accessToken: z.preprocess(blank, Secret('shopifyToken', /^shp(at|ca|pa)_[A-Za-z0-9]{8,}$/).optional()),
+        apiSecret: z.preprocess(blank, Secret('shopifyApiSecret', /^(shpss_)?[A-Za-z0-9]{16,}$/).optional()),
+      })
+      .superRefine((v, ctx) => {
+        const need = (path: 'clientId' | 'clientSecret' | 'accessToken', message: string) => {
+          if (!v[path]) ctx.addIssue({ code: 'custom', path: [path], message });
+        };
+        if (shopifyAuthOf(v) === 'token') need('accessToken', 'shopifyToken');
+        else {
+          need('clientId', 'shopifyClientId');
+          need('clientSecret', 'shopifyClientSecret');
+        }
+      }),
     z.object({
       platform: z.literal('woocommerce'),
       name: optionalName,

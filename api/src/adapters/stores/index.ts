@@ -1,5 +1,5 @@
 import type { HostGuard } from '../net/public-address';
-import { ShopifyPlatform } from './shopify';
+import { ShopifyPlatform } from './shopify/platform';
 import type { RetryOptions, StoreConnection, StorePlatform } from './types';
 import { WooCommercePlatform } from './woocommerce';
 

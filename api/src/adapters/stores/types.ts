@@ -109,12 +109,24 @@ export interface StorePlatform {
   fulfilOrder(orderId: string, shipment: Shipment): Promise<string>;
 }
 
+/**
+ * How Dropmall holds a Shopify store's Admin API access:
+ * - `client_credentials`: a Dev Dashboard app of the merchant's own organization, installed in the shop; its
+ *   client id and secret are exchanged for a token (about 24 h) whenever one is needed (the client credentials
+ *   grant). The secret also signs the shop's webhooks.
+ * - `token`: a legacy custom app's Admin API access token (`shpat_`), for shops that made one before Shopify
+ *   closed their creation (2026-01-01); its API secret key, when given, verifies the webhooks.
+ */
+export type ShopifyAccess =
+  | { kind: 'client_credentials'; clientId: string; clientSecret: string }
+  | { kind: 'token'; accessToken: string };
+
 /** What a store platform needs to be reached; sealed at rest, never answered. */
 export type StoreConnection =
   | {
       platform: 'shopify';
       shopDomain: string;
-      accessToken: string;
+      access: ShopifyAccess;
       /**
        * The built-in sandbox store: the origin and path that stand for https://<shopDomain> (for example
        * http://127.0.0.1:3000/sandbox/store/demo). Unset for a real Shopify store.
@@ -125,15 +137,18 @@ export type StoreConnection =
 
 /**
  * Why a platform call failed, in words the service turns into the caller's message: the credentials were
- * refused, the store could not be reached (or is not that platform), it kept answering 429, or it refused
- * the call for another reason, or the product to update is no longer in the store ('gone').
+ * refused, the store could not be reached (or is not that platform), it kept answering 429, the app lacks an
+ * access scope the call needs ('scope'), it refused the call for another reason, or the product or order is no
+ * longer in the store ('gone').
  */
-export type StoreFailure = 'credentials' | 'unreachable' | 'private' | 'busy' | 'refused' | 'gone';
+export type StoreFailure = 'credentials' | 'unreachable' | 'private' | 'busy' | 'refused' | 'gone' | 'scope';
 
 export class StorePlatformError extends Error {
   constructor(
     readonly reason: StoreFailure,
     detail: string,
+    /** For 'scope': the access scopes the app is missing. */
+    readonly missingScopes: string[] = [],
   ) {
     super(`${reason}: ${detail}`);
     this.name = 'StorePlatformError';

@@ -62,8 +62,11 @@ export const stores = pgTable(
 );
 
 /**
- * A shop of the built-in sandbox store (Shopify-compatible, served under /sandbox/store/<handle>). Its API
- * token is kept as a SHA-256 hash; `webhookSecret` signs the webhooks it sends (the app's client secret).
+ * A shop of the built-in sandbox store (Shopify-compatible, served under /sandbox/store/<handle>), with one
+ * installed app: `clientId` and `webhookSecret` (the app's client secret, which also signs the webhooks it
+ * sends) get tokens by the client credentials grant; `tokenHash` is the SHA-256 of a legacy `shpat_` token of
+ * shops opened before. `scopes` are the access scopes granted to the app; raising `tokenGeneration` revokes
+ * every token given so far.
  */
 export const sandboxShops = pgTable(
   'sandbox_shops',
@@ -74,6 +77,10 @@ export const sandboxShops = pgTable(
     currency: text('currency').notNull().default('USD'),
     tokenHash: text('token_hash').notNull(),
     webhookSecret: text('webhook_secret').notNull(),
+    clientId: text('client_id').notNull().default(''),
+    /** Comma-separated access scope handles. */
+    scopes: text('scopes').notNull().default(''),
+    tokenGeneration: integer('token_generation').notNull().default(0),
     /** The business that opened it, if any. */
     businessId: bigint('business_id', { mode: 'number' }).references(() => businesses.id),
     createdAt: at('created_at').notNull().defaultNow(),

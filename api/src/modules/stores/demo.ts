@@ -6,23 +6,25 @@ import { stores } from '../../db/schema/stores';
 import { DEMO_BUSINESS } from '../../db/seed/demo-accounts';
 import { businessIdOfEmail } from '../accounts/business-users';
 import { CredentialBox } from './credentials';
-import { productBody } from './sandbox/resources';
+import { productFromSet, type SetInput } from './sandbox/graphql/product-set';
+import { ONLINE_STORE } from './sandbox/graphql/root-fields';
 import { SandboxShops } from './sandbox/shops';
 
-const DEMO_PRODUCTS = [
+const DEMO_PRODUCTS: SetInput[] = [
   {
     title: 'Canvas Tote Bag',
-    body_html: '<p>Sturdy cotton canvas, 38 x 42 cm.</p>',
-    options: [{ name: 'Colour' }],
+    descriptionHtml: '<p>Sturdy cotton canvas, 38 x 42 cm.</p>',
+    productOptions: [{ name: 'Colour', values: [{ name: 'Natural' }, { name: 'Black' }] }],
     variants: [
-      { option1: 'Natural', price: '19.99', sku: 'TOTE-NAT' },
-      { option1: 'Black', price: '19.99', sku: 'TOTE-BLK' },
+      { optionValues: [{ optionName: 'Colour', name: 'Natural' }], price: '19.99', sku: 'TOTE-NAT' },
+      { optionValues: [{ optionName: 'Colour', name: 'Black' }], price: '19.99', sku: 'TOTE-BLK' },
     ],
   },
   {
     title: 'Ceramic Mug',
-    body_html: '<p>350 ml, dishwasher safe.</p>',
-    variants: [{ price: '12.99', sku: 'MUG-350' }],
+    descriptionHtml: '<p>350 ml, dishwasher safe.</p>',
+    productOptions: [{ name: 'Title', values: [{ name: 'Default Title' }] }],
+    variants: [{ optionValues: [{ optionName: 'Title', name: 'Default Title' }], price: '12.99', sku: 'MUG-350' }],
   },
 ];
 
@@ -41,8 +43,13 @@ export async function seedDemoStore(db: Db, config: Config): Promise<void> {
     .where(and(eq(stores.businessId, businessId), eq(stores.platform, 'sandbox')));
   if (existing) return;
   const shops = new SandboxShops(db, async () => {});
-  const { shop, token } = await shops.open('Sunrise Demo Store', businessId);
-  for (const product of DEMO_PRODUCTS) await shops.create(shop, 'product', (id) => productBody(id, product));
+  const { shop, clientId, clientSecret } = await shops.open('Sunrise Demo Store', businessId);
+  for (const product of DEMO_PRODUCTS)
+    await shops.create(shop, 'product', (id) => {
+      const set = productFromSet(id, product, true, null);
+      // On the Online Store, as a merchant's own products are.
+      return 'body' in set ? { ...set.body, publications: [ONLINE_STORE] } : {};
+    });
   const box = new CredentialBox(config.STORE_CREDENTIALS_KEY);
   const owner = `store:${businessId}:sandbox:${shop.handle}`;
   const [row] = await db
@@ -54,7 +61,7 @@ export async function seedDemoStore(db: Db, config: Config): Promise<void> {
       shopName: shop.name,
       domain: shop.handle,
       currency: shop.currency,
-      credentials: box.seal({ accessToken: token }, owner),
+      credentials: box.seal({ kind: 'client_credentials', clientId, clientSecret }, owner),
       webhookSecret: box.seal(shop.webhookSecret, `${owner}:webhook`),
     })
     .returning({ id: stores.id });

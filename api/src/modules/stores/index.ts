@@ -16,7 +16,7 @@ import { CrmInvoices } from './invoices';
 import { type StoreOrderDeps, StoreOrders } from './orders';
 import { type PublisherDeps, StorePublisher } from './publisher';
 import { storeRoutes } from './routes';
-import { sandboxApiRoutes } from './sandbox/api-routes';
+import { sandboxGraphqlRoutes } from './sandbox/graphql/routes';
 import { sandboxPageRoutes } from './sandbox/page-routes';
 import { SandboxShops, type WebhookDelivery } from './sandbox/shops';
 import { StoreService } from './service';
@@ -102,7 +102,7 @@ export function createStores(deps: {
     /** The sandbox store's API and shopfront, at the root, when it runs. */
     async registerSandbox(app: FastifyInstance) {
       if (!shops) return;
-      await app.register(sandboxApiRoutes, { shops });
+      await app.register(sandboxGraphqlRoutes, { shops });
       await app.register(sandboxPageRoutes, { shops });
     },
   };

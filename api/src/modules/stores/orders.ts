@@ -119,7 +119,11 @@ export class StoreOrders {
     } catch (error) {
       if (!(error instanceof StorePlatformError)) throw error;
       const reason = error.reason === 'gone' ? 'refused' : error.reason;
-      throw badRequest(storeTexts[reason], { domain: row.domain, platform: row.platform });
+      throw badRequest(storeTexts[reason], {
+        domain: row.domain,
+        platform: row.platform,
+        scopes: error.missingScopes.join(', '),
+      });
     }
     let stored = 0;
     for (const order of orders) if (await this.keep(row, order)) stored++;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   nextStoreState,
+  shopifyAuthOf,
   type StoreAction,
   type StoreConnectRequest,
   type StoreState,
@@ -10,6 +11,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   type ConnectPlatform,
   type RetryOptions,
+  type ShopifyAccess,
   type ShopInfo,
   type StoreConnection,
   StorePlatformError,
@@ -92,13 +94,22 @@ export class StoreService {
     let webhookSecret = input.platform === 'woocommerce' ? randomBytes(24).toString('hex') : '';
     if (input.platform === 'sandbox') {
       if (!this.sandbox) throw badRequest(storeTexts.sandboxOff);
-      const { shop, token } = await this.sandbox.shops.open(input.name ?? 'Sandbox store', businessId);
+      const { shop, clientId, clientSecret } = await this.sandbox.shops.open(
+        input.name ?? 'Sandbox store',
+        businessId,
+      );
       domain = shop.handle;
       webhookSecret = shop.webhookSecret;
-      connection = this.sandboxConnection(domain, token);
+      connection = this.sandboxConnection(domain, { kind: 'client_credentials', clientId, clientSecret });
     } else if (input.platform === 'shopify') {
       domain = input.shopDomain;
-      connection = { platform: 'shopify', shopDomain: input.shopDomain, accessToken: input.accessToken };
+      const access: ShopifyAccess =
+        shopifyAuthOf(input) === 'token'
+          ? { kind: 'token', accessToken: input.accessToken ?? '' }
+          : { kind: 'client_credentials', clientId: input.clientId ?? '', clientSecret: input.clientSecret ?? '' };
+      connection = { platform: 'shopify', shopDomain: input.shopDomain, access };
+      // Shopify signs webhooks with the app's client secret (a legacy app: its API secret key, when given).
+      webhookSecret = access.kind === 'client_credentials' ? access.clientSecret : (input.apiSecret ?? '');
     } else {
       domain = input.siteUrl.toLowerCase();
       connection = { ...input, platform: 'woocommerce' };
@@ -108,7 +119,7 @@ export class StoreService {
     const owner = ownerOf({ businessId, platform: input.platform, domain });
     const secrets =
       connection.platform === 'shopify'
-        ? { accessToken: connection.accessToken }
+        ? connection.access
         : { consumerKey: connection.consumerKey, consumerSecret: connection.consumerSecret };
     try {
       const [row] = await this.db
@@ -196,9 +207,13 @@ export class StoreService {
   connectionOf(row: StoreRow): StoreConnection {
     if (row.platform === 'csv') throw new StorePlatformError('refused', 'a CSV store has no API access');
     const secrets = this.box.open<Record<string, string>>(row.credentials, ownerOf(row));
-    if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, secrets.accessToken ?? '');
-    if (row.platform === 'shopify')
-      return { platform: 'shopify', shopDomain: row.domain, accessToken: secrets.accessToken ?? '' };
+    // Stores connected before apps had client credentials keep a bare token.
+    const access: ShopifyAccess =
+      secrets.kind === 'client_credentials'
+        ? { kind: 'client_credentials', clientId: secrets.clientId ?? '', clientSecret: secrets.clientSecret ?? '' }
+        : { kind: 'token', accessToken: secrets.accessToken ?? '' };
+    if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, access);
+    if (row.platform === 'shopify') return { platform: 'shopify', shopDomain: row.domain, access };
     return {
       platform: 'woocommerce',
       siteUrl: row.domain,
@@ -227,11 +242,11 @@ export class StoreService {
     }
   }
 
-  private sandboxConnection(handle: string, accessToken: string): StoreConnection {
+  private sandboxConnection(handle: string, access: ShopifyAccess): StoreConnection {
     return {
       platform: 'shopify',
       shopDomain: `${handle}${SANDBOX_SUFFIX}`,
-      accessToken,
+      access,
       sandboxBase: `${this.sandbox?.base() ?? ''}/sandbox/store/${handle}`,
     };
   }
@@ -279,7 +294,7 @@ export class StoreService {
       return await this.connect(connection, this.retry).shopInfo();
     } catch (error) {
       if (!(error instanceof StorePlatformError)) throw error;
-      const params = { domain, platform: PLATFORM_NAMES[platform] };
+      const params = { domain, platform: PLATFORM_NAMES[platform], scopes: error.missingScopes.join(', ') };
       throw badRequest(storeTexts[error.reason === 'gone' ? 'refused' : error.reason], params);
     }
   }

@@ -20,6 +20,10 @@ export const storeTexts = {
     en: 'The store refused the request. Check that the app may read the shop and its products.',
     zh: '店铺拒绝了请求，请确认应用拥有读取店铺和商品的权限。',
   },
+  scope: {
+    en: "The store's app lacks the access scopes {scopes}. Add them to the app, install it again, and try again.",
+    zh: '店铺应用缺少访问权限 {scopes}。请为应用添加这些权限并重新安装后重试。',
+  },
   notFound: { en: 'Store not found', zh: '店铺不存在' },
   already: { en: 'This store is already connected', zh: '该店铺已连接' },
   state: {
@@ -58,6 +62,10 @@ export const publishFailureTexts = {
   refused: {
     en: 'The store refused the product: check that the app may write products',
     zh: '店铺拒绝了该商品：请确认应用拥有写入商品的权限',
+  },
+  scope: {
+    en: "The store's app lacks a scope publishing needs (products, publications): add it to the app and publish again",
+    zh: '店铺应用缺少发布所需的权限（商品、销售渠道）：请为应用添加后重新发布',
   },
   offShelf: { en: 'The product is no longer on sale in the mall', zh: '该商品已在商城下架' },
   storeOff: {
@@ -110,6 +118,10 @@ export const trackingFailureTexts = {
     zh: '店铺拒绝了发货记录（可能已在店铺发货，或应用无权写入发货信息）',
   },
   gone: { en: 'The order is no longer in the store', zh: '该订单已不在店铺中' },
+  scope: {
+    en: "The store's app cannot see the order's fulfillment orders: add the merchant-managed fulfillment order scopes to the app, then retry",
+    zh: '店铺应用无法读取订单的履约单：请为应用添加商家自管履约单权限后重试',
+  },
   storePaused: {
     en: 'The store is paused: the tracking is sent once it is resumed',
     zh: '店铺已暂停：恢复后将自动回传物流信息',

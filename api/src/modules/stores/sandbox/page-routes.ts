@@ -1,6 +1,7 @@
 import { type Language, SHOPIFY_API_VERSION, toLanguage } from '@dropmall/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { access } from '../../../http/access';
+import { ONLINE_STORE } from './graphql/root-fields';
 import { orderBody } from './resources';
 import type { SandboxShops } from './shops';
 
@@ -87,7 +88,10 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       const shop = await shops.byHandle(request.params.shop);
       reply.type('text/html; charset=utf-8');
       if (!shop) return reply.status(404).send(page(lang, w.missing, `<p class="err">${w.missing}</p>`));
-      const products = (await shops.page(shop, 'product', 0, 100)).rows.map((r) => r.body);
+      // The shopfront sells what is on the Online Store channel (products written before channels existed were).
+      const products = (await shops.page(shop, 'product', 0, 100)).rows
+        .map((r) => r.body)
+        .filter((p) => !Array.isArray(p.publications) || p.publications.includes(ONLINE_STORE));
       const orders = (await shops.page(shop, 'order', 0, 100)).rows
         .map((r) => r.body)
         .reverse()
@@ -119,7 +123,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
         .flatMap((p) =>
           (p.variants as Body[]).map(
             (v) =>
-              `<option value="${esc(v.id)}">${esc(p.title)} · ${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}</option>`,
+              `<option value="${esc(p.id)}:${esc(v.id)}">${esc(p.title)} · ${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}</option>`,
           ),
         )
         .join('');
@@ -180,11 +184,15 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       if (!shop) return reply.status(404).send();
       const b = request.body ?? {};
       const back = `/sandbox/store/${shop.handle}`;
-      const variantId = Number(b.variant);
+      // '<product id>:<variant id>', as the form's options name them.
+      const [productId, variantId] = String(b.variant ?? '')
+        .split(':')
+        .map(Number);
       const quantity = Number(b.quantity);
-      const product = Number.isSafeInteger(variantId)
-        ? await shops.one(shop, 'product', Math.floor(variantId / 1000))
-        : null;
+      const product =
+        Number.isSafeInteger(productId) && Number.isSafeInteger(variantId)
+          ? await shops.one(shop, 'product', productId as number)
+          : null;
       const customer = {
         name: String(b.name ?? '')
           .trim()
@@ -220,7 +228,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       const order = await shops.create(shop, 'order', (id) =>
         orderBody(id, {
           product: product.body,
-          variantId,
+          variantId: variantId as number,
           quantity,
           customer,
           currency: shop.currency,

@@ -1,11 +1,18 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { SHOPIFY_SCOPES } from '@dropmall/contract';
 import type { Db } from '../../../db/client';
 import { sandboxRecords, sandboxShops } from '../../../db/schema/stores';
 
 export type SandboxShop = typeof sandboxShops.$inferSelect;
 export type SandboxKind = (typeof sandboxRecords.$inferSelect)['kind'];
 type Body = Record<string, unknown>;
+
+/** What a sandbox shop's app is granted unless told otherwise: every scope Dropmall asks for, and their reads. */
+export const SANDBOX_SCOPES = [
+  ...SHOPIFY_SCOPES,
+  ...SHOPIFY_SCOPES.filter((s) => s.startsWith('write_')).map((s) => `read_${s.slice(6)}`),
+];
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const now = () => new Date().toISOString();
@@ -28,27 +35,64 @@ export class SandboxShops {
     private readonly send: (delivery: WebhookDelivery) => Promise<void>,
   ) {}
 
-  /** Opens a shop; its API token is answered once and kept only as a hash. */
-  async open(name: string, businessId: number | null): Promise<{ shop: SandboxShop; token: string }> {
+  /**
+   * Opens a shop with its app installed (every scope Dropmall needs, or `scopes`): the app's client id and
+   * secret are answered, and the secret kept to sign the shop's webhooks and its tokens.
+   */
+  async open(
+    name: string,
+    businessId: number | null,
+    scopes: readonly string[] = SANDBOX_SCOPES,
+  ): Promise<{ shop: SandboxShop; clientId: string; clientSecret: string }> {
     const slug =
       name
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-+|-+$/g, '')
         .slice(0, 30) || 'shop';
-    const token = `shpat_${randomBytes(16).toString('hex')}`;
     const [shop] = await this.db
       .insert(sandboxShops)
       .values({
         handle: `${slug}-${randomBytes(3).toString('hex')}`,
         name,
-        tokenHash: sha256(token),
-        webhookSecret: randomBytes(24).toString('hex'),
+        // No legacy token: the app gets its tokens by the client credentials grant.
+        tokenHash: '',
+        clientId: randomBytes(16).toString('hex'),
+        webhookSecret: `shpss_${randomBytes(16).toString('hex')}`,
+        scopes: scopes.join(','),
         businessId,
       })
       .returning();
     if (!shop) throw new Error('sandbox shop not written');
-    return { shop, token };
+    return { shop, clientId: shop.clientId, clientSecret: shop.webhookSecret };
+  }
+
+  /**
+   * The client credentials grant: a token for the shop's app when the client id and secret are its own, valid
+   * `lifetimeSeconds` (Shopify: a day), until the shop's token generation moves on. Signed, not stored.
+   */
+  grant(shop: SandboxShop, clientId: string, clientSecret: string, lifetimeSeconds = 86_399) {
+    const same = (a: string, b: string) =>
+      a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+    if (!shop.clientId || !same(clientId, shop.clientId) || !same(clientSecret, shop.webhookSecret)) return null;
+    const expires = Math.floor(Date.now() / 1000) + lifetimeSeconds;
+    const token = `shpat_${expires}g${shop.tokenGeneration}h${this.tokenSignature(shop, expires, shop.tokenGeneration)}`;
+    return { access_token: token, scope: shop.scopes, expires_in: lifetimeSeconds };
+  }
+
+  private tokenSignature(shop: SandboxShop, expires: number, generation: number) {
+    return createHmac('sha256', shop.webhookSecret)
+      .update(`${shop.id}.${expires}.${generation}`)
+      .digest('hex')
+      .slice(0, 32);
+  }
+
+  /** Revokes every token given so far (what a merchant does by rotating the app's credentials). */
+  async revokeTokens(shop: SandboxShop): Promise<void> {
+    await this.db
+      .update(sandboxShops)
+      .set({ tokenGeneration: sql`${sandboxShops.tokenGeneration} + 1` })
+      .where(eq(sandboxShops.id, shop.id));
   }
 
   async byHandle(handle: string): Promise<SandboxShop | null> {
@@ -57,10 +101,24 @@ export class SandboxShops {
     return shop ?? null;
   }
 
-  /** The shop when the token is its own (X-Shopify-Access-Token). */
+  /**
+   * The shop when the token is its own (X-Shopify-Access-Token): one the grant gave, unexpired and of the
+   * current generation, or the legacy token of a shop opened before apps had client credentials.
+   */
   async authenticate(handle: string, token: string | undefined): Promise<SandboxShop | null> {
     const shop = await this.byHandle(handle);
     if (!shop || !token) return null;
+    const granted = /^shpat_(\d{1,12})g(\d{1,9})h([0-9a-f]{32})$/.exec(token);
+    if (granted) {
+      const [expires, generation] = [Number(granted[1]), Number(granted[2])];
+      const expected = this.tokenSignature(shop, expires, generation);
+      const valid =
+        timingSafeEqual(Buffer.from(expected), Buffer.from(granted[3] ?? '')) &&
+        generation === shop.tokenGeneration &&
+        expires * 1000 > Date.now();
+      return valid ? shop : null;
+    }
+    if (!shop.tokenHash) return null;
     const given = Buffer.from(sha256(token), 'hex');
     return timingSafeEqual(given, Buffer.from(shop.tokenHash, 'hex')) ? shop : null;
   }

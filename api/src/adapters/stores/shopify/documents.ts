@@ -1,0 +1,285 @@
+/**
+ * Every GraphQL document Dropmall sends to Shopify's Admin API, in one place: api/test/stores/shopify-schema
+ * validates each against Shopify's published schema of the pinned version (SHOPIFY_API_VERSION), so an unknown
+ * field, a wrong argument or a deprecated field fails `npm test` before it fails a merchant.
+ */
+
+export const SHOP_QUERY = /* GraphQL */ `
+  query DropmallShop {
+    shop {
+      name
+      currencyCode
+      myshopifyDomain
+    }
+    currentAppInstallation {
+      accessScopes {
+        handle
+      }
+    }
+  }
+`;
+
+export const PRODUCTS_QUERY = /* GraphQL */ `
+  query DropmallProducts($first: Int!, $after: String) {
+    products(first: $first, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        title
+        handle
+      }
+    }
+  }
+`;
+
+export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
+  query DropmallProductVariants($id: ID!, $first: Int!, $after: String) {
+    product(id: $id) {
+      id
+      variants(first: $first, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        nodes {
+          id
+          sku
+          price
+          selectedOptions {
+            name
+            value
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const PRODUCT_SET_MUTATION = /* GraphQL */ `
+  mutation DropmallProductSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers, $synchronous: Boolean!) {
+    productSet(input: $input, identifier: $identifier, synchronous: $synchronous) {
+      product {
+        id
+      }
+      productSetOperation {
+        id
+        status
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;
+
+export const PRODUCT_OPERATION_QUERY = /* GraphQL */ `
+  query DropmallProductOperation($id: ID!) {
+    productOperation(id: $id) {
+      status
+      product {
+        id
+      }
+      ... on ProductSetOperation {
+        userErrors {
+          code
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+export const PUBLICATIONS_QUERY = /* GraphQL */ `
+  query DropmallPublications {
+    publications(first: 50, catalogType: APP) {
+      nodes {
+        id
+        catalog {
+          title
+        }
+      }
+    }
+  }
+`;
+
+export const PUBLISH_MUTATION = /* GraphQL */ `
+  mutation DropmallPublish($id: ID!, $input: [PublicationInput!]!) {
+    publishablePublish(id: $id, input: $input) {
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+const ORDER_FIELDS = /* GraphQL */ `
+  fragment DropmallOrder on Order {
+    id
+    name
+    email
+    createdAt
+    updatedAt
+    cancelledAt
+    displayFinancialStatus
+    displayFulfillmentStatus
+    currencyCode
+    totalPriceSet {
+      shopMoney {
+        amount
+        currencyCode
+      }
+    }
+    customer {
+      firstName
+      lastName
+    }
+    shippingAddress {
+      name
+      firstName
+      lastName
+      company
+      address1
+      address2
+      city
+      province
+      provinceCode
+      zip
+      country
+      countryCodeV2
+      phone
+    }
+    lineItems(first: 250) {
+      nodes {
+        id
+        sku
+        title
+        variantTitle
+        quantity
+        variant {
+          id
+        }
+        originalUnitPriceSet {
+          shopMoney {
+            amount
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const ORDERS_QUERY = /* GraphQL */ `
+  query DropmallOrders($first: Int!, $after: String, $query: String!) {
+    orders(first: $first, after: $after, query: $query, sortKey: UPDATED_AT) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        ...DropmallOrder
+      }
+    }
+  }
+  ${ORDER_FIELDS}
+`;
+
+export const FULFILMENT_STATE_QUERY = /* GraphQL */ `
+  query DropmallFulfilmentState($id: ID!) {
+    order(id: $id) {
+      id
+      displayFulfillmentStatus
+      fulfillments(first: 50) {
+        id
+        trackingInfo(first: 10) {
+          number
+        }
+      }
+      fulfillmentOrders(first: 50) {
+        nodes {
+          id
+          status
+          assignedLocation {
+            location {
+              id
+            }
+          }
+          supportedActions {
+            action
+          }
+          lineItems(first: 250) {
+            nodes {
+              id
+              remainingQuantity
+              lineItem {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const FULFILMENT_CREATE_MUTATION = /* GraphQL */ `
+  mutation DropmallFulfilmentCreate($fulfillment: FulfillmentInput!) {
+    fulfillmentCreate(fulfillment: $fulfillment) {
+      fulfillment {
+        id
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+export const WEBHOOKS_QUERY = /* GraphQL */ `
+  query DropmallWebhooks($topics: [WebhookSubscriptionTopic!]) {
+    webhookSubscriptions(first: 100, topics: $topics) {
+      nodes {
+        id
+        topic
+        uri
+      }
+    }
+  }
+`;
+
+export const WEBHOOK_CREATE_MUTATION = /* GraphQL */ `
+  mutation DropmallWebhookCreate($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+    webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+      webhookSubscription {
+        id
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** Each document by its name, for the schema test. */
+export const SHOPIFY_DOCUMENTS: Record<string, string> = {
+  SHOP_QUERY,
+  PRODUCTS_QUERY,
+  PRODUCT_VARIANTS_QUERY,
+  PRODUCT_SET_MUTATION,
+  PRODUCT_OPERATION_QUERY,
+  PUBLICATIONS_QUERY,
+  PUBLISH_MUTATION,
+  ORDERS_QUERY,
+  FULFILMENT_STATE_QUERY,
+  FULFILMENT_CREATE_MUTATION,
+  WEBHOOKS_QUERY,
+  WEBHOOK_CREATE_MUTATION,
+};

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  defaultFieldResolver,
+  execute,
+  type GraphQLFieldResolver,
+  GraphQLError,
+  getOperationAST,
+  type GraphQLSchema,
+  parse,
+  validate,
+} from 'graphql';
+import { access } from '../../../../http/access';
+import { adminSchema } from '../admin-schema';
+import type { SandboxShops } from '../shops';
+import { CostBucket } from './cost-bucket';
+import { requestedCost } from './query-cost';
+import { rootFields } from './root-fields';
+
+type Params = { shop: string; version: string };
+const hidden = { config: { access: access.anonymous }, schema: { hide: true } } as const;
+
+/** The versions Shopify serves (a year of quarterly releases) and `unstable`; any other path is a 404. */
+const VERSIONS = /^(2025-10|2026-(01|04|07|10)|unstable)$/;
+
+/**
+ * A field the sandbox does not answer says so, instead of a quiet null: a document Dropmall starts to send
+ * must be answered here too (the schema already refused what Shopify would refuse).
+ */
+const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  if (source && typeof source === 'object' && !(info.fieldName in source) && info.fieldName !== '__typename')
+    throw new GraphQLError(`The sandbox store does not answer ${info.parentType.name}.${info.fieldName}`);
+  return defaultFieldResolver(source, args, context, info);
+};
+
+/**
+ * The sandbox store's GraphQL Admin API on Shopify's paths (`/admin/api/<version>/graphql.json` under
+ * /sandbox/store/<handle>), answered from Shopify's own published schema of that version: documents are
+ * validated and variables coerced by it, a query costs what Shopify's rules say and is throttled by cost
+ * (`THROTTLED`, HTTP 200), the app's scopes are enforced. And the client credentials grant
+ * (`/admin/oauth/access_token`) that gives its tokens.
+ */
+export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; bucket?: CostBucket }> = async (
+  app,
+  { shops, bucket = new CostBucket() },
+) => {
+  app.post<{ Params: { shop: string }; Body: Record<string, unknown> }>(
+    '/sandbox/store/:shop/admin/oauth/access_token',
+    hidden,
+    async (request, reply) => {
+      const shop = await shops.byHandle(request.params.shop);
+      if (!shop) return reply.status(404).send({ errors: 'Not Found' });
+      const b = request.body ?? {};
+      if (b.grant_type !== 'client_credentials')
+        return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials' });
+      const granted = shops.grant(shop, String(b.client_id ?? ''), String(b.client_secret ?? ''));
+      if (!granted)
+        return reply.status(400).send({ error: 'invalid_client', error_description: 'Client authentication failed' });
+      return granted;
+    },
+  );
+
+  app.post<{ Params: Params; Body: { query?: unknown; variables?: unknown; operationName?: unknown } }>(
+    '/sandbox/store/:shop/admin/api/:version/graphql.json',
+    hidden,
+    async (request, reply) => {
+      if (!VERSIONS.test(request.params.version)) return reply.status(404).send({ errors: 'Not Found' });
+      const schema = adminSchema();
+      if (!schema)
+        return reply.status(503).send({ errors: "The sandbox store needs Shopify's schema (@shopify/dev-mcp, a development dependency)" });
+      const token = request.headers['x-shopify-access-token'];
+      const shop = await shops.authenticate(request.params.shop, typeof token === 'string' ? token : undefined);
+      if (!shop)
+        return reply.status(401).send({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+      reply.header('x-shopify-api-version', request.params.version);
+      return answer(schema, request, reply, shop);
+    },
+  );
+
+  async function answer(
+    schema: GraphQLSchema,
+    request: FastifyRequest<{ Params: Params; Body: { query?: unknown; variables?: unknown; operationName?: unknown } }>,
+    reply: FastifyReply,
+    shop: NonNullable<Awaited<ReturnType<SandboxShops['authenticate']>>>,
+  ) {
+    const body = request.body ?? {};
+    if (typeof body.query !== 'string') return reply.status(400).send({ errors: { query: 'Required parameter missing or invalid' } });
+    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
+    let document: ReturnType<typeof parse>;
+    try {
+      document = parse(body.query);
+    } catch (error) {
+      return { errors: [{ message: (error as Error).message, extensions: { code: 'syntaxError' } }] };
+    }
+    const invalid = validate(schema, document);
+    if (invalid.length > 0) return { errors: invalid.map((e) => e.toJSON()) };
+    const operation = getOperationAST(document, typeof body.operationName === 'string' ? body.operationName : undefined);
+    if (!operation) return { errors: [{ message: 'An operation name is required' }] };
+    const cost = requestedCost(schema, document, operation, variables);
+    if (cost > bucket.maxQueryCost)
+      return {
+        errors: [
+          {
+            message: `Query cost is ${cost}, which exceeds the single query max cost limit (${bucket.maxQueryCost}).`,
+            extensions: { code: 'MAX_COST_EXCEEDED', cost, maxCost: bucket.maxQueryCost },
+          },
+        ],
+      };
+    const charged = bucket.take(shop.id, cost);
+    const extensions = {
+      cost: {
+        requestedQueryCost: cost,
+        actualQueryCost: charged.ok ? cost : null,
+        throttleStatus: charged.throttleStatus,
+      },
+    };
+    if (!charged.ok)
+      return {
+        errors: [
+          { message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } },
+        ],
+        extensions,
+      };
+    const fields = rootFields(shops, shop, request.params.version);
+    const result = await execute({
+      schema,
+      document,
+      operationName: operation.name?.value,
+      variableValues: variables,
+      rootValue: operation.operation === 'mutation' ? fields.mutation : fields.query,
+      fieldResolver,
+      typeResolver: (value) => (value as { __typename?: string }).__typename,
+    });
+    return {
+      ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
+      data: result.data ?? null,
+      extensions,
+    };
+  }
+};
