@@ -106,8 +106,14 @@ export const StoreConnectRequest = z.discriminatedUnion(
          */
         auth: z.enum(SHOPIFY_AUTH_KINDS, { message: 'shopifyAuth' }).optional(),
         clientId: z.preprocess(blank, Secret('shopifyClientId', /^[A-Za-z0-9]{16,64}$/).optional()),
-        clientSecret: z.preprocess(blank, Secret('shopifyClientSecret', /^(shpss_)?[A-Za-z0-9]{16,}$/).optional()),
-        accessToken: z.preprocess(blank, Secret('shopifyToken', /^shp(at|ca|pa)_[A-Za-z0-9]{8,}$/).optional()),
+        clientSecret: z.preprocess(
+          blank,
+          Secret('shopifyClientSecret', /^(shpss_)?[A-Za-z0-9]{16,}$/).optional(),
+        ),
+        accessToken: z.preprocess(
+          blank,
+          Secret('shopifyToken', /^shp(at|ca|pa)_[A-Za-z0-9]{8,}$/).optional(),
+        ),
         apiSecret: z.preprocess(blank, Secret('shopifyApiSecret', /^(shpss_)?[A-Za-z0-9]{16,}$/).optional()),
       })
       .superRefine((v, ctx) => {

@@ -24,7 +24,9 @@ const DEMO_PRODUCTS: SetInput[] = [
     title: 'Ceramic Mug',
     descriptionHtml: '<p>350 ml, dishwasher safe.</p>',
     productOptions: [{ name: 'Title', values: [{ name: 'Default Title' }] }],
-    variants: [{ optionValues: [{ optionName: 'Title', name: 'Default Title' }], price: '12.99', sku: 'MUG-350' }],
+    variants: [
+      { optionValues: [{ optionName: 'Title', name: 'Default Title' }], price: '12.99', sku: 'MUG-350' },
+    ],
   },
 ];
 

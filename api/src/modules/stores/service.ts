@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import {
   nextStoreState,
-  shopifyAuthOf,
   type StoreAction,
   type StoreConnectRequest,
   type StoreState,
   type StoreView,
+  shopifyAuthOf,
 } from '@dropmall/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   type ConnectPlatform,
   type RetryOptions,
-  type ShopifyAccess,
   type ShopInfo,
+  type ShopifyAccess,
   type StoreConnection,
   StorePlatformError,
 } from '../../adapters/stores';
@@ -106,7 +106,11 @@ export class StoreService {
       const access: ShopifyAccess =
         shopifyAuthOf(input) === 'token'
           ? { kind: 'token', accessToken: input.accessToken ?? '' }
-          : { kind: 'client_credentials', clientId: input.clientId ?? '', clientSecret: input.clientSecret ?? '' };
+          : {
+              kind: 'client_credentials',
+              clientId: input.clientId ?? '',
+              clientSecret: input.clientSecret ?? '',
+            };
       connection = { platform: 'shopify', shopDomain: input.shopDomain, access };
       // Shopify signs webhooks with the app's client secret (a legacy app: its API secret key, when given).
       webhookSecret = access.kind === 'client_credentials' ? access.clientSecret : (input.apiSecret ?? '');
@@ -210,7 +214,11 @@ export class StoreService {
     // Stores connected before apps had client credentials keep a bare token.
     const access: ShopifyAccess =
       secrets.kind === 'client_credentials'
-        ? { kind: 'client_credentials', clientId: secrets.clientId ?? '', clientSecret: secrets.clientSecret ?? '' }
+        ? {
+            kind: 'client_credentials',
+            clientId: secrets.clientId ?? '',
+            clientSecret: secrets.clientSecret ?? '',
+          }
         : { kind: 'token', accessToken: secrets.accessToken ?? '' };
     if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, access);
     if (row.platform === 'shopify') return { platform: 'shopify', shopDomain: row.domain, access };

@@ -64,10 +64,16 @@ export class ShopifyAccessToken {
     }
     // Shopify answers 400 (invalid_client, or an app not installed in this shop) or 401 for wrong credentials.
     if (response.status === 400 || response.status === 401 || response.status === 403)
-      throw new StorePlatformError('credentials', `Shopify refused the app's client credentials (${response.status})`);
+      throw new StorePlatformError(
+        'credentials',
+        `Shopify refused the app's client credentials (${response.status})`,
+      );
     if (response.status === 404) throw new StorePlatformError('unreachable', 'no Shopify shop there');
     if (!response.ok) throw new StorePlatformError('unreachable', `Shopify answered ${response.status}`);
-    const body = (await response.json().catch(() => null)) as { access_token?: unknown; expires_in?: unknown } | null;
+    const body = (await response.json().catch(() => null)) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+    } | null;
     if (typeof body?.access_token !== 'string' || body.access_token === '')
       throw new StorePlatformError('unreachable', 'not a Shopify token answer');
     const lifetime = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;

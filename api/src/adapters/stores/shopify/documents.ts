@@ -119,6 +119,31 @@ export const PUBLISH_MUTATION = /* GraphQL */ `
   }
 `;
 
+/** An order's lines (a page of them: an order of more is read on by ORDER_LINES_QUERY). */
+const LINE_FIELDS = /* GraphQL */ `
+  fragment DropmallLines on LineItemConnection {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    nodes {
+      id
+      sku
+      title
+      variantTitle
+      quantity
+      variant {
+        id
+      }
+      originalUnitPriceSet {
+        shopMoney {
+          amount
+        }
+      }
+    }
+  }
+`;
+
 const ORDER_FIELDS = /* GraphQL */ `
   fragment DropmallOrder on Order {
     id
@@ -155,24 +180,11 @@ const ORDER_FIELDS = /* GraphQL */ `
       countryCodeV2
       phone
     }
-    lineItems(first: 250) {
-      nodes {
-        id
-        sku
-        title
-        variantTitle
-        quantity
-        variant {
-          id
-        }
-        originalUnitPriceSet {
-          shopMoney {
-            amount
-          }
-        }
-      }
+    lineItems(first: 20) {
+      ...DropmallLines
     }
   }
+  ${LINE_FIELDS}
 `;
 
 export const ORDERS_QUERY = /* GraphQL */ `
@@ -190,6 +202,17 @@ export const ORDERS_QUERY = /* GraphQL */ `
   ${ORDER_FIELDS}
 `;
 
+export const ORDER_LINES_QUERY = /* GraphQL */ `
+  query DropmallOrderLines($id: ID!, $after: String) {
+    order(id: $id) {
+      lineItems(first: 100, after: $after) {
+        ...DropmallLines
+      }
+    }
+  }
+  ${LINE_FIELDS}
+`;
+
 export const FULFILMENT_STATE_QUERY = /* GraphQL */ `
   query DropmallFulfilmentState($id: ID!) {
     order(id: $id) {
@@ -201,7 +224,7 @@ export const FULFILMENT_STATE_QUERY = /* GraphQL */ `
           number
         }
       }
-      fulfillmentOrders(first: 50) {
+      fulfillmentOrders(first: 5) {
         nodes {
           id
           status
@@ -213,7 +236,7 @@ export const FULFILMENT_STATE_QUERY = /* GraphQL */ `
           supportedActions {
             action
           }
-          lineItems(first: 250) {
+          lineItems(first: 80) {
             nodes {
               id
               remainingQuantity
@@ -278,6 +301,7 @@ export const SHOPIFY_DOCUMENTS: Record<string, string> = {
   PUBLICATIONS_QUERY,
   PUBLISH_MUTATION,
   ORDERS_QUERY,
+  ORDER_LINES_QUERY,
   FULFILMENT_STATE_QUERY,
   FULFILMENT_CREATE_MUTATION,
   WEBHOOKS_QUERY,

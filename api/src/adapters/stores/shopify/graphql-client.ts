@@ -34,8 +34,10 @@ const scopeIn = (error: GraphqlError) =>
  * an HTTP 429 waits out its Retry-After (our fetch). The sandbox store is the same code on another origin.
  */
 export class ShopifyGraphql {
-  private readonly client: ReturnType<typeof createAdminApiClient>;
   private readonly token: ShopifyAccessToken;
+  private readonly fetch: ReturnType<typeof retryingFetch>;
+  /** The library's client for the current token (its headers are fixed when it is made). */
+  private client: { token: string; api: ReturnType<typeof createAdminApiClient> } | null = null;
 
   constructor(
     connection: ShopifyConnection,
@@ -43,20 +45,30 @@ export class ShopifyGraphql {
   ) {
     const base = connection.sandboxBase?.replace(/\/+$/, '');
     const origin = `https://${connection.shopDomain}`;
-    const fetch = retryingFetch(retry, (url) =>
+    this.fetch = retryingFetch(retry, (url) =>
       base && url.startsWith(origin) ? base + url.slice(origin.length) : url,
     );
-    this.token = new ShopifyAccessToken(connection.shopDomain, connection.access, fetch);
-    this.client = createAdminApiClient({
-      storeDomain: connection.shopDomain,
-      apiVersion: SHOPIFY_API_VERSION,
-      // Replaced per request (a client-credentials token changes); the library insists on one.
-      accessToken: 'placeholder',
-      retries: 0,
-      // Versions move every quarter; the pinned one is what we tested. Nothing to log.
-      logger: () => {},
-      customFetchApi: fetch,
-    });
+    this.token = new ShopifyAccessToken(connection.shopDomain, connection.access, this.fetch);
+    this.shopDomain = connection.shopDomain;
+  }
+
+  private readonly shopDomain: string;
+
+  private clientFor(token: string) {
+    if (this.client?.token !== token)
+      this.client = {
+        token,
+        api: createAdminApiClient({
+          storeDomain: this.shopDomain,
+          apiVersion: SHOPIFY_API_VERSION,
+          accessToken: token,
+          retries: 0,
+          // Versions move every quarter; the pinned one is what we tested. Nothing to log.
+          logger: () => {},
+          customFetchApi: this.fetch,
+        }),
+      };
+    return this.client.api;
   }
 
   /** The data of one document, or a StorePlatformError that says why not. */
@@ -98,10 +110,7 @@ export class ShopifyGraphql {
 
   private async send(document: string, variables: Record<string, unknown>, token: string) {
     try {
-      return await this.client.fetch(document, {
-        variables,
-        headers: { 'X-Shopify-Access-Token': token },
-      });
+      return await this.clientFor(token).fetch(document, { variables });
     } catch (error) {
       if (error instanceof StorePlatformError) throw error;
       throw new StorePlatformError('unreachable', error instanceof Error ? error.message : String(error));
@@ -117,7 +126,8 @@ export class ShopifyGraphql {
     if (response.status === 402 || response.status === 423)
       throw new StorePlatformError('refused', `Shopify answered ${response.status}: the shop is not open`);
     // A server error is worth trying again later, as a network failure is.
-    if (response.status >= 500) throw new StorePlatformError('unreachable', `Shopify answered ${response.status}`);
+    if (response.status >= 500)
+      throw new StorePlatformError('unreachable', `Shopify answered ${response.status}`);
     if (!response.ok) throw new StorePlatformError('refused', `Shopify answered ${response.status}`);
     try {
       return (await response.json()) as GraphqlAnswer<T>;

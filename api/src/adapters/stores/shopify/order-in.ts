@@ -17,17 +17,21 @@ export interface GraphqlOrder {
   totalPriceSet: Money;
   customer: { firstName: string | null; lastName: string | null } | null;
   shippingAddress: Record<string, string | null> | null;
-  lineItems: {
-    nodes: {
-      id: string;
-      sku: string | null;
-      title: string;
-      variantTitle: string | null;
-      quantity: number;
-      variant: { id: string } | null;
-      originalUnitPriceSet: Money;
-    }[];
-  };
+  lineItems: GraphqlLines;
+}
+
+/** A page of an order's lines (fragment DropmallLines). */
+export interface GraphqlLines {
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  nodes: {
+    id: string;
+    sku: string | null;
+    title: string;
+    variantTitle: string | null;
+    quantity: number;
+    variant: { id: string } | null;
+    originalUnitPriceSet: Money;
+  }[];
 }
 
 /**

@@ -11,7 +11,14 @@ import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from '
  * validate every document Dropmall sends against it. Found by walking up to node_modules, so the sources,
  * the compiled build (api/dist) and the tests all find the one file.
  */
-const FILE = join('node_modules', '@shopify', 'dev-mcp', 'dist', 'data', `admin_${SHOPIFY_API_VERSION}.json.gz`);
+const FILE = join(
+  'node_modules',
+  '@shopify',
+  'dev-mcp',
+  'dist',
+  'data',
+  `admin_${SHOPIFY_API_VERSION}.json.gz`,
+);
 
 export function adminSchemaPath(from = dirname(fileURLToPath(import.meta.url))): string | null {
   for (let dir = from; ; dir = dirname(dir)) {

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { SHOPIFY_SCOPES } from '@dropmall/contract';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxRecords, sandboxShops } from '../../../db/schema/stores';
 
@@ -74,7 +74,8 @@ export class SandboxShops {
   grant(shop: SandboxShop, clientId: string, clientSecret: string, lifetimeSeconds = 86_399) {
     const same = (a: string, b: string) =>
       a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-    if (!shop.clientId || !same(clientId, shop.clientId) || !same(clientSecret, shop.webhookSecret)) return null;
+    if (!shop.clientId || !same(clientId, shop.clientId) || !same(clientSecret, shop.webhookSecret))
+      return null;
     const expires = Math.floor(Date.now() / 1000) + lifetimeSeconds;
     const token = `shpat_${expires}g${shop.tokenGeneration}h${this.tokenSignature(shop, expires, shop.tokenGeneration)}`;
     return { access_token: token, scope: shop.scopes, expires_in: lifetimeSeconds };

@@ -12,6 +12,20 @@ export class CostBucket {
     readonly maxQueryCost = 1000,
   ) {}
 
+  /** Gives back what a query was charged beyond what it actually cost. */
+  refund(key: number, points: number, now = Date.now()): void {
+    const seen = this.levels.get(key);
+    if (!seen || points <= 0) return;
+    this.take(key, 0, now);
+    const level = this.levels.get(key) ?? seen;
+    this.levels.set(key, { available: Math.min(this.maximum, level.available + points), at: now });
+  }
+
+  /** Empties a shop's bucket (tests: the next query is throttled until enough is restored). */
+  drain(key: number, now = Date.now()): void {
+    this.levels.set(key, { available: 0, at: now });
+  }
+
   /** Charges a cost: whether it was taken, and the bucket as Shopify reports it (`throttleStatus`). */
   take(key: number, cost: number, now = Date.now()) {
     const seen = this.levels.get(key) ?? { available: this.maximum, at: now };
@@ -29,3 +43,6 @@ export class CostBucket {
     };
   }
 }
+
+/** The sandbox's buckets, one per shop, shared by every app instance of this process. */
+export const sandboxBuckets = new CostBucket();

@@ -10,7 +10,8 @@ type Body = Record<string, unknown>;
 type Args = { first?: number; last?: number; after?: string; before?: string };
 
 export const gid = (type: string, id: unknown) => `gid://shopify/${type}/${id}`;
-export const idOf = (value: unknown) => Number(/^gid:\/\/shopify\/[A-Za-z]+\/(\d{1,15})$/.exec(String(value ?? ''))?.[1] ?? Number.NaN);
+export const idOf = (value: unknown) =>
+  Number(/^gid:\/\/shopify\/[A-Za-z]+\/(\d{1,15})$/.exec(String(value ?? ''))?.[1] ?? Number.NaN);
 const cursorOf = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
 const indexOf = (cursor: string | undefined) => {
   if (!cursor) return -1;
@@ -89,7 +90,16 @@ function addressObject(a: Body | null) {
   };
 }
 
-const FINANCIAL = new Set(['AUTHORIZED', 'EXPIRED', 'PAID', 'PARTIALLY_PAID', 'PARTIALLY_REFUNDED', 'PENDING', 'REFUNDED', 'VOIDED']);
+const FINANCIAL = new Set([
+  'AUTHORIZED',
+  'EXPIRED',
+  'PAID',
+  'PARTIALLY_PAID',
+  'PARTIALLY_REFUNDED',
+  'PENDING',
+  'REFUNDED',
+  'VOIDED',
+]);
 
 /**
  * An order's fulfillment orders: one per location its lines are stocked at, with line ids of their own. An
@@ -113,7 +123,11 @@ export function fulfillmentOrdersOf(o: Body) {
             ? 'IN_PROGRESS'
             : 'OPEN';
     const actions =
-      status === 'ON_HOLD' ? ['RELEASE_HOLD'] : status === 'OPEN' || status === 'IN_PROGRESS' ? ['CREATE_FULFILLMENT', 'HOLD', 'MOVE'] : [];
+      status === 'ON_HOLD'
+        ? ['RELEASE_HOLD']
+        : status === 'OPEN' || status === 'IN_PROGRESS'
+          ? ['CREATE_FULFILLMENT', 'HOLD', 'MOVE']
+          : [];
     return [
       {
         __typename: 'FulfillmentOrder',
@@ -164,10 +178,13 @@ export function orderObject(o: Body, fulfillments: Body[], seesFulfillmentOrders
     updatedAt: o.updated_at,
     cancelledAt: o.cancelled_at ?? null,
     displayFinancialStatus: FINANCIAL.has(financial) ? financial : null,
-    displayFulfillmentStatus: status === 'fulfilled' ? 'FULFILLED' : status === 'partial' ? 'PARTIALLY_FULFILLED' : 'UNFULFILLED',
+    displayFulfillmentStatus:
+      status === 'fulfilled' ? 'FULFILLED' : status === 'partial' ? 'PARTIALLY_FULFILLED' : 'UNFULFILLED',
     currencyCode: currency,
     totalPriceSet: money(o.total_price, currency),
-    customer: customer ? { firstName: customer.first_name ?? null, lastName: customer.last_name ?? null } : null,
+    customer: customer
+      ? { firstName: customer.first_name ?? null, lastName: customer.last_name ?? null }
+      : null,
     shippingAddress: addressObject((o.shipping_address as Body | null) ?? null),
     lineItems: (args: Args) => connection(lines, args),
     fulfillments: (args: { first?: number }) =>
@@ -176,7 +193,13 @@ export function orderObject(o: Body, fulfillments: Body[], seesFulfillmentOrders
         id: gid('Fulfillment', f.id),
         trackingInfo: (a: { first?: number }) =>
           f.tracking_number
-            ? [{ number: f.tracking_number, company: f.tracking_company ?? null, url: f.tracking_url ?? null }].slice(0, a.first ?? 10)
+            ? [
+                {
+                  number: f.tracking_number,
+                  company: f.tracking_company ?? null,
+                  url: f.tracking_url ?? null,
+                },
+              ].slice(0, a.first ?? 10)
             : [],
       })),
     fulfillmentOrders: (args: Args) => connection(seesFulfillmentOrders ? fulfillmentOrdersOf(o) : [], args),

@@ -51,7 +51,11 @@ export function productFromSet(
   if (variantsIn.length > VARIANT_LIMIT)
     return {
       userErrors: [
-        error('VARIANTS_OVER_LIMIT', ['input', 'variants'], `Product variants exceed the limit of ${VARIANT_LIMIT}.`),
+        error(
+          'VARIANTS_OVER_LIMIT',
+          ['input', 'variants'],
+          `Product variants exceed the limit of ${VARIANT_LIMIT}.`,
+        ),
       ],
     };
   if (synchronous && variantsIn.length > SYNCHRONOUS_LIMIT)
@@ -69,58 +73,103 @@ export function productFromSet(
   if (variantsIn.length > 0 && optionsIn.length === 0)
     return {
       userErrors: [
-        error('PRODUCT_OPTIONS_INPUT_MISSING', ['input', 'productOptions'], 'Product options input is missing.'),
+        error(
+          'PRODUCT_OPTIONS_INPUT_MISSING',
+          ['input', 'productOptions'],
+          'Product options input is missing.',
+        ),
       ],
     };
   const names = optionsIn.map((o) => (o.name ?? '').trim());
   for (const [i, option] of optionsIn.entries()) {
     const values = (option.values ?? []).map((v) => (v.name ?? '').trim());
-    if (!names[i]) return { userErrors: [error('INVALID_INPUT', ['input', 'productOptions', String(i), 'name'], "Option name can't be blank.")] };
+    if (!names[i])
+      return {
+        userErrors: [
+          error(
+            'INVALID_INPUT',
+            ['input', 'productOptions', String(i), 'name'],
+            "Option name can't be blank.",
+          ),
+        ],
+      };
     if (values.some((v) => v === ''))
       return {
         userErrors: [
-          error('INVALID_INPUT', ['input', 'productOptions', String(i), 'values'], "Option value name can't be blank."),
+          error(
+            'INVALID_INPUT',
+            ['input', 'productOptions', String(i), 'values'],
+            "Option value name can't be blank.",
+          ),
         ],
       };
     if (new Set(values).size !== values.length)
       return {
         userErrors: [
-          error('DUPLICATED_OPTION_VALUE', ['input', 'productOptions', String(i), 'values'], 'Duplicated option value.'),
+          error(
+            'DUPLICATED_OPTION_VALUE',
+            ['input', 'productOptions', String(i), 'values'],
+            'Duplicated option value.',
+          ),
         ],
       };
   }
   if (new Set(names).size !== names.length)
-    return { userErrors: [error('DUPLICATED_OPTION_NAME', ['input', 'productOptions'], 'Duplicated option name.')] };
-  const old = ((previous?.variants as Body[] | undefined) ?? []).map((v) => Number(v.id));
+    return {
+      userErrors: [error('DUPLICATED_OPTION_NAME', ['input', 'productOptions'], 'Duplicated option name.')],
+    };
+  const previousVariants = (previous?.variants as Body[] | undefined) ?? [];
+  const old = previousVariants.map((v) => Number(v.id));
+  // A variant sent without its id is the existing one of the same option values (else a new one).
+  const byValues = new Map(
+    previousVariants.map((v) => [
+      JSON.stringify([v.option1, v.option2, v.option3].slice(0, names.length)),
+      Number(v.id),
+    ]),
+  );
   let next = Math.max(id * 10_000, ...old) + 1;
   const seen = new Set<string>();
   const variants: Body[] = [];
   for (const [n, v] of variantsIn.entries()) {
-    const values = names.map((name) => (v.optionValues ?? []).find((o) => (o.optionName ?? '').trim() === name)?.name?.trim());
+    const values = names.map((name) =>
+      (v.optionValues ?? []).find((o) => (o.optionName ?? '').trim() === name)?.name?.trim(),
+    );
     if (values.some((x) => !x) || (v.optionValues ?? []).length !== names.length)
       return {
         userErrors: [
-          error('OPTION_DOES_NOT_EXIST', ['input', 'variants', String(n), 'optionValues'], 'Option does not exist.'),
+          error(
+            'OPTION_DOES_NOT_EXIST',
+            ['input', 'variants', String(n), 'optionValues'],
+            'Option does not exist.',
+          ),
         ],
       };
     const key = JSON.stringify(values);
     if (seen.has(key))
       return {
         userErrors: [
-          error('INVALID_VARIANT', ['input', 'variants', String(n)], `The variant '${values.join(' / ')}' already exists.`),
+          error(
+            'INVALID_VARIANT',
+            ['input', 'variants', String(n)],
+            `The variant '${values.join(' / ')}' already exists.`,
+          ),
         ],
       };
     seen.add(key);
-    const kept = numeric(v.id);
+    const kept = v.id ? numeric(v.id) : (byValues.get(key) ?? Number.NaN);
     if (v.id && !old.includes(kept))
       return {
         userErrors: [
-          error('PRODUCT_VARIANT_DOES_NOT_EXIST', ['input', 'variants', String(n), 'id'], 'Product variant does not exist.'),
+          error(
+            'PRODUCT_VARIANT_DOES_NOT_EXIST',
+            ['input', 'variants', String(n), 'id'],
+            'Product variant does not exist.',
+          ),
         ],
       };
     const price = Number(v.price ?? 0);
     variants.push({
-      id: v.id ? kept : next++,
+      id: Number.isNaN(kept) ? next++ : kept,
       product_id: id,
       title: values.join(' / '),
       price: (Number.isFinite(price) && price >= 0 ? price : 0).toFixed(2),
@@ -136,7 +185,12 @@ export function productFromSet(
   const at = new Date().toISOString();
   const files = input.files ?? null;
   const images = files
-    ? files.map((f, i) => ({ id: id * 1000 + i + 1, product_id: id, position: i + 1, src: (f.originalSource ?? '').slice(0, 2000) }))
+    ? files.map((f, i) => ({
+        id: id * 1000 + i + 1,
+        product_id: id,
+        position: i + 1,
+        src: (f.originalSource ?? '').slice(0, 2000),
+      }))
     : ((previous?.images as Body[] | undefined) ?? []);
   const keep = <T>(value: T | null | undefined, key: string, fallback: unknown): unknown =>
     value ?? previous?.[key] ?? fallback;
@@ -152,10 +206,17 @@ export function productFromSet(
       created_at: previous?.created_at ?? at,
       updated_at: at,
       // Shopify answers variants in its own order, not the order they were sent in.
-      variants: variantsIn.length > 0 ? variants.reverse() : ((previous?.variants as Body[] | undefined) ?? []),
+      variants:
+        variantsIn.length > 0 ? variants.reverse() : ((previous?.variants as Body[] | undefined) ?? []),
       options:
         optionsIn.length > 0
-          ? names.map((name, i) => ({ id: id * 10 + i + 1, product_id: id, name, position: i + 1, values: (optionsIn[i]?.values ?? []).map((v) => v.name) }))
+          ? names.map((name, i) => ({
+              id: id * 10 + i + 1,
+              product_id: id,
+              name,
+              position: i + 1,
+              values: (optionsIn[i]?.values ?? []).map((v) => v.name),
+            }))
           : (previous?.options ?? []),
       images,
       image: images[0] ?? null,

@@ -25,10 +25,11 @@ export function requestedCost(
   variables: Record<string, unknown>,
 ): number {
   const fragments = new Map(
-    document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])),
+    document.definitions.flatMap((d) =>
+      d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [],
+    ),
   );
-  const root =
-    operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
   if (!root) return 0;
   const base = operation.operation === 'mutation' ? 10 : 0;
   return base + selectionCost(schema, root, operation.selectionSet, fragments, variables);
@@ -79,12 +80,41 @@ function fieldCost(
           .map((t) => selectionCost(schema, t, node.selectionSet as SelectionSetNode, fragments, variables)),
       )
     : selectionCost(schema, type, node.selectionSet, fragments, variables);
-  if (type.name.endsWith('Connection')) {
-    const size = sizeOf(node, variables);
-    // The nodes (or edges' nodes) of a connection cost what each selects, per element asked for.
-    return 2 + size * Math.max(1, children);
+  if (type.name.endsWith('Connection') && 'getFields' in type) {
+    // 2, and per element asked for what one node costs (the object, 1, and what it selects).
+    const nodeType = getNamedType(type.getFields().nodes?.type);
+    let perNode = 0;
+    for (const selection of node.selectionSet.selections) {
+      if (selection.kind !== Kind.FIELD || !nodeType || !isCompositeType(nodeType)) continue;
+      const inner =
+        selection.name.value === 'nodes'
+          ? selection.selectionSet
+          : selection.name.value === 'edges'
+            ? selection.selectionSet?.selections.find(
+                (s): s is FieldNode => s.kind === Kind.FIELD && s.name.value === 'node',
+              )?.selectionSet
+            : undefined;
+      if (inner)
+        perNode = Math.max(perNode, 1 + selectionCost(schema, nodeType, inner, fragments, variables));
+    }
+    return 2 + sizeOf(node, variables) * Math.max(1, perNode);
   }
   return 1 + children;
+}
+
+/**
+ * What an answer actually cost: 1 for each object it holds and 2 for each connection (a connection is an
+ * object with `nodes`, `edges` or `pageInfo`), so a query asking for 50 orders of 20 lines is charged for the
+ * 3 orders of 1 line it found; Shopify refunds the difference to the bucket the same way.
+ */
+export function actualCost(data: unknown): number {
+  if (Array.isArray(data)) return data.reduce((n: number, item) => n + actualCost(item), 0);
+  if (!data || typeof data !== 'object') return 0;
+  const record = data as Record<string, unknown>;
+  const isConnection = 'pageInfo' in record || 'nodes' in record || 'edges' in record;
+  let total = isConnection ? 2 : 1;
+  for (const [key, value] of Object.entries(record)) if (key !== 'pageInfo') total += actualCost(value);
+  return total;
 }
 
 /** The `first` or `last` a connection field asks for (a variable's value, or a literal). */

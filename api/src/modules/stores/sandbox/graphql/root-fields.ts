@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { fulfilledOrder } from '../resources';
 import type { SandboxShop, SandboxShops } from '../shops';
-import { connection, gid, idOf, orderObject, productObject, fulfillmentOrdersOf } from './objects';
+import { connection, fulfillmentOrdersOf, gid, idOf, orderObject, productObject } from './objects';
 import { productFromSet, type SetInput, type UserError } from './product-set';
 
 type Body = Record<string, unknown>;
@@ -112,7 +112,10 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
       accessScopes: [...granted].map((handle) => ({ handle, description: handle })),
     }),
     products: guard('products', async (args: { first?: number; after?: string }) =>
-      connection((await all('product')).map((r) => productObject(r.body)), args),
+      connection(
+        (await all('product')).map((r) => productObject(r.body)),
+        args,
+      ),
     ),
     product: guard('product', async ({ id }: { id: string }) => {
       const row = await productRow(id);
@@ -154,7 +157,11 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
     webhookSubscriptions: async (args: { first?: number; after?: string; topics?: string[] }) =>
       connection(
         (await all('webhook'))
-          .map((r) => ({ id: gid('WebhookSubscription', r.id), topic: enumOf(r.body.topic), uri: r.body.address }))
+          .map((r) => ({
+            id: gid('WebhookSubscription', r.id),
+            topic: enumOf(r.body.topic),
+            uri: r.body.address,
+          }))
           .filter((w) => w.topic && (!args.topics || args.topics.includes(w.topic))),
         args,
       ),
@@ -163,7 +170,11 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
   const mutation = {
     productSet: guard(
       'productSet',
-      async (args: { input: SetInput; identifier?: { id?: string; handle?: string } | null; synchronous?: boolean }) => {
+      async (args: {
+        input: SetInput;
+        identifier?: { id?: string; handle?: string } | null;
+        synchronous?: boolean;
+      }) => {
         const synchronous = args.synchronous ?? true;
         const outcome = await setProduct(args.input, args.identifier ?? null, synchronous);
         if (synchronous)
@@ -186,10 +197,14 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
       'publishablePublish',
       async ({ id, input }: { id: string; input: { publicationId?: string | null }[] }) => {
         const row = await productRow(id);
-        if (!row) return { publishable: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] };
+        if (!row)
+          return { publishable: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] };
         const wanted = input.map((p) => idOf(p.publicationId));
         if (wanted.some((p) => !PUBLICATIONS.some((known) => known.id === p)))
-          return { publishable: null, userErrors: [{ field: ['input'], message: 'Publication does not exist' }] };
+          return {
+            publishable: null,
+            userErrors: [{ field: ['input'], message: 'Publication does not exist' }],
+          };
         const on = new Set([...((row.body.publications as number[] | undefined) ?? []), ...wanted]);
         await shops.replace(shop, 'product', row.id, { ...row.body, publications: [...on] });
         return { publishable: { id }, userErrors: [] };
@@ -198,11 +213,21 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
     fulfillmentCreate: guard('fulfillmentCreate', (args: { fulfillment: FulfillmentInput }) =>
       createFulfillment(args.fulfillment),
     ),
-    webhookSubscriptionCreate: async (args: { topic: string; webhookSubscription: { uri?: string | null } }) => {
+    webhookSubscriptionCreate: async (args: {
+      topic: string;
+      webhookSubscription: { uri?: string | null };
+    }) => {
       const topic = TOPICS[args.topic];
       if (args.topic.startsWith('ORDERS_') && !holds(granted, 'read_orders'))
-        return { webhookSubscription: null, userErrors: [{ field: ['topic'], message: 'Access denied for topic: requires read_orders' }] };
-      if (!topic) return { webhookSubscription: null, userErrors: [{ field: ['topic'], message: 'Topic is not supported' }] };
+        return {
+          webhookSubscription: null,
+          userErrors: [{ field: ['topic'], message: 'Access denied for topic: requires read_orders' }],
+        };
+      if (!topic)
+        return {
+          webhookSubscription: null,
+          userErrors: [{ field: ['topic'], message: 'Topic is not supported' }],
+        };
       const uri = args.webhookSubscription.uri ?? '';
       let url: URL | null = null;
       try {
@@ -210,10 +235,26 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
       } catch {}
       // Shopify delivers to https only; the sandbox lets a loopback address of a developer's machine be http.
       if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))))
-        return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'uri'], message: 'Address protocol http:// is not supported' }] };
+        return {
+          webhookSubscription: null,
+          userErrors: [
+            { field: ['webhookSubscription', 'uri'], message: 'Address protocol http:// is not supported' },
+          ],
+        };
       const at = new Date().toISOString();
-      const made = await shops.create(shop, 'webhook', (id) => ({ id, address: uri, topic, format: 'json', api_version: version, created_at: at, updated_at: at }));
-      return { webhookSubscription: { id: gid('WebhookSubscription', made.id), topic: args.topic, uri }, userErrors: [] };
+      const made = await shops.create(shop, 'webhook', (id) => ({
+        id,
+        address: uri,
+        topic,
+        format: 'json',
+        api_version: version,
+        created_at: at,
+        updated_at: at,
+      }));
+      return {
+        webhookSubscription: { id: gid('WebhookSubscription', made.id), topic: args.topic, uri },
+        userErrors: [],
+      };
     },
   };
 
@@ -226,14 +267,29 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
     if (identifier?.id) {
       existing = await productRow(identifier.id);
       if (!existing)
-        return { productId: null, userErrors: [{ code: 'PRODUCT_DOES_NOT_EXIST', field: ['identifier', 'id'], message: 'Product does not exist' }] };
+        return {
+          productId: null,
+          userErrors: [
+            {
+              code: 'PRODUCT_DOES_NOT_EXIST',
+              field: ['identifier', 'id'],
+              message: 'Product does not exist',
+            },
+          ],
+        };
     } else if (identifier?.handle) {
       existing = (await all('product')).find((r) => r.body.handle === identifier.handle) ?? null;
     }
     const handle = identifier?.handle ?? input.handle;
     if (!existing && handle && (await all('product')).some((r) => r.body.handle === handle))
-      return { productId: null, userErrors: [{ code: 'HANDLE_NOT_UNIQUE', field: ['input', 'handle'], message: 'Handle has already been taken' }] };
-    const write = (id: number, previous: Body | null) => productFromSet(id, { ...input, handle }, synchronous, previous);
+      return {
+        productId: null,
+        userErrors: [
+          { code: 'HANDLE_NOT_UNIQUE', field: ['input', 'handle'], message: 'Handle has already been taken' },
+        ],
+      };
+    const write = (id: number, previous: Body | null) =>
+      productFromSet(id, { ...input, handle }, synchronous, previous);
     if (existing) {
       const set = write(existing.id, existing.body);
       if ('userErrors' in set) return { productId: null, userErrors: set.userErrors };
@@ -252,7 +308,10 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
   }
 
   async function createFulfillment(input: FulfillmentInput) {
-    const refuse = (message: string) => ({ fulfillment: null, userErrors: [{ field: ['fulfillment'], message }] });
+    const refuse = (message: string) => ({
+      fulfillment: null,
+      userErrors: [{ field: ['fulfillment'], message }],
+    });
     const groups = input.lineItemsByFulfillmentOrder ?? [];
     const orderIds = new Set(groups.map((g) => Math.floor(idOf(g.fulfillmentOrderId) / 10)));
     const [orderId] = [...orderIds];
@@ -268,9 +327,12 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
     const taken = new Map<number, number>();
     for (const { group, fo } of chosen) {
       if (!fo?.supportedActions.some((a) => a.action === 'CREATE_FULFILLMENT'))
-        return refuse(`Fulfillment order ${fo?.id} has an unfulfillable status= ${fo?.status.toLowerCase()}.`);
+        return refuse(
+          `Fulfillment order ${fo?.id} has an unfulfillable status= ${fo?.status.toLowerCase()}.`,
+        );
       const lines = fo.lineItems({ first: 250 }).nodes;
-      const named = group.fulfillmentOrderLineItems ?? lines.map((l) => ({ id: l.id, quantity: l.remainingQuantity }));
+      const named =
+        group.fulfillmentOrderLineItems ?? lines.map((l) => ({ id: l.id, quantity: l.remainingQuantity }));
       for (const item of named) {
         const line = lines.find((l) => l.id === item.id);
         if (!line) return refuse(`Invalid fulfillment order line item id ${item.id}.`);
@@ -292,7 +354,9 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
         tracking_number: tracking.number?.slice(0, 255) ?? null,
         tracking_numbers: tracking.number ? [tracking.number.slice(0, 255)] : [],
         tracking_url: tracking.url?.slice(0, 2000) ?? null,
-        line_items: lines.filter((l) => taken.has(Number(l.id))).map((l) => ({ ...l, quantity: taken.get(Number(l.id)) })),
+        line_items: lines
+          .filter((l) => taken.has(Number(l.id)))
+          .map((l) => ({ ...l, quantity: taken.get(Number(l.id)) })),
         created_at: new Date().toISOString(),
       }),
       orderId,
@@ -315,4 +379,3 @@ interface FulfillmentInput {
   trackingInfo?: { number?: string | null; company?: string | null; url?: string | null } | null;
   notifyCustomer?: boolean | null;
 }
-

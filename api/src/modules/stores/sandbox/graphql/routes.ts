@@ -2,18 +2,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   defaultFieldResolver,
   execute,
-  type GraphQLFieldResolver,
   GraphQLError,
-  getOperationAST,
+  type GraphQLFieldResolver,
   type GraphQLSchema,
+  getOperationAST,
   parse,
   validate,
 } from 'graphql';
 import { access } from '../../../../http/access';
 import { adminSchema } from '../admin-schema';
 import type { SandboxShops } from '../shops';
-import { CostBucket } from './cost-bucket';
-import { requestedCost } from './query-cost';
+import { sandboxBuckets } from './cost-bucket';
+import { actualCost, requestedCost } from './query-cost';
 import { rootFields } from './root-fields';
 
 type Params = { shop: string; version: string };
@@ -39,10 +39,8 @@ const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, con
  * (`THROTTLED`, HTTP 200), the app's scopes are enforced. And the client credentials grant
  * (`/admin/oauth/access_token`) that gives its tokens.
  */
-export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; bucket?: CostBucket }> = async (
-  app,
-  { shops, bucket = new CostBucket() },
-) => {
+export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = async (app, { shops }) => {
+  const bucket = sandboxBuckets;
   app.post<{ Params: { shop: string }; Body: Record<string, unknown> }>(
     '/sandbox/store/:shop/admin/oauth/access_token',
     hidden,
@@ -51,10 +49,15 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; buc
       if (!shop) return reply.status(404).send({ errors: 'Not Found' });
       const b = request.body ?? {};
       if (b.grant_type !== 'client_credentials')
-        return reply.status(400).send({ error: 'unsupported_grant_type', error_description: 'grant_type must be client_credentials' });
+        return reply.status(400).send({
+          error: 'unsupported_grant_type',
+          error_description: 'grant_type must be client_credentials',
+        });
       const granted = shops.grant(shop, String(b.client_id ?? ''), String(b.client_secret ?? ''));
       if (!granted)
-        return reply.status(400).send({ error: 'invalid_client', error_description: 'Client authentication failed' });
+        return reply
+          .status(400)
+          .send({ error: 'invalid_client', error_description: 'Client authentication failed' });
       return granted;
     },
   );
@@ -66,11 +69,18 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; buc
       if (!VERSIONS.test(request.params.version)) return reply.status(404).send({ errors: 'Not Found' });
       const schema = adminSchema();
       if (!schema)
-        return reply.status(503).send({ errors: "The sandbox store needs Shopify's schema (@shopify/dev-mcp, a development dependency)" });
+        return reply.status(503).send({
+          errors: "The sandbox store needs Shopify's schema (@shopify/dev-mcp, a development dependency)",
+        });
       const token = request.headers['x-shopify-access-token'];
-      const shop = await shops.authenticate(request.params.shop, typeof token === 'string' ? token : undefined);
+      const shop = await shops.authenticate(
+        request.params.shop,
+        typeof token === 'string' ? token : undefined,
+      );
       if (!shop)
-        return reply.status(401).send({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+        return reply
+          .status(401)
+          .send({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
       reply.header('x-shopify-api-version', request.params.version);
       return answer(schema, request, reply, shop);
     },
@@ -78,13 +88,18 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; buc
 
   async function answer(
     schema: GraphQLSchema,
-    request: FastifyRequest<{ Params: Params; Body: { query?: unknown; variables?: unknown; operationName?: unknown } }>,
+    request: FastifyRequest<{
+      Params: Params;
+      Body: { query?: unknown; variables?: unknown; operationName?: unknown };
+    }>,
     reply: FastifyReply,
     shop: NonNullable<Awaited<ReturnType<SandboxShops['authenticate']>>>,
   ) {
     const body = request.body ?? {};
-    if (typeof body.query !== 'string') return reply.status(400).send({ errors: { query: 'Required parameter missing or invalid' } });
-    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
+    if (typeof body.query !== 'string')
+      return reply.status(400).send({ errors: { query: 'Required parameter missing or invalid' } });
+    const variables =
+      body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : {};
     let document: ReturnType<typeof parse>;
     try {
       document = parse(body.query);
@@ -93,7 +108,10 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; buc
     }
     const invalid = validate(schema, document);
     if (invalid.length > 0) return { errors: invalid.map((e) => e.toJSON()) };
-    const operation = getOperationAST(document, typeof body.operationName === 'string' ? body.operationName : undefined);
+    const operation = getOperationAST(
+      document,
+      typeof body.operationName === 'string' ? body.operationName : undefined,
+    );
     if (!operation) return { errors: [{ message: 'An operation name is required' }] };
     const cost = requestedCost(schema, document, operation, variables);
     if (cost > bucket.maxQueryCost)
@@ -116,7 +134,10 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; buc
     if (!charged.ok)
       return {
         errors: [
-          { message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } },
+          {
+            message: 'Throttled',
+            extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' },
+          },
         ],
         extensions,
       };
@@ -130,10 +151,15 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops; buc
       fieldResolver,
       typeResolver: (value) => (value as { __typename?: string }).__typename,
     });
+    const actual = Math.min(cost, actualCost(result.data) + (operation.operation === 'mutation' ? 10 : 0));
+    bucket.refund(shop.id, cost - actual);
+    const after = bucket.take(shop.id, 0);
     return {
       ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}),
       data: result.data ?? null,
-      extensions,
+      extensions: {
+        cost: { requestedQueryCost: cost, actualQueryCost: actual, throttleStatus: after.throttleStatus },
+      },
     };
   }
 };
