@@ -6,9 +6,9 @@ import {
   isInputObjectType,
   parse,
   TypeInfo,
+  validate,
   visit,
   visitWithTypeInfo,
-  validate,
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOPIFY_DOCUMENTS } from '../../src/adapters/stores/shopify/documents';
@@ -22,7 +22,8 @@ import { adminSchema } from '../../src/modules/stores/sandbox/admin-schema';
 let schema: GraphQLSchema;
 beforeAll(() => {
   const loaded = adminSchema();
-  if (!loaded) throw new Error(`Shopify's admin schema ${SHOPIFY_API_VERSION} is not installed (@shopify/dev-mcp)`);
+  if (!loaded)
+    throw new Error(`Shopify's admin schema ${SHOPIFY_API_VERSION} is not installed (@shopify/dev-mcp)`);
   schema = loaded;
 });
 
@@ -69,7 +70,17 @@ describe(`Shopify Admin API ${SHOPIFY_API_VERSION}: the documents Dropmall sends
   it('the input fields Dropmall writes exist and are not deprecated', () => {
     // Inputs are checked by value, not by the document: name the fields the adapter builds.
     const used: Record<string, string[]> = {
-      ProductSetInput: ['handle', 'title', 'descriptionHtml', 'vendor', 'tags', 'status', 'productOptions', 'variants', 'files'],
+      ProductSetInput: [
+        'handle',
+        'title',
+        'descriptionHtml',
+        'vendor',
+        'tags',
+        'status',
+        'productOptions',
+        'variants',
+        'files',
+      ],
       OptionSetInput: ['name', 'values'],
       OptionValueSetInput: ['name'],
       ProductVariantSetInput: ['id', 'optionValues', 'price', 'sku'],

@@ -69,14 +69,18 @@ describe(`connected stores (${testDbKind})`, () => {
       state: 'active',
     });
     expect(store.customerPage).toBe(`/sandbox/store/${store.domain}`);
-    expect(res.body).not.toMatch(/shpat_|credentials|accessToken/);
+    expect(res.body).not.toMatch(/shpat_|shpss_|credentials|accessToken|clientSecret/);
 
     const [row] = await t.database.db.select().from(stores).where(eq(stores.id, store.id));
     expect(row?.credentials).toMatch(/^v1\./);
-    expect(row?.credentials).not.toMatch(/shpat_/);
+    expect(row?.credentials).not.toMatch(/shpat_|shpss_/);
     const owned = `store:${owner.businessId}:sandbox:${store.domain}`;
     const box = new CredentialBox(t.config.STORE_CREDENTIALS_KEY);
-    expect(box.open<{ accessToken: string }>(row?.credentials ?? '', owned).accessToken).toMatch(/^shpat_/);
+    // The sandbox shop's app, connected by its client credentials as a Dev Dashboard app is.
+    expect(box.open<{ kind: string; clientSecret: string }>(row?.credentials ?? '', owned)).toMatchObject({
+      kind: 'client_credentials',
+      clientSecret: expect.stringMatching(/^shpss_/),
+    });
     // Bound to its owner, and to the key.
     expect(() =>
       box.open(row?.credentials ?? '', `store:${other.businessId}:sandbox:${store.domain}`),
@@ -147,6 +151,26 @@ describe(`connected stores (${testDbKind})`, () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/myshopify\.com/);
+    // A Dev Dashboard app needs both its client id and its secret; a legacy app its shpat_ token.
+    const noSecret = await post(
+      t.app,
+      '/v1/store/connect',
+      { platform: 'shopify', shopDomain: 'my-shop.myshopify.com', clientId: 'a'.repeat(32) },
+      { token: owner.token },
+    );
+    expect(noSecret.statusCode).toBe(400);
+    expect(noSecret.json().msg).toMatch(/Client secret/);
+    const noToken = await post(
+      t.app,
+      '/v1/store/connect',
+      { platform: 'shopify', shopDomain: 'my-shop.myshopify.com', auth: 'token' },
+      { token: owner.token, lang: 'zh' },
+    );
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().msg).toMatch(/shpat_/);
+    expect(
+      await t.database.db.select().from(stores).where(eq(stores.domain, 'my-shop.myshopify.com')),
+    ).toEqual([]);
   });
 
   it('renames, pauses, resumes (testing again) and disconnects (erasing the credentials)', async () => {

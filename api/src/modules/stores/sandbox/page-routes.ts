@@ -184,15 +184,18 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       if (!shop) return reply.status(404).send();
       const b = request.body ?? {};
       const back = `/sandbox/store/${shop.handle}`;
-      // '<product id>:<variant id>', as the form's options name them.
-      const [productId, variantId] = String(b.variant ?? '')
+      // '<product id>:<variant id>', as the form's options name them (a bare variant id is looked for).
+      const [first, second] = String(b.variant ?? '')
         .split(':')
         .map(Number);
+      const variantId = second ?? first ?? Number.NaN;
       const quantity = Number(b.quantity);
       const product =
-        Number.isSafeInteger(productId) && Number.isSafeInteger(variantId)
-          ? await shops.one(shop, 'product', productId as number)
-          : null;
+        second !== undefined && Number.isSafeInteger(first)
+          ? await shops.one(shop, 'product', first as number)
+          : ((await shops.page(shop, 'product', 0, 1000)).rows.find((r) =>
+              ((r.body.variants as Body[] | undefined) ?? []).some((v) => v.id === variantId),
+            ) ?? null);
       const customer = {
         name: String(b.name ?? '')
           .trim()
@@ -228,7 +231,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       const order = await shops.create(shop, 'order', (id) =>
         orderBody(id, {
           product: product.body,
-          variantId: variantId as number,
+          variantId,
           quantity,
           customer,
           currency: shop.currency,
