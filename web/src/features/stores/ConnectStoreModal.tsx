@@ -1,5 +1,6 @@
 import {
   CONNECTED_STORE_PLATFORMS,
+  SHOPIFY_SCOPES,
   ShopDomain,
   SiteUrl,
   type StoreConnectRequest,
@@ -26,6 +27,7 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const platform = (Form.useWatch('platform', form) ?? 'shopify') as StorePlatformKind;
+  const auth = Form.useWatch('auth', form) ?? 'client_credentials';
   const [refusal, setRefusal] = useState<string | null>(null);
   const connect = useMutation({
     mutationFn: (values: Values) => connectStore(values as unknown as StoreConnectRequest),
@@ -66,7 +68,7 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ platform: 'shopify' }}
+        initialValues={{ platform: 'shopify', auth: 'client_credentials' }}
         onFinish={(values) => connect.mutate(values)}
         onValuesChange={() => setRefusal(null)}
       >
@@ -105,14 +107,62 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
             >
               <Input placeholder="your-shop.myshopify.com" />
             </Form.Item>
-            <Form.Item
-              name="accessToken"
-              label={t('stores.accessToken')}
-              extra={t('stores.accessTokenHelp')}
-              rules={pattern(/^\s*shp(at|ca|pa)_[A-Za-z0-9]{8,}\s*$/, t('stores.accessTokenRule'))}
-            >
-              <Input.Password autoComplete="off" placeholder="shpat_..." />
+            <Form.Item name="auth" label={t('stores.shopifyAuth')}>
+              <Radio.Group>
+                <Radio value="client_credentials" data-testid="auth-client-credentials">
+                  {t('stores.shopifyAuthApp')}
+                </Radio>
+                <Radio value="token" data-testid="auth-token">
+                  {t('stores.shopifyAuthToken')}
+                </Radio>
+              </Radio.Group>
             </Form.Item>
+            {auth === 'client_credentials' ? (
+              <>
+                <Form.Item
+                  name="clientId"
+                  label={t('stores.clientId')}
+                  extra={t('stores.clientIdHelp')}
+                  rules={pattern(/^\s*[A-Za-z0-9]{16,64}\s*$/, t('stores.clientIdRule'))}
+                >
+                  <Input autoComplete="off" />
+                </Form.Item>
+                <Form.Item
+                  name="clientSecret"
+                  label={t('stores.clientSecret')}
+                  rules={pattern(/^\s*(shpss_)?[A-Za-z0-9]{16,}\s*$/, t('stores.clientSecretRule'))}
+                >
+                  <Input.Password autoComplete="off" placeholder="shpss_..." />
+                </Form.Item>
+              </>
+            ) : (
+              <>
+                <Form.Item
+                  name="accessToken"
+                  label={t('stores.accessToken')}
+                  extra={t('stores.accessTokenHelp')}
+                  rules={pattern(/^\s*shp(at|ca|pa)_[A-Za-z0-9]{8,}\s*$/, t('stores.accessTokenRule'))}
+                >
+                  <Input.Password autoComplete="off" placeholder="shpat_..." />
+                </Form.Item>
+                <Form.Item
+                  name="apiSecret"
+                  label={t('stores.apiSecret')}
+                  extra={t('stores.apiSecretHelp')}
+                  rules={[
+                    { pattern: /^\s*(shpss_)?[A-Za-z0-9]{16,}\s*$/, message: t('stores.apiSecretRule') },
+                  ]}
+                >
+                  <Input.Password autoComplete="off" />
+                </Form.Item>
+              </>
+            )}
+            <Alert
+              type="info"
+              showIcon
+              message={t('stores.scopesNeeded')}
+              description={<code className="dm-stores__scopes">{SHOPIFY_SCOPES.join(', ')}</code>}
+            />
           </>
         )}
         {platform === 'woocommerce' && (

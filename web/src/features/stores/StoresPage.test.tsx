@@ -90,7 +90,10 @@ describe('stores page', { timeout: 120_000 }, () => {
       /disabled/,
     );
     await user.type(await screen.findByLabelText('店铺域名'), 'my-shop.myshopify.com');
-    await user.type(screen.getByLabelText('Admin API 访问令牌'), 'shpat_wrongwrong');
+    // A Dev Dashboard app by default: its client id and secret, and the scopes it must hold are listed.
+    expect(screen.getByText(/write_merchant_managed_fulfillment_orders/)).toBeTruthy();
+    await user.type(screen.getByLabelText('Client ID'), 'a'.repeat(32));
+    await user.type(screen.getByLabelText('Client secret（密钥）'), `shpss_${'b'.repeat(32)}`);
     await user.click(screen.getByRole('button', { name: '测试并保存' }));
     const refusal = await screen.findByTestId('connect-refusal', {}, slow);
     await waitFor(() => expect(refusal.textContent).toContain('店铺拒绝了这些凭据'));
