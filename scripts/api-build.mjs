@@ -19,21 +19,21 @@ export function apiBuildIsCurrent() {
   return sources.every((source) => newestMtime(join(root, source)) <= built);
 }
 
-export async function ensureApiBuild() {
-  if (apiBuildIsCurrent()) return;
-  console.log('Compiling the API (api/dist) ...');
+/**
+ * Bundles entry points as the server is built: one ES module per entry, the workspace's contract inside, every
+ * npm package of the API outside (loaded from node_modules by Node's own loader, as `npm start` runs them).
+ * The adapter test (api/test/compiled-adapters.test.ts) builds its harness with the same options.
+ */
+export async function bundle(entryPoints, outdir) {
   const deps = (file) => Object.keys(JSON.parse(readFileSync(join(root, file), 'utf8')).dependencies ?? {});
   // The workspace's own contract (TypeScript sources) goes into the bundle; every npm package of the API and
   // of the contract stays outside (one zod, one fastify, loaded from node_modules).
   const external = [...deps('api/package.json'), ...deps('contract/package.json')].filter(
     (name) => name !== '@dropmall/contract',
   );
-  rmSync(out, { recursive: true, force: true });
   await build({
-    // The server, and each work file run on a thread of its own (adapters/threads/run-worker.ts finds it
-    // beside main.mjs by its name).
-    entryPoints: [join(root, 'api/src/main.ts'), ...WORK_FILES.map((file) => join(root, file))],
-    outdir: out,
+    entryPoints,
+    outdir,
     entryNames: '[name]',
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -48,6 +48,15 @@ export async function ensureApiBuild() {
     },
     logLevel: 'warning',
   });
+}
+
+export async function ensureApiBuild() {
+  if (apiBuildIsCurrent()) return;
+  console.log('Compiling the API (api/dist) ...');
+  rmSync(out, { recursive: true, force: true });
+  // The server, and each work file run on a thread of its own (adapters/threads/run-worker.ts finds it
+  // beside main.mjs by its name).
+  await bundle([join(root, 'api/src/main.ts'), ...WORK_FILES.map((file) => join(root, file))], out);
   // The database client finds its migrations beside itself (db/client.ts).
   cpSync(join(root, 'api/src/db/migrations'), join(out, 'migrations'), { recursive: true });
 }
