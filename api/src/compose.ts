@@ -1,3 +1,4 @@
+import { TaskDataType } from '@dropmall/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Messenger } from './adapters/messaging/messenger';
@@ -215,6 +216,22 @@ export function composeServices({
     // A store cancelling a paid store order opens refund requests on its unshipped mall orders.
     cancelRefund: (tx, mallOrderId, description) =>
       openStoreCancelRefund(tx, mallOrderId, description, { notify, events: afterSaleEvents }),
+    storage,
+    // Order-CSV imports run on the task queue (a task of their own kind; nothing to download).
+    csvTasks: {
+      enqueue: async (task, alongside) => {
+        const { task: row, duplicate } = await tasks.services.enqueue(
+          // The same file again answers the task only while that one waits; once run, it imports again.
+          { ...task, dataType: TaskDataType.csvImport, fileType: 'zip', dedupWhileQueued: true },
+          (tx, created) => alongside(tx, created.id),
+        );
+        return { taskId: row.id, duplicate };
+      },
+      state: async (businessId, taskId) => {
+        const row = await tasks.services.store.owned(businessId, taskId).catch(() => null);
+        return row && { status: row.status, progress: row.progress };
+      },
+    },
     crm: {
       quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),
       country: (code, lang) => shipping.countryByCode(code, lang),
@@ -262,6 +279,7 @@ export function composeServices({
     notify,
     onTaskFinished,
     publishing: stores.publisher,
+    csvImporting: stores.csvImports,
   });
   const afterSales = createAfterSales({
     db,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OptionalRowId, RowId } from './ids';
 import { pageOf } from './page';
+import { TASK_STATUSES } from './tasks';
 
 /**
  * Store orders (issue 16, item 4): orders customers placed in a business's connected stores, reported by the
@@ -148,9 +149,39 @@ export const StoreCsvImportRequest = z.object({
 });
 export type StoreCsvImportRequest = z.infer<typeof StoreCsvImportRequest>;
 
-/** What an import read (orders and their lines) and how many orders were new or newer than kept. */
-export const StoreCsvImportResult = z.object({ orders: z.number(), lines: z.number(), stored: z.number() });
-export type StoreCsvImportResult = z.infer<typeof StoreCsvImportResult>;
+/**
+ * A file that passed every check, queued as a background task (answered at once): what it holds, and the
+ * task to follow. `duplicate`: the same file for the same store was sent moments ago; that task answers.
+ */
+export const StoreCsvImportQueued = z.object({
+  taskId: z.number(),
+  orders: z.number(),
+  lines: z.number(),
+  duplicate: z.boolean(),
+});
+export type StoreCsvImportQueued = z.infer<typeof StoreCsvImportQueued>;
+
+/** GET /store/importTask?id=<taskId>: how far an import got. */
+export const StoreCsvImportState = z.object({
+  taskId: z.number(),
+  storeId: z.number(),
+  status: z.enum(TASK_STATUSES),
+  /** 0-100. */
+  progress: z.number(),
+  orders: z.number(),
+  lines: z.number(),
+  /** Orders of the file written so far. */
+  done: z.number(),
+  /** New orders. */
+  imported: z.number(),
+  /** Orders already there that the file's newer version changed. */
+  updated: z.number(),
+  /** Orders already there, unchanged. */
+  skipped: z.number(),
+  /** Why it stopped (failed), in the caller's language; '' otherwise. */
+  reason: z.string(),
+});
+export type StoreCsvImportState = z.infer<typeof StoreCsvImportState>;
 
 /**
  * POST /business/bindingCrmCustomer: bind a store order line to a mall variant by hand, named by its SKU (the

@@ -151,6 +151,13 @@ export const OrderExportRequest = z.object({
 export const OrderExportQueued = z.object({ taskId: z.number(), duplicate: z.boolean() });
 export type OrderExportQueued = z.infer<typeof OrderExportQueued>;
 
+/**
+ * A finished export's file as a short-lived signed link straight from object storage, or `url: null` where
+ * the files are on the server's disk (then GET /exportRecord/download streams it).
+ */
+export const ExportDownloadLink = z.object({ url: z.string().nullable(), expiresInSeconds: z.number() });
+export type ExportDownloadLink = z.infer<typeof ExportDownloadLink>;
+
 /** Import formats of the publish list's CSV files. */
 export const STORE_PLATFORMS = ['shopify', 'woocommerce'] as const;
 export type StorePlatform = (typeof STORE_PLATFORMS)[number];

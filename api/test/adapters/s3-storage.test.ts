@@ -1,157 +1,201 @@
-import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/adapters/storage';
 import { S3Storage } from '../../src/adapters/storage/s3';
 import { FileNotFound } from '../../src/adapters/storage/types';
 import { uploadsDir } from '../../src/config';
 import { filesUnder, picture, upload } from '../seller/upload-support';
 import { createTestApp } from '../support/app';
-import { loginToken } from '../support/http';
+import { newBuyer } from '../support/commerce';
+import { loginToken, post } from '../support/http';
+import { type LocalS3, S3_BUCKET, S3_KEY, startLocalS3 } from '../support/s3-server';
+import { tasksOf } from '../support/tasks';
 
-/**
- * A fake S3 at the edge: objects in a map by path, every request must carry a SigV4 authorization for our key
- * and a payload hash that matches its body. `failPut` makes the n-th PUT fail, as a storage outage would.
- */
-const objects = new Map<string, { body: Buffer; type: string }>();
-const seen: string[] = [];
-let failPut = 0;
-let puts = 0;
-let server: Server;
-let endpoint = '';
-
+// A real S3-compatible server (s3rver) on a local port: it checks every signature, as S3 does.
+let s3: LocalS3;
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks);
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      seen.push(`${req.method} ${path}`);
-      const auth = String(req.headers.authorization ?? '');
-      const hash = createHash('sha256').update(body).digest('hex');
-      if (
-        !/^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/.test(
-          auth,
-        ) ||
-        req.headers['x-amz-content-sha256'] !== hash
-      ) {
-        res.writeHead(403).end('<Error><Code>SignatureDoesNotMatch</Code></Error>');
-        return;
-      }
-      if (req.method === 'PUT') {
-        puts += 1;
-        if (failPut && puts === failPut)
-          return void res.writeHead(500).end('<Error><Code>InternalError</Code></Error>');
-        objects.set(path, { body, type: String(req.headers['content-type']) });
-        return void res.writeHead(200).end();
-      }
-      const found = objects.get(path);
-      if (req.method === 'DELETE') {
-        objects.delete(path);
-        return void res.writeHead(204).end();
-      }
-      if (!found) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': found.type, 'content-length': found.body.length });
-      res.end(req.method === 'HEAD' ? undefined : found.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  s3 = await startLocalS3();
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => s3.close());
 beforeEach(() => {
-  objects.clear();
-  seen.length = 0;
-  failPut = 0;
-  puts = 0;
+  s3.seen.length = 0;
+  s3.failPuts = null;
 });
 
-const S3_ENV = () => ({
-  S3_ENDPOINT: endpoint,
-  S3_BUCKET: 'dropmall-test',
-  S3_REGION: 'eu-test-1',
-  S3_ACCESS_KEY_ID: 'AKIDTEST',
-  S3_SECRET_ACCESS_KEY: 'secret-test-key',
-  S3_PUBLIC_URL: 'https://cdn.dropmall.test/files',
-});
+const storage = (options: Partial<ConstructorParameters<typeof S3Storage>[0]> = {}) =>
+  new S3Storage({
+    endpoint: s3.endpoint,
+    bucket: S3_BUCKET,
+    region: 'us-east-1',
+    credentials: S3_KEY,
+    publicBaseUrl: `${s3.endpoint}/${S3_BUCKET}/public/`,
+    ...options,
+  });
+const link = { fileName: 'export-7.xlsx', contentType: 'text/plain', expiresInSeconds: 60 };
 
-describe('S3 storage', () => {
-  const storage = () =>
-    new S3Storage({
-      endpoint,
-      bucket: 'dropmall-test',
-      region: 'eu-test-1',
-      accessKeyId: 'AKIDTEST',
-      secretAccessKey: 'secret-test-key',
-      publicBaseUrl: 'https://cdn.dropmall.test/files/',
-    });
-
-  it('puts, reads, checks and removes objects, public and private apart, signed', async () => {
-    const s3 = storage();
+describe('S3 storage through the AWS SDK', () => {
+  it('puts, reads, checks and removes objects, public and private apart, path-style', async () => {
+    const bucket = storage();
     expect(
-      await s3.put('a/b/one.txt', Buffer.from('hello'), { contentType: 'text/plain', visibility: 'public' }),
+      await bucket.put('a/b/one.txt', Buffer.from('hello'), {
+        contentType: 'text/plain',
+        visibility: 'public',
+      }),
     ).toEqual({ size: 5 });
-    expect(objects.get('/dropmall-test/public/a/b/one.txt')?.type).toBe('text/plain');
-    expect(await text(await s3.open('a/b/one.txt', 'public'))).toBe('hello');
-    expect(await s3.exists('a/b/one.txt', 'public')).toBe(true);
-    expect(await s3.exists('a/b/one.txt', 'private')).toBe(false);
-    await expect(s3.open('a/b/one.txt', 'private')).rejects.toBeInstanceOf(FileNotFound);
-    await s3.remove('a/b/one.txt', 'public');
-    expect(await s3.exists('a/b/one.txt', 'public')).toBe(false);
-    expect(s3.publicUrl('a/b/one.txt')).toBe('https://cdn.dropmall.test/files/a/b/one.txt');
-    expect(() => s3.publicUrl('../etc/passwd')).toThrow();
+    expect(s3.seen).toContain(`PUT /${S3_BUCKET}/public/a/b/one.txt`);
+    expect(await text(await bucket.open('a/b/one.txt', 'public'))).toBe('hello');
+    expect(await bucket.exists('a/b/one.txt', 'public')).toBe(true);
+    expect(await bucket.exists('a/b/one.txt', 'private')).toBe(false);
+    await bucket.remove('a/b/one.txt', 'public');
+    expect(await bucket.exists('a/b/one.txt', 'public')).toBe(false);
+    expect(() => bucket.publicUrl('../etc/passwd')).toThrow();
   });
 
-  it('a refused request is an error, not a silent success', async () => {
-    const wrong = new S3Storage({
-      endpoint,
-      bucket: 'b',
-      region: 'elsewhere',
-      accessKeyId: 'X',
-      secretAccessKey: 'y',
-      publicBaseUrl: 'https://x',
+  it('a missing key is FileNotFound to open, absent to check, and removing it is no error', async () => {
+    const bucket = storage();
+    await expect(bucket.open('never/written.txt', 'private')).rejects.toBeInstanceOf(FileNotFound);
+    expect(await bucket.exists('never/written.txt', 'private')).toBe(false);
+    await expect(bucket.remove('never/written.txt', 'private')).resolves.toBeUndefined();
+  });
+
+  it('streams in are stored whole', async () => {
+    const bucket = storage();
+    const { Readable } = await import('node:stream');
+    await bucket.put('s/two.csv', Readable.from([Buffer.from('a,b\n'), Buffer.from('1,2\n')]), {
+      contentType: 'text/csv',
+      visibility: 'private',
     });
+    expect(await text(await bucket.open('s/two.csv', 'private'))).toBe('a,b\n1,2\n');
+  });
+
+  it('serves a public file at its public URL to anybody, with its type', async () => {
+    const bucket = storage();
+    await bucket.put('p/pic.txt', Buffer.from('seen by all'), {
+      contentType: 'text/plain',
+      visibility: 'public',
+    });
+    const res = await fetch(bucket.publicUrl('p/pic.txt'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain');
+    expect(await res.text()).toBe('seen by all');
+  });
+
+  it('a signed download link fetches the private file as an attachment, without our credentials', async () => {
+    const bucket = storage();
+    await bucket.put('x/report.txt', Buffer.from('private bytes'), {
+      contentType: 'text/plain',
+      visibility: 'private',
+    });
+    const url = await bucket.downloadLink('x/report.txt', 'private', link);
+    expect(url).toContain('X-Amz-Signature=');
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="export-7.xlsx"');
+    expect(await res.text()).toBe('private bytes');
+  });
+
+  it('refuses a signed link once it has expired', async () => {
+    const bucket = storage({ now: () => new Date(Date.now() - 120_000) });
+    await bucket.put('x/old.txt', Buffer.from('old'), { contentType: 'text/plain', visibility: 'private' });
+    const res = await fetch(await bucket.downloadLink('x/old.txt', 'private', link));
+    expect(res.status).toBe(403);
+    expect(await res.text()).toMatch(/Request has expired/);
+  });
+
+  it('refuses a signed link that was altered: another key, or a longer life', async () => {
+    const bucket = storage();
+    for (const key of ['x/mine.txt', 'x/theirs.txt'])
+      await bucket.put(key, Buffer.from(key), { contentType: 'text/plain', visibility: 'private' });
+    const url = await bucket.downloadLink('x/mine.txt', 'private', link);
+    expect((await fetch(url)).status).toBe(200);
+    for (const altered of [
+      url.replace('mine.txt', 'theirs.txt'),
+      url.replace('X-Amz-Expires=60', 'X-Amz-Expires=9999'),
+    ]) {
+      const res = await fetch(altered);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toMatch(/SignatureDoesNotMatch/);
+    }
+  });
+
+  it('a request signed with a wrong secret is an error, not a silent success', async () => {
+    const wrong = storage({ credentials: { accessKeyId: S3_KEY.accessKeyId, secretAccessKey: 'not-it' } });
     await expect(
       wrong.put('k.txt', Buffer.from('x'), { contentType: 'text/plain', visibility: 'public' }),
-    ).rejects.toThrow(/HTTP 403/);
+    ).rejects.toThrow(/signature/i);
+    expect(await storage().exists('k.txt', 'public')).toBe(false);
   });
 });
 
-describe('uploads with S3 configured', () => {
-  it('stores the picture and its thumbnails in the bucket and answers the public URL; nothing on disk', async () => {
-    const t = await createTestApp(S3_ENV());
+describe('the app with S3 configured', () => {
+  it('stores an upload and its thumbnails in the bucket, served at the public URL; nothing on disk', async () => {
+    const t = await createTestApp(s3.env());
     try {
       await t.app.ready();
       const token = await loginToken(t.app, 'demo@dropmall.test', 'demo123456');
-      const res = await upload(
-        t.app,
-        '/v1/upload/image',
-        { name: 'a.png', body: await picture('png', 300) },
-        { token },
-      );
+      const body = await picture('png', 300);
+      const res = await upload(t.app, '/v1/upload/image', { name: 'a.png', body }, { token });
       expect(res.statusCode, res.body).toBe(200);
       const url: string = res.json().msg;
-      expect(url).toMatch(/^https:\/\/cdn\.dropmall\.test\/files\/products\/\d{4}\/\d{2}\/[\w-]+\.png$/);
-      const key = url.replace('https://cdn.dropmall.test/files/', '/dropmall-test/public/');
-      expect([...objects.keys()].sort()).toEqual(
-        [key, key.replace('.png', '_100.png'), key.replace('.png', '_400.png')].sort(),
-      );
+      const base = `${s3.endpoint}/${S3_BUCKET}/public/`;
+      expect(url).toMatch(new RegExp(`^${base}products/\\d{4}/\\d{2}/[\\w-]+\\.png$`));
+      const key = url.slice(base.length);
+      for (const name of [key, key.replace('.png', '_100.png'), key.replace('.png', '_400.png')])
+        expect(await createStorage(t.config).exists(name, 'public')).toBe(true);
+      const served = await fetch(url);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(body)).toBe(true);
       expect(await filesUnder(`${uploadsDir(t.config)}/products`)).toEqual([]);
 
-      // A failed write leaves nothing behind: the thumbnails already written are removed.
-      objects.clear();
-      failPut = puts + 3;
-      const broken = await upload(
-        t.app,
-        '/v1/upload/image',
-        { name: 'b.png', body: await picture('png', 300) },
-        { token },
-      );
+      // The main file's write fails after its thumbnails were written: they are removed again.
+      s3.failPuts = /\/products\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/;
+      s3.seen.length = 0;
+      const broken = await upload(t.app, '/v1/upload/image', { name: 'b.png', body }, { token });
       expect(broken.statusCode).toBe(500);
-      expect(objects.size).toBe(0);
-      expect(seen.filter((s) => s.startsWith('DELETE'))).toHaveLength(2);
+      const thumbnails = s3.seen.filter((s) => s.startsWith('PUT') && /_\d+\.png$/.test(s));
+      expect(thumbnails).toHaveLength(2);
+      for (const put of thumbnails) {
+        const written = put.replace(`PUT /${S3_BUCKET}/public/`, '');
+        expect(s3.seen).toContain(`DELETE /${S3_BUCKET}/public/${written}`);
+        expect(await createStorage(t.config).exists(written, 'public')).toBe(false);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('writes an export to the bucket and hands its business a signed link to it', async () => {
+    const t = await createTestApp(s3.env());
+    try {
+      await t.app.ready();
+      const buyer = await newBuyer(t.database.db);
+      const other = await newBuyer(t.database.db);
+      const queued = await post(t.app, '/v1/api/order/exportOrder', { status: '' }, { token: buyer.token });
+      const taskId: number = queued.json().result.taskId;
+      const linkOf = (token: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/v1/exportRecord/downloadLink?id=${taskId}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect((await linkOf(buyer.token)).statusCode).toBe(409);
+      await tasksOf(t).worker.drain();
+      expect(s3.seen.some((s) => s.startsWith(`PUT /${S3_BUCKET}/private/exports/`))).toBe(true);
+
+      expect((await linkOf(other.token)).statusCode).toBe(404);
+      const answer = await linkOf(buyer.token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { url, expiresInSeconds } = answer.json().model;
+      expect(expiresInSeconds).toBe(300);
+      const file = await fetch(url);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-disposition')).toBe(`attachment; filename="export-${taskId}.xlsx"`);
+      // An .xlsx is a zip.
+      expect(
+        Buffer.from(await file.arrayBuffer())
+          .subarray(0, 2)
+          .toString(),
+      ).toBe('PK');
     } finally {
       await t.close();
     }

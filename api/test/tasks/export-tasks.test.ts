@@ -273,6 +273,13 @@ describe('order list export', () => {
     });
     const file = await fetchFile(buyer.token, taskId);
     expect(file.statusCode).toBe(200);
+    // Files on disk have no signed link: the page streams them through the download route.
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/v1/exportRecord/downloadLink?id=${taskId}`,
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(link.json().model).toEqual({ url: null, expiresInSeconds: 0 });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as never);
     const sheet = book.getWorksheet('订单');

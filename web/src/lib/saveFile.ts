@@ -12,6 +12,16 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
+/** Starts a download from a link that answers with the file as an attachment (a signed storage link). */
+export function openLink(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
 /** A file name without the characters file systems refuse; `fallback` when nothing is left. */
 export function safeFileName(name: string, fallback = 'download'): string {
   const clean = [...name]

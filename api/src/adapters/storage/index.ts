@@ -5,7 +5,7 @@ import { S3Storage } from './s3';
 import type { FileStorage } from './types';
 
 export { type PendingFiles, waitingForPending } from './pending';
-export type { FileStorage, Visibility } from './types';
+export type { DownloadLinkOptions, FileStorage, Visibility } from './types';
 export { FileNotFound } from './types';
 
 type StorageConfig = Pick<Config, 'DATA_DIR'> &
@@ -30,8 +30,10 @@ export function createStorage(config: StorageConfig): FileStorage {
       endpoint,
       bucket: config.S3_BUCKET,
       region: config.S3_REGION ?? 'us-east-1',
-      accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+      credentials:
+        config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+          : undefined,
       publicBaseUrl: config.S3_PUBLIC_URL ?? `${endpoint}/${config.S3_BUCKET}/public`,
     });
   }

@@ -28,6 +28,7 @@ export function waitingForPending(storage: FileStorage, pending: PendingFiles): 
     },
     remove: (key, visibility) => storage.remove(key, visibility),
     publicUrl: (key) => storage.publicUrl(key),
+    ...(storage.downloadLink && { downloadLink: storage.downloadLink.bind(storage) }),
     ...(storage.sweepPartials && { sweepPartials: storage.sweepPartials.bind(storage) }),
   };
 }

@@ -8,6 +8,13 @@ export interface PutOptions {
   visibility: Visibility;
 }
 
+export interface DownloadLinkOptions {
+  /** The name the browser saves the file under: ASCII letters, digits, '.', '_', '-'. */
+  fileName: string;
+  contentType: string;
+  expiresInSeconds: number;
+}
+
 /**
  * Where uploaded and generated files live: a directory under DATA_DIR by default, object storage when
  * configured. A key is a relative path such as `products/2026/11/ab12.jpg`; a file becomes visible only
@@ -22,6 +29,11 @@ export interface FileStorage {
   remove(key: string, visibility: Visibility): Promise<void>;
   /** The URL a browser loads a public file from. */
   publicUrl(key: string): string;
+  /**
+   * A short-lived link the browser fetches a private file from straight out of the storage, sparing our
+   * server the bytes; only storages that can sign one have it (the disk store streams through the route).
+   */
+  downloadLink?(key: string, visibility: Visibility, options: DownloadLinkOptions): Promise<string>;
   /** Cleans up what interrupted writes left behind, if this storage can leave any; answers how many. */
   sweepPartials?(before: Date): Promise<number>;
 }

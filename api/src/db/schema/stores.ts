@@ -320,3 +320,35 @@ export const storeInvoices = pgTable(
   },
   (t) => [uniqueIndex('store_invoices_store_order_uq').on(t.storeOrderId)],
 );
+
+/**
+ * A CSV order import in the background (the tasks module's task `task_id` runs it): the file as stored, what
+ * it holds, and how far the worker got. `position` (orders written) and the counts move in the transaction
+ * that writes each order, so a worker that dies between orders resumes after the last one written.
+ */
+export const storeCsvImports = pgTable(
+  'store_csv_imports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The export_tasks row that runs it (owned by the tasks module; no foreign key across modules). */
+    taskId: bigint('task_id', { mode: 'number' }).notNull(),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    /** The file, private in the storage, until the import ends. */
+    fileKey: text('file_key').notNull(),
+    orders: integer('orders').notNull(),
+    lines: integer('lines').notNull(),
+    /** Orders of the file written so far, in file order. */
+    position: integer('position').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    /** Already there, and the file's version not newer. */
+    skipped: integer('skipped').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_csv_imports_task_uq').on(t.taskId)],
+);

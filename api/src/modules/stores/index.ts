@@ -2,6 +2,7 @@ import { API_BASE } from '@dropmall/contract';
 import type { FastifyInstance } from 'fastify';
 import { assertPublicHost } from '../../adapters/net/public-address';
 import { findCjkFont } from '../../adapters/pdf/fonts';
+import type { FileStorage } from '../../adapters/storage';
 import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
@@ -9,6 +10,8 @@ import { CredentialBox } from './credentials';
 import type { CrmFees, QuotedParcel } from './crm-cost';
 import { type CrmDeps, CrmOrders } from './crm-orders';
 import { crmRoutes } from './crm-routes';
+import { csvImportRoutes } from './csv-import-routes';
+import { type CsvImportTasks, StoreCsvImports } from './csv-imports';
 import { CrmDashboardService } from './dashboard';
 import { crmDashboardRoutes } from './dashboard-routes';
 import { crmInvoiceRoutes } from './invoice-routes';
@@ -43,6 +46,10 @@ export function createStores(deps: {
   crm: CrmDeps<QuotedParcel>;
   /** After-sales' refund request for a mall order whose store order the store cancelled after payment. */
   cancelRefund?: OpenStoreCancelRefund;
+  /** Where imported CSV files wait for their task. */
+  storage: FileStorage;
+  /** The task queue that runs CSV imports (the tasks module). */
+  csvTasks: CsvImportTasks;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -83,6 +90,7 @@ export function createStores(deps: {
     packaging: { perOrder: config.CRM_PACKAGING_FEE_ORDER, perPiece: config.CRM_PACKAGING_FEE_PIECE },
   };
   const crm = new CrmOrders(db, stores, fees, deps.crm, deps.cancelRefund);
+  const csvImports = new StoreCsvImports(db, stores, orders, deps.storage, deps.csvTasks);
   return {
     stores,
     publisher,
@@ -91,10 +99,12 @@ export function createStores(deps: {
     invoices,
     tracking,
     crm,
+    csvImports,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
       await api.register(storeRoutes, { stores, publisher, orders, tracking });
+      await api.register(csvImportRoutes, { csvImports });
       await api.register(crmDashboardRoutes, { dashboard });
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
       await api.register(crmRoutes, { crm });

@@ -3,7 +3,6 @@ import {
   type Language,
   nextStoreOrderStatus,
   ResultCode,
-  type StoreCsvImportResult,
   type StoreOrderLineView,
   type StoreOrderMatch,
   type StoreOrderPage,
@@ -19,18 +18,18 @@ import {
   shopifyOrder,
   wooOrder,
 } from '../../adapters/stores';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { storeOrderLines, storeOrders, storeProductLinks, stores } from '../../db/schema/stores';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
-import { CsvImportProblem, readShopifyOrderCsv } from './shopify-csv';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
-import { csvImportTexts, storeOrderTexts, storeTexts } from './texts';
+import { storeOrderTexts, storeTexts } from './texts';
 import type { TrackingPusher } from './tracking';
 
 type StoreRow = typeof stores.$inferSelect;
+export type KeepOutcome = 'new' | 'updated' | 'unchanged';
 type Headers = Record<string, string | string[] | undefined>;
 
 /** What the stores module asks of the catalogue: a live mall variant by the SKU a store line carries. */
@@ -131,29 +130,6 @@ export class StoreOrders {
   }
 
   /**
-   * A Shopify order-export CSV for a store without API access: read whole first (a bad file is refused with
-   * its line and nothing is kept), then each order kept as webhooks keep them, so importing the same file
-   * again stores nothing, and a later export applies what changed (a cancellation, a fulfilment).
-   */
-  async importCsv(businessId: number, storeId: number, text: string): Promise<StoreCsvImportResult> {
-    const row = await this.stores.mine(businessId, storeId);
-    if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
-    if (row.platform !== 'csv') throw conflict(csvImportTexts.notCsvStore, { name: row.name });
-    if (row.state !== 'active') throw conflict(storeOrderTexts.notActive, { name: row.name });
-    let orders: StoreOrderIn[];
-    try {
-      orders = readShopifyOrderCsv(text);
-    } catch (error) {
-      if (error instanceof CsvImportProblem) throw badRequest(csvImportTexts[error.key], error.params);
-      throw error;
-    }
-    let stored = 0;
-    for (const order of orders) if (await this.keep(row, order)) stored++;
-    const lines = orders.reduce((n, o) => n + o.lines.length, 0);
-    return { orders: orders.length, lines, stored };
-  }
-
-  /**
    * The periodic poll: each active store's orders of the last `days` days, kept as webhooks keep them, so an
    * order whose webhook was lost still arrives. A store that fails is logged and the next one is polled;
    * two servers polling at once keep each order once (keep is idempotent).
@@ -172,8 +148,33 @@ export class StoreOrders {
 
   /** Stores a new order, or applies a newer version; true when something was written. */
   async keep(store: StoreRow, order: StoreOrderIn): Promise<boolean> {
+    return (await this.keepOne(store, order)) !== 'unchanged';
+  }
+
+  /**
+   * `keep`, saying what it did: a new order, a newer version applied, or nothing (already there, not newer).
+   * `alongside` runs in the same transaction (a CSV import records its progress there).
+   */
+  async keepOne(
+    store: StoreRow,
+    order: StoreOrderIn,
+    alongside?: (tx: Tx, outcome: KeepOutcome) => Promise<void>,
+  ): Promise<KeepOutcome> {
     // The matches are read before the transaction (the embedded database has one connection).
     const matches = await this.match(store.id, order.lines);
+    return this.db.transaction(async (tx) => {
+      const outcome = await this.write(tx, store, order, matches);
+      await alongside?.(tx, outcome);
+      return outcome;
+    });
+  }
+
+  private async write(
+    tx: Tx,
+    store: StoreRow,
+    order: StoreOrderIn,
+    matches: Awaited<ReturnType<StoreOrders['match']>>,
+  ): Promise<KeepOutcome> {
     const values = {
       shopOrderNumber: order.number,
       currency: order.currency,
@@ -184,70 +185,68 @@ export class StoreOrders {
       shippingAddress: order.shippingAddress,
       platformUpdatedAt: order.updatedAt,
     };
-    return this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(storeOrders)
-        .values({
-          ...values,
-          storeId: store.id,
-          businessId: store.businessId,
-          platformOrderId: order.id,
-          status: order.status,
-          placedAt: order.placedAt,
-        })
-        .onConflictDoNothing({ target: [storeOrders.storeId, storeOrders.platformOrderId] })
-        .returning({ id: storeOrders.id });
-      let orderId: number;
-      if (inserted) {
-        orderId = inserted.id;
-      } else {
-        const [kept] = await tx
-          .select()
-          .from(storeOrders)
-          .where(and(eq(storeOrders.storeId, store.id), eq(storeOrders.platformOrderId, order.id)))
-          .for('update');
-        if (!kept || kept.platformUpdatedAt >= order.updatedAt) return false;
-        orderId = kept.id;
-        const status = nextStoreOrderStatus(kept.status, order.status);
-        await tx
-          .update(storeOrders)
-          .set({ ...values, status, updatedAt: sql`now()` })
-          .where(eq(storeOrders.id, kept.id));
-        // Cancelled in the store after we paid its fulfilment: refund requests for what has not shipped.
-        if (status === 'cancelled' && kept.paidAt)
-          await settleStoreCancellation(tx, kept.id, this.cancelRefund);
-      }
-      if (order.lines.length > 0)
-        await tx
-          .insert(storeOrderLines)
-          .values(
-            order.lines.map((l, i) => ({
-              orderId,
-              platformLineId: l.id,
-              storeVariantId: l.variantId,
-              sku: l.sku,
-              title: l.title,
-              quantity: l.quantity,
-              price: l.price,
-              variantId: matches[i]?.variantId ?? null,
-              matchSource: matches[i]?.source ?? null,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [storeOrderLines.orderId, storeOrderLines.platformLineId],
-            // A line bound by hand keeps its binding; the others follow the store.
-            set: {
-              quantity: sql`excluded.quantity`,
-              price: sql`excluded.price`,
-              title: sql`excluded.title`,
-              sku: sql`excluded.sku`,
-              storeVariantId: sql`excluded.store_variant_id`,
-              variantId: sql`case when ${storeOrderLines.matchSource} = 'manual' then ${storeOrderLines.variantId} else excluded.variant_id end`,
-              matchSource: sql`case when ${storeOrderLines.matchSource} = 'manual' then ${storeOrderLines.matchSource} else excluded.match_source end`,
-            },
-          });
-      return true;
-    });
+    const [inserted] = await tx
+      .insert(storeOrders)
+      .values({
+        ...values,
+        storeId: store.id,
+        businessId: store.businessId,
+        platformOrderId: order.id,
+        status: order.status,
+        placedAt: order.placedAt,
+      })
+      .onConflictDoNothing({ target: [storeOrders.storeId, storeOrders.platformOrderId] })
+      .returning({ id: storeOrders.id });
+    let orderId: number;
+    if (inserted) {
+      orderId = inserted.id;
+    } else {
+      const [kept] = await tx
+        .select()
+        .from(storeOrders)
+        .where(and(eq(storeOrders.storeId, store.id), eq(storeOrders.platformOrderId, order.id)))
+        .for('update');
+      if (!kept || kept.platformUpdatedAt >= order.updatedAt) return 'unchanged';
+      orderId = kept.id;
+      const status = nextStoreOrderStatus(kept.status, order.status);
+      await tx
+        .update(storeOrders)
+        .set({ ...values, status, updatedAt: sql`now()` })
+        .where(eq(storeOrders.id, kept.id));
+      // Cancelled in the store after we paid its fulfilment: refund requests for what has not shipped.
+      if (status === 'cancelled' && kept.paidAt)
+        await settleStoreCancellation(tx, kept.id, this.cancelRefund);
+    }
+    if (order.lines.length > 0)
+      await tx
+        .insert(storeOrderLines)
+        .values(
+          order.lines.map((l, i) => ({
+            orderId,
+            platformLineId: l.id,
+            storeVariantId: l.variantId,
+            sku: l.sku,
+            title: l.title,
+            quantity: l.quantity,
+            price: l.price,
+            variantId: matches[i]?.variantId ?? null,
+            matchSource: matches[i]?.source ?? null,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [storeOrderLines.orderId, storeOrderLines.platformLineId],
+          // A line bound by hand keeps its binding; the others follow the store.
+          set: {
+            quantity: sql`excluded.quantity`,
+            price: sql`excluded.price`,
+            title: sql`excluded.title`,
+            sku: sql`excluded.sku`,
+            storeVariantId: sql`excluded.store_variant_id`,
+            variantId: sql`case when ${storeOrderLines.matchSource} = 'manual' then ${storeOrderLines.variantId} else excluded.variant_id end`,
+            matchSource: sql`case when ${storeOrderLines.matchSource} = 'manual' then ${storeOrderLines.matchSource} else excluded.match_source end`,
+          },
+        });
+    return inserted ? 'new' : 'updated';
   }
 
   /** Each line's mall variant: the publish mapping (store variant id), else the SKU, else none. */

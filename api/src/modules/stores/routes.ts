@@ -4,8 +4,6 @@ import {
   PriceRuleInput,
   RetryTrackingRequest,
   StoreConnectRequest,
-  StoreCsvImportRequest,
-  StoreCsvImportResult,
   StoreIdRequest,
   StoreList,
   StoreOrderLineView,
@@ -195,23 +193,6 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => officeOk(await orders.sync(request.caller.businessId, request.body.id)),
-  );
-
-  app.post(
-    '/store/importOrders',
-    {
-      config: { access: access.permission(pages.storeOrders, STORE_PAGE) },
-      // The file's text in JSON: Shopify's export of a few thousand lines.
-      bodyLimit: 4 * 1024 * 1024,
-      schema: {
-        tags,
-        summary: 'Import Shopify’s order-export CSV into a store without API access (stored once per order)',
-        body: StoreCsvImportRequest,
-        response: { 200: officeSchema(StoreCsvImportResult) },
-      },
-    },
-    async (request) =>
-      officeOk(await orders.importCsv(request.caller.businessId, request.body.id, request.body.csv)),
   );
 
   // Store webhooks: anonymous, but each must carry the store's HMAC over the raw body, so this route reads

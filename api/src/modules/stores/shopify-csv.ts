@@ -13,6 +13,14 @@ export class CsvImportProblem extends Error {
   }
 }
 
+/** A refused file: every problem found (one per bad row), or the one that stops reading (a missing column). */
+export class CsvImportRefused extends Error {
+  constructor(readonly problems: CsvImportProblem[]) {
+    super(problems.map((p) => p.key).join(', '));
+    this.name = 'CsvImportRefused';
+  }
+}
+
 /** The columns without which a file is not an order export (Shopify's own header names). */
 const REQUIRED = [
   'Name',
@@ -45,35 +53,40 @@ const MONEY = /^-?\d+(\.\d+)?$/;
  * rows are grouped by the order's Name (#1001). The platform order id is the `Id` column when the export has
  * it, else the Name; line ids are the SKU (or the item's name) and its count within the order, so the same
  * file read twice gives the same ids. Status: `Cancelled at` or a refunded/voided payment = cancelled,
- * fulfillment status fulfilled = fulfilled, else pending. Throws a CsvImportProblem naming the file line.
+ * fulfillment status fulfilled = fulfilled, else pending. Reads every row, then throws CsvImportRefused with
+ * each bad row's problem (its file line named), so the whole file can be put right at once.
  */
 export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
   let records: ReturnType<typeof csvRows>;
   try {
     records = csvRows(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new CsvImportProblem('unclosedQuote', { line: error.line });
+    if (error instanceof CsvSyntaxError) refuse(new CsvImportProblem('unclosedQuote', { line: error.line }));
     throw error;
   }
   const [header, ...rows] = records;
-  if (!header) throw new CsvImportProblem('empty');
+  if (!header) refuse(new CsvImportProblem('empty'));
   const names = header.fields.map((h) => h.trim());
   const missing = REQUIRED.find((r) => !names.includes(r));
-  if (missing) throw new CsvImportProblem('missingColumn', { column: missing });
-  if (rows.length === 0) throw new CsvImportProblem('noOrders');
+  if (missing) refuse(new CsvImportProblem('missingColumn', { column: missing }));
+  if (rows.length === 0) refuse(new CsvImportProblem('noOrders'));
   const col = (row: string[], name: string) => {
     const i = names.indexOf(name);
     return i < 0 ? '' : (row[i] ?? '').trim();
   };
 
   const orders = new Map<string, StoreOrderIn & { seen: Map<string, number> }>();
-  for (const { line, fields } of rows) {
+  /** Every order name met: only an order's first row makes it (a refused first row leaves it unmade). */
+  const named = new Set<string>();
+  const problems: CsvImportProblem[] = [];
+  const readRow = (line: number, fields: string[], name: string) => {
+    const first = name !== '' && !named.has(name);
+    named.add(name);
     if (fields.length > names.length)
       throw new CsvImportProblem('tooManyFields', { line, count: fields.length, expected: names.length });
-    const name = col(fields, 'Name');
     if (!name) throw new CsvImportProblem('noName', { line });
     let order = orders.get(name);
-    if (!order) {
+    if (first) {
       const placedAt = shopifyDate(col(fields, 'Created at'));
       if (!placedAt)
         throw new CsvImportProblem('badDate', {
@@ -122,7 +135,8 @@ export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
         lines: [],
         seen: new Map(),
       };
-      if (orders.size >= MAX_CSV_ORDERS) throw new CsvImportProblem('tooManyOrders', { max: MAX_CSV_ORDERS });
+      if (orders.size >= MAX_CSV_ORDERS)
+        refuse(new CsvImportProblem('tooManyOrders', { max: MAX_CSV_ORDERS }));
       orders.set(name, order);
     }
     const quantity = col(fields, 'Lineitem quantity');
@@ -134,6 +148,7 @@ export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
     const sku = col(fields, 'Lineitem sku');
     const title = col(fields, 'Lineitem name');
     if (!sku && !title) throw new CsvImportProblem('noItem', { line });
+    if (!order) return;
     const key = sku || title;
     const n = (order.seen.get(key) ?? 0) + 1;
     order.seen.set(key, n);
@@ -145,6 +160,19 @@ export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
       quantity: Number(quantity),
       price,
     });
+  };
+  for (const { line, fields } of rows) {
+    try {
+      readRow(line, fields, col(fields, 'Name'));
+    } catch (error) {
+      if (!(error instanceof CsvImportProblem)) throw error;
+      problems.push(error);
+    }
   }
+  if (problems.length > 0) throw new CsvImportRefused(problems);
   return [...orders.values()].map(({ seen: _seen, ...order }) => order);
+}
+
+function refuse(problem: CsvImportProblem): never {
+  throw new CsvImportRefused([problem]);
 }

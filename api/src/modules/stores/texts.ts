@@ -176,6 +176,17 @@ export const csvImportTexts = {
     en: 'Line {line}: "{column}" is not valid: "{value}"',
     zh: '第 {line} 行：“{column}”无效：“{value}”',
   },
+  refused: {
+    en: 'Nothing was imported: {count} problem(s) in the file',
+    zh: '未导入任何订单：文件中有 {count} 处问题',
+  },
+  moreProblems: { en: '... and {count} more', zh: '……另有 {count} 处' },
+  defaultTitle: { en: 'Order import: {store}', zh: '订单导入：{store}' },
+  importMissing: { en: 'This import does not exist', zh: '该导入任务不存在' },
+  stopped: {
+    en: 'The import stopped after {done} of {orders} orders; import the same file again to finish (orders already imported are skipped)',
+    zh: '导入在 {orders} 个订单中的第 {done} 个后中断；请再次导入同一文件以完成（已导入的订单会跳过）',
+  },
   tooManyOrders: {
     en: 'The file has more than {max} orders: export and import them in parts',
     zh: '文件中的订单超过 {max} 个：请分批导出并导入',

@@ -1,4 +1,5 @@
 import {
+  ExportDownloadLink,
   ExportRecordPage,
   ExportRecordQuery,
   IdQuery,
@@ -20,6 +21,9 @@ const CONTENT_TYPES = {
   zip: 'application/zip',
   xls: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
+
+/** Long enough to start a download on a slow line; a copied link stops working soon after. */
+const LINK_SECONDS = 300;
 
 /** Export records (/System/exportRecord): the business's tasks, their files, and the order-list export. */
 export const exportRoutes: FastifyPluginAsyncZod<{
@@ -63,19 +67,54 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const task = await store.owned(request.caller.businessId, request.query.id);
-      if (task.status !== 'done' || !task.fileKey) throw conflict(taskText.notReady);
-      const file = await storage.open(task.fileKey, 'private').catch((error: unknown) => {
+      const { key, type, name } = await fileOf(request.caller.businessId, request.query.id);
+      const file = await storage.open(key, 'private').catch((error: unknown) => {
         throw error instanceof FileNotFound ? notFound(taskText.fileGone) : error;
       });
-      const extension = task.fileKey.split('.').pop() ?? task.fileType;
       return reply
-        .header('content-type', CONTENT_TYPES[task.fileType])
-        .header('content-disposition', `attachment; filename="${fileNameOf(`export-${task.id}`, extension)}"`)
+        .header('content-type', type)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, no-store')
         .send(file);
     },
   );
+
+  app.get(
+    '/exportRecord/downloadLink',
+    {
+      config: { access: access.permission(pages.exportRecords) },
+      schema: {
+        tags,
+        summary:
+          'A finished export as a signed link to object storage, valid 5 minutes; url null when files are on disk',
+        querystring: IdQuery,
+        response: { 200: officeSchema(ExportDownloadLink) },
+      },
+    },
+    async (request) => {
+      const { key, type, name } = await fileOf(request.caller.businessId, request.query.id);
+      if (!storage.downloadLink) return officeOk({ url: null, expiresInSeconds: 0 });
+      if (!(await storage.exists(key, 'private'))) throw notFound(taskText.fileGone);
+      const url = await storage.downloadLink(key, 'private', {
+        fileName: name,
+        contentType: type,
+        expiresInSeconds: LINK_SECONDS,
+      });
+      return officeOk({ url, expiresInSeconds: LINK_SECONDS });
+    },
+  );
+
+  /** The file of the caller's business's finished task: 404 for another's, 409 while it is not done. */
+  async function fileOf(businessId: number, id: number) {
+    const task = await store.owned(businessId, id);
+    if (task.status !== 'done' || !task.fileKey) throw conflict(taskText.notReady);
+    const extension = task.fileKey.split('.').pop() ?? task.fileType;
+    return {
+      key: task.fileKey,
+      type: CONTENT_TYPES[task.fileType],
+      name: fileNameOf(`export-${task.id}`, extension),
+    };
+  }
 
   app.post(
     '/api/order/exportOrder',

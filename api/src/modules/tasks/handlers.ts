@@ -43,6 +43,11 @@ export interface StorePublishing {
   ): Promise<Map<number, StorePublication[]>>;
 }
 
+/** Importing a store's order CSV, as the stores module offers it (wired in compose.ts). */
+export interface StoreCsvImporting {
+  run(taskId: number, report: Report): Promise<void>;
+}
+
 export interface FileTaskHandler {
   extension: string;
   contentType: string;
@@ -58,13 +63,14 @@ export interface HandlerDeps {
   recordDownloads(tx: Tx, businessId: number, productIds: number[]): Promise<void>;
   orders: OrderService;
   publishing?: StorePublishing | undefined;
+  csvImporting?: StoreCsvImporting | undefined;
 }
 
 const productIdsOf = (task: TaskRow) => (task.payload.productIds as number[] | undefined) ?? [];
 const langOf = (task: TaskRow): Language => (task.payload.lang === 'zh' ? 'zh' : 'en');
 
 export function taskHandlers(deps: HandlerDeps): Record<number, TaskHandler> {
-  const { publishing } = deps;
+  const { publishing, csvImporting } = deps;
   const handlers: Record<number, TaskHandler> = {
     [TaskDataType.download]: {
       extension: 'zip',
@@ -99,5 +105,7 @@ export function taskHandlers(deps: HandlerDeps): Record<number, TaskHandler> {
           report,
         ),
     };
+  if (csvImporting)
+    handlers[TaskDataType.csvImport] = { perform: (task, report) => csvImporting.run(task.id, report) };
   return handlers;
 }

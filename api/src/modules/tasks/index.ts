@@ -7,7 +7,7 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { Notify } from '../notices';
 import type { OrderService } from '../orders/order-service';
 import { exportRoutes } from './export-routes';
-import { type StorePublishing, taskHandlers } from './handlers';
+import { type StoreCsvImporting, type StorePublishing, taskHandlers } from './handlers';
 import { takenListRoutes } from './list-routes';
 import { PackageBuilder } from './package/builder';
 import { productTaskRoutes } from './product-routes';
@@ -17,8 +17,8 @@ import { TakenProductsService } from './taken-service';
 import { TaskStore } from './task-store';
 import { type TaskFinished, TaskWorker } from './worker';
 
-export type { StorePublishing } from './handlers';
-export type { TaskRow } from './task-store';
+export type { StoreCsvImporting, StorePublishing } from './handlers';
+export type { NewTask, TaskRow } from './task-store';
 export type { TaskFinished } from './worker';
 
 export interface TasksDeps {
@@ -33,6 +33,8 @@ export interface TasksDeps {
   onTaskFinished?: TaskFinished | undefined;
   /** Publishing to connected stores (the stores module), for publishes that name a store. */
   publishing?: StorePublishing | undefined;
+  /** Order-CSV imports (the stores module), run as tasks of their own kind. */
+  csvImporting?: StoreCsvImporting | undefined;
 }
 
 /**
@@ -48,6 +50,7 @@ export function createTasks({
   notify,
   onTaskFinished,
   publishing,
+  csvImporting,
 }: TasksDeps) {
   const store = new TaskStore(db, notify);
   const taken = new TakenProductsService(db);
@@ -62,6 +65,7 @@ export function createTasks({
       recordDownloads: (tx, businessId, ids) => taken.record(tx, businessId, ids, TaskDataType.download),
       orders,
       publishing,
+      csvImporting,
     }),
     {
       leaseMs: config.TASK_LEASE_SECONDS * 1000,
@@ -77,8 +81,15 @@ export function createTasks({
   const productTasks = new ProductTaskService(db, catalog, taken, store, packages, kick, publishing);
   const csv = new PublishedCsv(taken, catalog, packages);
 
+  /** Queues a task of another module (an order import), with what it keeps beside it, and wakes the worker. */
+  const enqueue: TaskStore['create'] = async (task, alongside) => {
+    const queued = await store.create(task, alongside);
+    if (!queued.duplicate) kick();
+    return queued;
+  };
+
   return {
-    services: { store, taken, packages, worker, productTasks, csv },
+    services: { store, taken, packages, worker, productTasks, csv, enqueue },
     async registerApi(api: FastifyInstance) {
       await api.register(productTaskRoutes, { tasks: productTasks });
       await api.register(takenListRoutes, { taken, csv, publishing });

@@ -15,8 +15,9 @@ const recordsLink = (task: TaskRow) =>
  * ends once tells its business once.
  */
 export async function notifyTaskEnded(tx: Tx, notify: Notify | undefined, task: TaskRow): Promise<void> {
-  // A publish to a store tells its state on the publish list, product by product.
-  if (!notify || task.dataType === TaskDataType.publish) return;
+  // A publish to a store tells its state on the publish list, product by product; an order import on its
+  // own dialog.
+  if (!notify || task.dataType === TaskDataType.publish || task.dataType === TaskDataType.csvImport) return;
   const done = task.status === 'done';
   const reason = failureText[(task.error ?? 'buildFailed') as FailureReason] ?? failureText.buildFailed;
   await notify(tx, {

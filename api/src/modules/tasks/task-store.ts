@@ -8,7 +8,7 @@ import {
   TaskDataType,
   type TaskStatus,
 } from '@dropmall/contract';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { exportTasks } from '../../db/schema/tasks';
 import { AppError, notFound } from '../../http/errors';
@@ -60,8 +60,14 @@ export class TaskStore {
     private readonly notify?: Notify,
   ) {}
 
-  /** Queues a task, or answers the same one queued moments ago; `duplicate` says which. */
-  async create(task: NewTask): Promise<{ task: TaskRow; duplicate: boolean }> {
+  /**
+   * Queues a task, or answers the same one queued moments ago; `duplicate` says which. `alongside` runs in
+   * the transaction that creates it (what another module keeps beside a new task), not for a duplicate.
+   */
+  async create(
+    task: NewTask,
+    alongside?: (tx: Tx, created: TaskRow) => Promise<void>,
+  ): Promise<{ task: TaskRow; duplicate: boolean }> {
     const { dedupOn, dedupWhileQueued, ...values } = task;
     const dedupKey = dedupKeyOf(task.dataType, dedupOn ?? task.payload);
     return this.db.transaction(async (tx) => {
@@ -104,6 +110,7 @@ export class TaskStore {
         .values({ ...values, dedupKey })
         .returning();
       if (!created) throw new Error('task not created');
+      await alongside?.(tx, created);
       return { task: created, duplicate: false };
     });
   }
@@ -117,9 +124,9 @@ export class TaskStore {
   ) {
     const where = and(
       eq(exportTasks.businessId, businessId),
-      // Publishes to a store are not exports: the publish list shows them.
+      // Publishes to a store and order imports are not exports: their own pages show them.
       dataType === undefined
-        ? ne(exportTasks.dataType, TaskDataType.publish)
+        ? notInArray(exportTasks.dataType, [TaskDataType.publish, TaskDataType.csvImport])
         : eq(exportTasks.dataType, dataType),
     );
     const [rows, [total]] = await Promise.all([

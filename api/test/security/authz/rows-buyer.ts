@@ -163,6 +163,24 @@ export const BUYER_ROWS: Row[] = [
       };
     },
   },
+  {
+    op: 'GET /v1/exportRecord/downloadLink',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      await orderOfA(w, 'paid');
+      const { taskId } = okBody<{ taskId: number }>(
+        await post(w.t.app, '/v1/api/order/exportOrder', { status: 'paid' }, asA(w)),
+      );
+      await tasksOf(w.t).worker.drain();
+      return {
+        send: formCall(w.t, 'GET /v1/exportRecord/downloadLink', { id: taskId }),
+        read: async () => seen(await post(w.t.app, '/v1/exportRecord/list', {}, asA(w))),
+        // On disk storage the owner is told to stream it (no link); a refused caller is told nothing.
+        secrets: ['"url":null'],
+      };
+    },
+  },
   ...(['publish', 'download'] as const).map(
     (name): Row => ({
       op: `POST /v1/product/${name}Delete`,

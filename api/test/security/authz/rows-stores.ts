@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
 import { products, storeOrderLines, storeOrderMallOrders, storeOrders, stores } from '../../../src/db/schema';
 import { CredentialBox } from '../../../src/modules/stores';
-import { post } from '../../support/http';
+import { commerceOf } from '../../support/commerce-services';
+import { get, post } from '../../support/http';
 import { linkMallOrders } from '../../support/store-links';
 import { startWooFake, type WooFake } from '../../support/woocommerce-fake';
 import { orderOfA } from './orders';
@@ -166,8 +167,10 @@ export const STORE_ROWS: Row[] = [
       const csv = `Name,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku\r\n#9${randomBytes(2).toString('hex')},2026-11-20 10:00:00 +0000,1,Thing,9.90,NOPE\r\n`;
       return {
         send: formCall(w.t, 'POST /v1/store/importOrders', { id: store?.id ?? 0, csv }),
-        read: async () =>
-          steady(
+        // The import runs in the background: the worker runs before each look.
+        read: async () => {
+          await commerceOf(w.t).services.tasks.services.worker.drain();
+          return steady(
             seen(
               await post(
                 w.t.app,
@@ -176,8 +179,31 @@ export const STORE_ROWS: Row[] = [
                 { token: w.a.token },
               ),
             ),
-          ),
+          );
+        },
         secrets: [name],
+      };
+    },
+  },
+  {
+    op: 'GET /v1/store/importTask',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const name = `Stall ${randomBytes(4).toString('hex')}`;
+      const [store] = await w.t.database.db
+        .insert(stores)
+        .values({ businessId: w.a.businessId, platform: 'csv', name, shopName: name, domain: `csv-${name}` })
+        .returning();
+      const csv = `Name,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku\r\n#8${randomBytes(2).toString('hex')},2026-11-20 10:00:00 +0000,1,Thing,9.90,NOPE\r\n`;
+      const { taskId } = okBody<{ taskId: number }>(
+        await post(w.t.app, '/v1/store/importOrders', { id: store?.id ?? 0, csv }, { token: w.a.token }),
+      );
+      return {
+        send: formCall(w.t, 'GET /v1/store/importTask', { id: taskId }),
+        read: async () =>
+          okBody(await get(w.t.app, `/v1/store/importTask?id=${taskId}`, { token: w.a.token })),
+        secrets: [`"storeId":${store?.id}`],
       };
     },
   },

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { file, ok, stubApi } from '../../../test/api';
 import { catchSavedFiles } from '../../../test/files';
 import { renderPage } from '../../../test/render';
@@ -39,6 +39,7 @@ describe('export records', () => {
           size: 10,
         });
       },
+      '/exportRecord/downloadLink': ok({ url: null, expiresInSeconds: 0 }),
       '/exportRecord/download': file('PK-bytes', 'application/zip'),
     });
     const saved = catchSavedFiles();
@@ -63,6 +64,35 @@ describe('export records', () => {
     expect(call?.query.get('id')).toBe('3');
     expect(call?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(screen.queryByTestId('export-download-2')).toBeNull();
+  });
+
+  it('opens the signed storage link when the server keeps files in object storage', async () => {
+    const signed = 'https://bucket.example/private/exports/9/3-1.zip?X-Amz-Signature=abc';
+    const api = stubApi({
+      '/exportRecord/list': (form) =>
+        ok({
+          records: form.get('platformDataType') === '4' ? [record(3, { status: 'done', progress: 100 })] : [],
+          total: 1,
+          current: 1,
+          size: 10,
+        }),
+      '/exportRecord/downloadLink': (_form, query) =>
+        ok({ url: query.get('id') === '3' ? signed : null, expiresInSeconds: 300 }),
+    });
+    const opened: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      opened.push(this.href);
+    });
+    writeStorage('token', 'tok-1');
+    const user = userEvent.setup();
+    renderPage('/System/exportRecord', <ExportRecordPage />, '/System/exportRecord?active=second');
+    await user.click(await screen.findByTestId('export-download-3'));
+    await waitFor(() => expect(opened).toEqual([signed]));
+    expect(api.calls.find((c) => c.path === '/exportRecord/downloadLink')?.headers.get('Authorization')).toBe(
+      'Bearer tok-1',
+    );
+    // The bytes come from the storage, not through the API.
+    expect(api.calls.some((c) => c.path === '/exportRecord/download')).toBe(false);
   });
 
   it('shows order-list exports on the first tab by default', async () => {

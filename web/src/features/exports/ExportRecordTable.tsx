@@ -5,9 +5,9 @@ import { Button, Progress, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeFileName, saveFile } from '../../lib/saveFile';
+import { openLink, safeFileName, saveFile } from '../../lib/saveFile';
 import { formatTime } from '../../lib/time';
-import { exportKeys, fetchExportFile, fetchRecords } from './api';
+import { exportKeys, fetchExportFile, fetchExportLink, fetchRecords } from './api';
 
 const PAGE_SIZE = 10;
 /** How often the list asks again while a task of it is queued or running. */
@@ -34,11 +34,15 @@ export function ExportRecordTable({ dataType }: { dataType: number }) {
         : false,
   });
   const file = useMutation({
-    mutationFn: async (record: ExportRecord) =>
+    mutationFn: async (record: ExportRecord) => {
+      // Object storage hands the file out itself, by a short-lived signed link; a disk store through the API.
+      const { url } = await fetchExportLink(record.id);
+      if (url) return openLink(url);
       saveFile(
         await fetchExportFile(record.id),
         `${safeFileName(record.title, `export-${record.id}`)}.${record.fileType === 'zip' ? 'zip' : 'xlsx'}`,
-      ),
+      );
+    },
   });
 
   const columns: ColumnsType<ExportRecord> = [

@@ -1,4 +1,5 @@
 import {
+  type ExportDownloadLink,
   type ExportRecord,
   type OrderExportQueued,
   type Page,
@@ -10,7 +11,7 @@ import {
   type TakenRemoved,
   TaskDataType,
 } from '@dropmall/contract';
-import { download, post } from '../../lib/http';
+import { download, get, post } from '../../lib/http';
 
 /** Download, publish and export records (spec 000 §7 create task, /product/initzip; spec 001 §4 export). */
 
@@ -41,6 +42,9 @@ export const fetchRecords = (platformDataType: number, current: number, size: nu
   post<Page<ExportRecord>>('/exportRecord/list', { platformDataType, current, size });
 
 export const fetchExportFile = (id: number) => download('/exportRecord/download', { id }, { method: 'GET' });
+
+/** A signed link to the file in object storage, or url null when the server keeps files on its disk. */
+export const fetchExportLink = (id: number) => get<ExportDownloadLink>('/exportRecord/downloadLink', { id });
 
 export const fetchTaken = (list: TakenList, current: number, size: number) =>
   post<Page<TakenProduct>>(`/product/${list}List`, { current, size });

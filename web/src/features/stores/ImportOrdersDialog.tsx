@@ -1,41 +1,59 @@
-import { STORE_CSV_MAX_CHARS, type StoreCsvImportResult, type StoreView } from '@dropmall/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Typography, Upload } from 'antd';
-import { useState } from 'react';
+import { STORE_CSV_MAX_CHARS, type StoreView } from '@dropmall/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, Typography, Upload } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { importStoreOrders } from './api';
+import { fetchImportTask, importStoreOrders } from './api';
+import { ImportProblem, ImportProgress } from './ImportProgress';
+
+/** How often the dialog asks how far a running import got. */
+const POLL_MS = 1_000;
 
 /**
  * A store without API access: its orders come from the CSV Shopify exports (Orders > Export). The file is
- * read here and sent as text; the server refuses a bad file naming its line, and keeps each order once.
+ * read here and sent as text; the server refuses a bad file naming each bad line, or queues it and answers
+ * at once; the dialog then follows the import's task until it is done (closing it does not stop it).
  */
 export function ImportOrdersDialog({ store, onClose }: { store: StoreView | null; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<StoreCsvImportResult | null>(null);
+  const [taskId, setTaskId] = useState<number | null>(null);
   const reset = () => {
     setFile(null);
     setProblem(null);
-    setDone(null);
+    setTaskId(null);
   };
   const send = useMutation({
     mutationFn: () => importStoreOrders(store?.id ?? 0, file?.text ?? ''),
-    onSuccess: (result) => {
-      setDone(result);
+    onSuccess: (queued) => {
+      setTaskId(queued.taskId);
       setProblem(null);
     },
     onError: (error: Error) => setProblem(error.message),
-    onSettled: () => void queryClient.invalidateQueries(),
   });
+  const task = useQuery({
+    queryKey: ['stores', 'import', taskId],
+    queryFn: () => fetchImportTask(taskId ?? 0),
+    enabled: taskId !== null,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'done' || status === 'failed' ? false : POLL_MS;
+    },
+  });
+  const finished = task.data?.status === 'done' || task.data?.status === 'failed';
+  // The imported orders show on the lists behind the dialog once the task has written them.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'import' });
+  }, [finished, queryClient]);
   return (
     <Modal
       open={store !== null}
       title={t('stores.import.title', { store: store?.name ?? '' })}
       okText={t('stores.import.send')}
-      okButtonProps={{ disabled: !file || done !== null, id: 'import-orders-send' }}
-      cancelText={done ? t('stores.import.close') : t('stores.cancel')}
+      okButtonProps={{ disabled: !file || taskId !== null, id: 'import-orders-send' }}
+      cancelText={taskId !== null ? t('stores.import.close') : t('stores.cancel')}
       confirmLoading={send.isPending}
       onOk={() => send.mutate()}
       onCancel={() => {
@@ -66,24 +84,8 @@ export function ImportOrdersDialog({ store, onClose }: { store: StoreView | null
           {file.name}
         </div>
       )}
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          title={problem}
-          style={{ marginTop: 16 }}
-          data-testid="import-orders-problem"
-        />
-      )}
-      {done && (
-        <Alert
-          type="success"
-          showIcon
-          style={{ marginTop: 16 }}
-          data-testid="import-orders-done"
-          title={t('stores.import.done', { orders: done.orders, lines: done.lines, stored: done.stored })}
-        />
-      )}
+      {problem && <ImportProblem message={problem} />}
+      {task.data && <ImportProgress state={task.data} />}
     </Modal>
   );
 }

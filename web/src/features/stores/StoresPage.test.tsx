@@ -167,13 +167,37 @@ describe('stores page', { timeout: 120_000 }, () => {
     expect(await screen.findByText('Price rule saved')).toBeTruthy();
   });
 
-  it('imports a Shopify order export into a store without API access, and shows a refused file’s line', async () => {
+  it('imports a Shopify order export in the background: a refused file lists its lines, then progress and the result', async () => {
     const stall: StoreView = { ...sandbox, id: 5, platform: 'csv', name: 'Market stall', customerPage: null };
-    let answer = failure(400, 'Line 3: "Lineitem quantity" is not valid: "two"');
+    let answer = failure(
+      400,
+      'Nothing was imported: 2 problem(s) in the file\nLine 3: "Lineitem quantity" is not valid: "two"\nLine 9: the order name (#1001) is empty',
+    );
+    const state = (extra: Record<string, unknown>) =>
+      ok({
+        taskId: 77,
+        storeId: 5,
+        status: 'running',
+        progress: 0,
+        orders: 40,
+        lines: 60,
+        done: 0,
+        imported: 0,
+        updated: 0,
+        skipped: 0,
+        reason: '',
+        ...extra,
+      });
+    const states = [
+      state({ status: 'queued' }),
+      state({ progress: 50, done: 20, imported: 20 }),
+      state({ status: 'done', progress: 100, done: 40, imported: 30, updated: 2, skipped: 8 }),
+    ];
     const api = stubApi({
       '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
       '/store/list': () => ok({ records: [stall], sandboxAvailable: true }),
       '/store/importOrders': () => answer,
+      '/store/importTask': () => states.shift() ?? state({ status: 'done', progress: 100, done: 40 }),
     });
     renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
     const row = (await screen.findByTestId('store-5', {}, slow)).closest('tr') as HTMLElement;
@@ -188,13 +212,37 @@ describe('stores page', { timeout: 120_000 }, () => {
     expect((await screen.findByTestId('import-orders-name', {}, slow)).textContent).toBe('orders_export.csv');
     const send = () => user.click(document.getElementById('import-orders-send') as HTMLElement);
     await send();
-    expect((await screen.findByTestId('import-orders-problem', {}, slow)).textContent).toContain('Line 3');
-    answer = ok({ orders: 2, lines: 3, stored: 2 });
+    const problem = await screen.findByTestId('import-orders-problem', {}, slow);
+    expect(within(problem).getByText('Nothing was imported: 2 problem(s) in the file')).toBeTruthy();
+    expect(
+      within(problem)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 3: "Lineitem quantity" is not valid: "two"', 'Line 9: the order name (#1001) is empty']);
+
+    answer = ok({ taskId: 77, orders: 40, lines: 60, duplicate: false });
     await send();
-    expect((await screen.findByTestId('import-orders-done', {}, slow)).textContent).toContain(
-      '2 order(s) with 3 line(s) read; 2 new or updated',
+    // Followed while it runs: waiting, then part done, then the result.
+    expect((await screen.findByTestId('import-orders-progress', {}, slow)).textContent).toContain(
+      'Waiting to import 40 order(s)',
     );
-    await waitFor(() => expect(api.sent('/store/importOrders')).toHaveLength(2));
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('import-orders-progress').textContent).toContain(
+          'Importing: 20 of 40 order(s)',
+        ),
+      slow,
+    );
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    expect((await screen.findByTestId('import-orders-done', {}, slow)).textContent).toContain(
+      'Done: 40 order(s) in the file; 30 new, 2 updated, 8 already there (skipped)',
+    );
+    expect(screen.queryByTestId('import-orders-problem')).toBeNull();
     expect(api.sent('/store/importOrders')[0]).toEqual({ id: '5', csv });
+    expect(api.calls.filter((c) => c.path === '/store/importTask').map((c) => c.query.get('id'))).toEqual([
+      '77',
+      '77',
+      '77',
+    ]);
   });
 });

@@ -1,11 +1,12 @@
 import type {
   PriceRule,
   StoreConnectRequest,
-  StoreCsvImportResult,
+  StoreCsvImportQueued,
+  StoreCsvImportState,
   StoreList,
   StoreView,
 } from '@dropmall/contract';
-import { post } from '../../lib/http';
+import { get, post } from '../../lib/http';
 
 /** The connected-store calls (paths are ours; see docs/decisions.md "Connected stores"). */
 export const storeKeys = { all: ['stores'] as const, priceRule: ['stores', 'price-rule'] as const };
@@ -25,6 +26,10 @@ export const fetchPriceRule = () => post<PriceRule>('/store/priceRule');
 
 export const savePriceRule = (rule: PriceRule) => post<PriceRule>('/store/priceRule/save', { ...rule });
 
-/** Quiet: the import dialog shows a refused file's reason (with its line) itself. */
+/** Quiet: the import dialog shows a refused file's reasons (each bad line) itself. Answers the queued task. */
 export const importStoreOrders = (id: number, csv: string) =>
-  post<StoreCsvImportResult>('/store/importOrders', { id, csv }, { quiet: true });
+  post<StoreCsvImportQueued>('/store/importOrders', { id, csv }, { quiet: true });
+
+/** How far a queued import got; asked in the background while it runs. */
+export const fetchImportTask = (taskId: number) =>
+  get<StoreCsvImportState>('/store/importTask', { id: taskId }, { background: true });
