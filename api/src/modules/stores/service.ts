@@ -101,7 +101,12 @@ export class StoreService {
       connection = { platform: 'shopify', shopDomain: input.shopDomain, accessToken: input.accessToken };
     } else {
       domain = input.siteUrl.toLowerCase();
-      connection = { ...input, platform: 'woocommerce' };
+      const woo: StoreConnection = { ...input, platform: 'woocommerce' };
+      // A host that strips the Authorization header, found while testing: kept with the credentials below.
+      woo.onQueryStringAuth = async () => {
+        woo.queryStringAuth = true;
+      };
+      connection = woo;
     }
     await this.refuseTwice(businessId, input.platform, domain);
     const info = await this.test(connection, domain, input.platform);
@@ -109,7 +114,11 @@ export class StoreService {
     const secrets =
       connection.platform === 'shopify'
         ? { accessToken: connection.accessToken }
-        : { consumerKey: connection.consumerKey, consumerSecret: connection.consumerSecret };
+        : {
+            consumerKey: connection.consumerKey,
+            consumerSecret: connection.consumerSecret,
+            ...(connection.queryStringAuth ? { queryStringAuth: true } : {}),
+          };
     try {
       const [row] = await this.db
         .insert(stores)
@@ -195,16 +204,40 @@ export class StoreService {
   /** The connection of a live store, its credentials opened (for the module's own calls, never answered). */
   connectionOf(row: StoreRow): StoreConnection {
     if (row.platform === 'csv') throw new StorePlatformError('refused', 'a CSV store has no API access');
-    const secrets = this.box.open<Record<string, string>>(row.credentials, ownerOf(row));
-    if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, secrets.accessToken ?? '');
+    const secrets = this.box.open<Record<string, string | boolean>>(row.credentials, ownerOf(row));
+    const text = (key: string) => String(secrets[key] ?? '');
+    if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, text('accessToken'));
     if (row.platform === 'shopify')
-      return { platform: 'shopify', shopDomain: row.domain, accessToken: secrets.accessToken ?? '' };
+      return { platform: 'shopify', shopDomain: row.domain, accessToken: text('accessToken') };
     return {
       platform: 'woocommerce',
       siteUrl: row.domain,
-      consumerKey: secrets.consumerKey ?? '',
-      consumerSecret: secrets.consumerSecret ?? '',
+      consumerKey: text('consumerKey'),
+      consumerSecret: text('consumerSecret'),
+      queryStringAuth: secrets.queryStringAuth === true,
+      onQueryStringAuth: () => this.rememberQueryStringAuth(row, secrets),
     };
+  }
+
+  /**
+   * The site answered only with the key and secret in the query string (its host strips the Authorization
+   * header): kept with the sealed credentials, unless they changed meanwhile, so later calls go that way first.
+   */
+  private async rememberQueryStringAuth(row: StoreRow, secrets: Record<string, string | boolean>) {
+    await this.db
+      .update(stores)
+      .set({ credentials: this.box.seal({ ...secrets, queryStringAuth: true }, ownerOf(row)) })
+      .where(and(eq(stores.id, row.id), eq(stores.credentials, row.credentials)));
+  }
+
+  /**
+   * Asks a WooCommerce store again for its order webhooks (at each sync and poll): WooCommerce disables a
+   * webhook after 5 failed deliveries, and orders would silently stop coming; ours are made active again.
+   */
+  async resubscribe(row: StoreRow): Promise<void> {
+    if (row.platform !== 'woocommerce' || row.state !== 'active') return;
+    const secret = this.webhookSecretOf(row);
+    if (secret) await this.subscribe(row, this.connectionOf(row), secret);
   }
 
   /** The secret the store's webhooks are signed with, or null when none is kept (or the store is gone). */
