@@ -125,22 +125,31 @@ export class WooProductWriter {
     const keep = draft.variants.filter((v) => known.has(v.key) && known.get(v.key) !== id);
     const kept = new Set(keep.map((v) => known.get(v.key)));
     const gone = [...new Set(known.values())].filter((vid) => vid !== id && !kept.has(vid));
-    // Deletes first, so a SKU they free may be taken again by a create in the same run.
-    const ops: BatchOp[] = [
-      ...gone.map((vid) => ({ kind: 'delete' as const, id: Number(vid) })),
+    // WooCommerce runs a batch's creates before its deletes: the deletes go in calls of their own first, so a
+    // SKU they free may be taken again by a create.
+    const deletes: BatchOp[] = gone.map((vid) => ({ kind: 'delete' as const, id: Number(vid) }));
+    const writes: BatchOp[] = [
       ...keep.map((v) => ({ kind: 'update' as const, id: Number(known.get(v.key)), variant: v })),
-      ...draft.variants.filter((v) => !keep.includes(v)).map((v) => ({ kind: 'create' as const, variant: v })),
+      ...draft.variants
+        .filter((v) => !keep.includes(v))
+        .map((v) => ({ kind: 'create' as const, variant: v })),
     ];
+    const chunks = [deletes, writes].flatMap((ops) =>
+      Array.from({ length: Math.ceil(ops.length / WOO_BATCH_LIMIT) }, (_, i) =>
+        ops.slice(i * WOO_BATCH_LIMIT, (i + 1) * WOO_BATCH_LIMIT),
+      ),
+    );
     const ids = new Map<string, string>(keep.map((v) => [v.key, known.get(v.key) ?? ''] as const));
-    for (let at = 0; at < ops.length; at += WOO_BATCH_LIMIT) {
-      const chunk = ops.slice(at, at + WOO_BATCH_LIMIT);
+    for (const chunk of chunks) {
       const creates = chunk.flatMap((o) => (o.kind === 'create' ? [o.variant] : []));
       const updates = chunk.flatMap((o) => (o.kind === 'update' ? [o] : []));
       const deletes = chunk.flatMap((o) => (o.kind === 'delete' ? [o.id] : []));
       const answer = (
         await this.client.post(`products/${encodeURIComponent(id)}/variations/batch`, {
           ...(creates.length ? { create: creates.map((v) => variationJson(draft, v)) } : {}),
-          ...(updates.length ? { update: updates.map((u) => ({ id: u.id, ...variationJson(draft, u.variant) })) } : {}),
+          ...(updates.length
+            ? { update: updates.map((u) => ({ id: u.id, ...variationJson(draft, u.variant) })) }
+            : {}),
           ...(deletes.length ? { delete: deletes } : {}),
         })
       ).data as { create?: BatchItem[]; update?: BatchItem[] };
@@ -153,7 +162,7 @@ export class WooProductWriter {
         );
       if (made.length !== creates.length || made.some((m) => !m.id))
         throw new StorePlatformError('refused', 'WooCommerce did not create every variation');
-      creates.forEach((v, i) => ids.set(v.key, String(made[i]?.id)));
+      for (const [i, v] of creates.entries()) ids.set(v.key, String(made[i]?.id));
     }
     return { id, variants: draft.variants.map((v) => ({ key: v.key, id: ids.get(v.key) ?? '' })) };
   }
