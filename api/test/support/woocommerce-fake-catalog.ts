@@ -98,7 +98,11 @@ export class WooFakeCatalog {
   answer(method: string, endpoint: string, url: URL, body: Body): Answer | null {
     if (endpoint === 'products/tags') {
       if (method === 'POST') {
-        const name = String(body.name);
+        // WordPress keeps a term's name sanitized (& as &amp;), and compares names so.
+        const name = String(body.name)
+          .replace(/&(?!amp;)/g, '&amp;')
+          .replace(/</g, '&lt;')
+          .replace(/>/g, '&gt;');
         const existing = this.tags.find((t) => t.name.toLowerCase() === name.toLowerCase());
         if (existing)
           return {
