@@ -94,6 +94,8 @@ export interface WooFake {
   >;
   /** The next n calls answer this status (a server error) instead. */
   failNext(n: number, status?: number): void;
+  /** From now on, act (or stop acting) as a host that strips the Authorization header. */
+  stripAuthorization(on: boolean): void;
   /** A customer places an order in the shop: kept, and `order.created` delivered to the active webhooks. */
   placeOrder(order: Record<string, unknown>): Promise<number[]>;
   /** Sends `order` to every active webhook of the topic, as WooCommerce delivers (a failure counts). */
@@ -424,6 +426,9 @@ export async function startWooFake(options: number | WooFakeOptions = 0): Promis
     created: catalog.created,
     tags: catalog.tags,
     localTime,
+    stripAuthorization(on) {
+      opts.stripAuthorization = on;
+    },
     failNext(n, status = 503) {
       failing = n;
       failWith = status;
