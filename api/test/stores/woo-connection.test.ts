@@ -141,13 +141,21 @@ describe(`a host that strips the Authorization header (${testDbKind})`, () => {
 
   it('wrong credentials are still refused as credentials, in words', async () => {
     const owner = await newBuyer(t.database.db);
+    const seen = stripped.calls.length;
     const res = await post(
       t.app,
       '/v1/store/connect',
-      { platform: 'woocommerce', siteUrl: stripped.url, consumerKey: 'ck_wrong', consumerSecret: 'cs_wrong' },
+      {
+        platform: 'woocommerce',
+        siteUrl: stripped.url,
+        consumerKey: 'ck_wrong12345678',
+        consumerSecret: 'cs_wrong12345678',
+      },
       { token: owner.token },
     );
     expect(res.statusCode).toBe(400);
+    // The header, then the query string, both refused: nothing more.
+    expect(stripped.calls.slice(seen).map((c) => c.status)).toEqual([401, 401]);
     expect(res.json().msg).toBe(
       'The store refused these credentials. Check them in your store admin and try again.',
     );
