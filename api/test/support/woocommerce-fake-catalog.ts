@@ -144,7 +144,9 @@ export class WooFakeCatalog {
     if (endpoint === 'products') {
       const sku = url.searchParams.get('sku');
       const all = [...this.listed, ...[...this.created.values()].map((p) => this.view(p))];
-      return paged(sku === null ? all : all.filter((p) => p.sku === sku), url);
+      // WooCommerce reads `sku` as a comma-separated list of SKUs.
+      const skus = sku === null ? null : sku.split(',');
+      return paged(skus === null ? all : all.filter((p) => skus.includes(p.sku)), url);
     }
     const one = /^products\/(\d+)$/.exec(endpoint);
     if (one) {

@@ -62,8 +62,12 @@ export class WooProductWriter {
 
   private async bySku(sku: string): Promise<number | null> {
     if (!sku) return null;
-    const found = (await this.client.get('products', { sku, per_page: '1' })).data as { id: number }[];
-    return found[0]?.id ?? null;
+    // `sku` takes a comma-separated list: only the product whose SKU is this one counts.
+    const found = (await this.client.get('products', { sku, per_page: '100' })).data as {
+      id: number;
+      sku?: string;
+    }[];
+    return found.find((p) => p.sku === sku)?.id ?? null;
   }
 
   /** The found product's variations that carry a draft variant's SKU, by the variant's key. */
