@@ -84,6 +84,12 @@ describe(`a WooCommerce store's webhooks (${testDbKind})`, () => {
     expect(hooks.map((w) => w.status)).toEqual(['active', 'active']);
     expect(woo.webhooks.filter((w) => w.delivery_url.endsWith(`/store/webhook/${store.id}`))).toHaveLength(2);
     expect(await woo.placeOrder(order(8802))).toEqual([200]);
+
+    // And when the business resumes a paused store.
+    okModel<StoreView>(await post(t.app, '/v1/store/pause', { id: store.id }, { token: owner.token }));
+    for (const hook of hooks) hook.status = 'disabled';
+    okModel<StoreView>(await post(t.app, '/v1/store/resume', { id: store.id }, { token: owner.token }));
+    expect(hooks.map((w) => w.status)).toEqual(['active', 'active']);
     expect(woo.refused).toEqual([]);
   });
 });

@@ -198,6 +198,7 @@ export class StoreService {
       .where(and(eq(stores.id, row.id), eq(stores.state, row.state as StoreState)))
       .returning();
     if (!updated) throw conflict(storeTexts.state);
+    if (action === 'resume') await this.resubscribe(updated);
     return view(updated);
   }
 
@@ -231,7 +232,7 @@ export class StoreService {
   }
 
   /**
-   * Asks a WooCommerce store again for its order webhooks (at each sync and poll): WooCommerce disables a
+   * Asks a WooCommerce store again for its order webhooks (at resume, each sync and poll): WooCommerce disables a
    * webhook after 5 failed deliveries, and orders would silently stop coming; ours are made active again.
    */
   async resubscribe(row: StoreRow): Promise<void> {
