@@ -91,6 +91,8 @@ export default async function globalSetup() {
       TEST_FIXTURES: 'true',
       // A second code to one address is never a wait (the 120 s default has its own API test).
       CODE_RESEND_SECONDS: '1',
+      // The WooCommerce story's site is the test fake over https, with its own certificate.
+      NODE_EXTRA_CA_CERTS: join(root, 'api/test/support/tls/fake-site.crt'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

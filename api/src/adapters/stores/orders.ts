@@ -1,4 +1,5 @@
 import type { StoreOrderIn } from './types';
+import { withBillingTaxId } from './woocommerce-tax-id';
 
 /** Store order bodies (Shopify REST, WooCommerce REST v3) turned into StoreOrderIn; null when not an order. */
 type Body = Record<string, unknown>;
@@ -101,7 +102,7 @@ export function wooOrder(body: unknown): StoreOrderIn | null {
     total: amount(o.total),
     customerName: person(ship) || person(billing),
     customerEmail: str(billing?.email),
-    shippingAddress: ship,
+    shippingAddress: withBillingTaxId(ship, billing, o.meta_data),
     placedAt,
     updatedAt: when(o.date_modified_gmt) ?? when(o.date_modified) ?? placedAt,
     lines,

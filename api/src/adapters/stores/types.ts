@@ -133,7 +133,19 @@ export type StoreConnection =
        */
       sandboxBase?: string;
     }
-  | { platform: 'woocommerce'; siteUrl: string; consumerKey: string; consumerSecret: string };
+  | {
+      platform: 'woocommerce';
+      siteUrl: string;
+      consumerKey: string;
+      consumerSecret: string;
+      /**
+       * The site's host strips the Authorization header: the key and secret go in the query string instead
+       * (WooCommerce's documented fallback, https only). Learnt on a 401 and kept with the store.
+       */
+      queryStringAuth?: boolean;
+      /** Told once a call found that only query-string authentication gets through (the store keeps it). */
+      onQueryStringAuth?: () => Promise<void>;
+    };
 
 /**
  * Why a platform call failed, in words the service turns into the caller's message: the credentials were

@@ -126,6 +126,7 @@ export class StoreOrders {
     }
     let stored = 0;
     for (const order of orders) if (await this.keep(row, order)) stored++;
+    await this.stores.resubscribe(row);
     return { fetched: orders.length, stored };
   }
 

@@ -116,7 +116,12 @@ export class StoreService {
       webhookSecret = access.kind === 'client_credentials' ? access.clientSecret : (input.apiSecret ?? '');
     } else {
       domain = input.siteUrl.toLowerCase();
-      connection = { ...input, platform: 'woocommerce' };
+      const woo: StoreConnection = { ...input, platform: 'woocommerce' };
+      // A host that strips the Authorization header, found while testing: kept with the credentials below.
+      woo.onQueryStringAuth = async () => {
+        woo.queryStringAuth = true;
+      };
+      connection = woo;
     }
     await this.refuseTwice(businessId, input.platform, domain);
     const info = await this.test(connection, domain, input.platform);
@@ -124,7 +129,11 @@ export class StoreService {
     const secrets =
       connection.platform === 'shopify'
         ? connection.access
-        : { consumerKey: connection.consumerKey, consumerSecret: connection.consumerSecret };
+        : {
+            consumerKey: connection.consumerKey,
+            consumerSecret: connection.consumerSecret,
+            ...(connection.queryStringAuth ? { queryStringAuth: true } : {}),
+          };
     try {
       const [row] = await this.db
         .insert(stores)
@@ -204,30 +213,51 @@ export class StoreService {
       .where(and(eq(stores.id, row.id), eq(stores.state, row.state as StoreState)))
       .returning();
     if (!updated) throw conflict(storeTexts.state);
+    if (action === 'resume') await this.resubscribe(updated);
     return view(updated);
   }
 
   /** The connection of a live store, its credentials opened (for the module's own calls, never answered). */
   connectionOf(row: StoreRow): StoreConnection {
     if (row.platform === 'csv') throw new StorePlatformError('refused', 'a CSV store has no API access');
-    const secrets = this.box.open<Record<string, string>>(row.credentials, ownerOf(row));
+    const secrets = this.box.open<Record<string, string | boolean>>(row.credentials, ownerOf(row));
+    const text = (key: string) => String(secrets[key] ?? '');
     // Stores connected before apps had client credentials keep a bare token.
     const access: ShopifyAccess =
       secrets.kind === 'client_credentials'
-        ? {
-            kind: 'client_credentials',
-            clientId: secrets.clientId ?? '',
-            clientSecret: secrets.clientSecret ?? '',
-          }
-        : { kind: 'token', accessToken: secrets.accessToken ?? '' };
+        ? { kind: 'client_credentials', clientId: text('clientId'), clientSecret: text('clientSecret') }
+        : { kind: 'token', accessToken: text('accessToken') };
     if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, access);
     if (row.platform === 'shopify') return { platform: 'shopify', shopDomain: row.domain, access };
     return {
       platform: 'woocommerce',
       siteUrl: row.domain,
-      consumerKey: secrets.consumerKey ?? '',
-      consumerSecret: secrets.consumerSecret ?? '',
+      consumerKey: text('consumerKey'),
+      consumerSecret: text('consumerSecret'),
+      queryStringAuth: secrets.queryStringAuth === true,
+      onQueryStringAuth: () => this.rememberQueryStringAuth(row, secrets),
     };
+  }
+
+  /**
+   * The site answered only with the key and secret in the query string (its host strips the Authorization
+   * header): kept with the sealed credentials, unless they changed meanwhile, so later calls go that way first.
+   */
+  private async rememberQueryStringAuth(row: StoreRow, secrets: Record<string, string | boolean>) {
+    await this.db
+      .update(stores)
+      .set({ credentials: this.box.seal({ ...secrets, queryStringAuth: true }, ownerOf(row)) })
+      .where(and(eq(stores.id, row.id), eq(stores.credentials, row.credentials)));
+  }
+
+  /**
+   * Asks a WooCommerce store again for its order webhooks (at resume, each sync and poll): WooCommerce disables a
+   * webhook after 5 failed deliveries, and orders would silently stop coming; ours are made active again.
+   */
+  async resubscribe(row: StoreRow): Promise<void> {
+    if (row.platform !== 'woocommerce' || row.state !== 'active') return;
+    const secret = this.webhookSecretOf(row);
+    if (secret) await this.subscribe(row, this.connectionOf(row), secret);
   }
 
   /** The secret the store's webhooks are signed with, or null when none is kept (or the store is gone). */
