@@ -1,5 +1,5 @@
 import type { StorePublishQueued, StoreView, TakenProduct } from '@dropmall/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices } from '../../src/compose';
 import {
@@ -209,6 +209,38 @@ describe(`publishing to a connected store (${testDbKind})`, () => {
       .from(storePublications)
       .where(and(eq(storePublications.storeId, store.id), eq(storePublications.productId, id)));
     expect(publication).toMatchObject({ state: 'published', claimedUntil: null });
+  });
+
+  it('a run that dies between the store’s create and the saved link: the retry finds the product, never a second', async () => {
+    const id = multi[3] ?? 0;
+    // The crash: the link never gets written (a trigger refuses it, as a killed worker never writes it).
+    await t.database.db.execute(sql`
+      CREATE OR REPLACE FUNCTION test_refuse_links() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'worker died'; END $$ LANGUAGE plpgsql`);
+    await t.database.db.execute(
+      sql`CREATE TRIGGER test_refuse_links BEFORE INSERT ON store_product_links FOR EACH ROW EXECUTE FUNCTION test_refuse_links()`,
+    );
+    const payload = { storeId: store.id, productIds: [id], lang: 'en' as const };
+    const before = (await sandboxProducts()).length;
+    try {
+      await expect(s.stores.publisher.run(owner.businessId, payload, async () => {})).rejects.toThrow(
+        /store_product_links/,
+      );
+    } finally {
+      await t.database.db.execute(sql`DROP TRIGGER test_refuse_links ON store_product_links`);
+      await t.database.db.execute(sql`DROP FUNCTION test_refuse_links()`);
+    }
+    // The store has the product, Dropmall no link to it: the retry finds it by its handle.
+    expect((await sandboxProducts()).length).toBe(before + 1);
+    await s.stores.publisher.run(owner.businessId, payload, async () => {});
+    const made = await sandboxProducts();
+    expect(made.length).toBe(before + 1);
+    const links = await t.database.db
+      .select()
+      .from(storeProductLinks)
+      .where(and(eq(storeProductLinks.storeId, store.id), eq(storeProductLinks.productId, id)));
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(links.map((l) => l.storeProductId))).toEqual(new Set([String(made.at(-1)?.id)]));
   });
 
   it('another business’s store is not found (404), and nothing is queued for it', async () => {
