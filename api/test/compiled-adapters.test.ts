@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundle, WORK_FILES } from '../../scripts/api-build.mjs';
 import { SandboxShops } from '../src/modules/stores/sandbox/shops';
 import { listeningApp } from './stores/support';
+import { type LocalS3, S3_BUCKET, S3_KEY, startLocalS3 } from './support/s3-server';
 import { startWooFake, type WooFake } from './support/woocommerce-fake';
 
 /**
@@ -20,6 +21,7 @@ import { startWooFake, type WooFake } from './support/woocommerce-fake';
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 let t: Awaited<ReturnType<typeof listeningApp>>;
 let woo: WooFake;
+let s3: LocalS3;
 let smtp: SMTPServer;
 let smtpPort = 0;
 const mails: string[] = [];
@@ -29,6 +31,7 @@ let dataDir = '';
 beforeAll(async () => {
   t = await listeningApp();
   woo = await startWooFake(1);
+  s3 = await startLocalS3();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -57,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await woo?.close();
+  await s3?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   await t?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -102,12 +106,14 @@ describe('every adapter through the compiled build', () => {
       },
       smtp: `smtp://127.0.0.1:${smtpPort}`,
       dataDir,
+      s3: { endpoint: s3.endpoint, bucket: S3_BUCKET, ...S3_KEY },
     });
     expect(results).toEqual({
       woocommerce: 'ok BRL',
       shopify: 'ok Compiled Shop',
       smtp: 'ok sent',
       'storage-disk': 'ok hello',
+      'storage-s3': 'ok hello',
       payments: 'ok checkout',
       xlsx: 'ok ABC-1',
       'pdf-thread': 'ok %PDF-',
