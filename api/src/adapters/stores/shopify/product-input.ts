@@ -10,13 +10,13 @@ export const SYNCHRONOUS_VARIANTS = 100;
 const DEFAULT_OPTION = { name: 'Title', value: 'Default Title' };
 
 /** Shopify refuses a blank option value; a mall variant without one is named by a dash. */
-const valueOf = (v: string | undefined) => (v ?? '').trim().slice(0, 255) || '-';
+const optionValue = (v: string | undefined) => (v ?? '').trim().slice(0, 255) || '-';
 
 /** The option values of a draft variant, one per option name. */
 export function optionValuesOf(draft: ProductDraft, variant: ProductDraft['variants'][number]): string[] {
   return draft.optionNames.length === 0
     ? [DEFAULT_OPTION.value]
-    : draft.optionNames.map((_, i) => valueOf(variant.options[i]));
+    : draft.optionNames.map((_, i) => optionValue(variant.options[i]));
 }
 
 /**
