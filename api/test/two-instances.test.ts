@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import { connect } from 'node:net';
+import { Agent, createServer, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PayType, ResultCode } from '@dropmall/contract';
@@ -408,7 +408,11 @@ describe.skipIf(testDbKind !== 'postgres')(
     }, 60_000);
 
     // Last: it stops A.
-    it('stops A on SIGTERM: no new connection, the request in flight answered, the pool closed, B serving', async () => {
+    it('stops A on SIGTERM: no new connection, idle ones closed, the request in flight answered, B serving', async () => {
+      // A connection kept alive after its answer, as a proxy keeps one: A closes it when it stops.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const idle = await keptAliveSocket(a.port, agent);
+      const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
       const email = `stopping-${randomBytes(4).toString('hex')}@example.com`;
       // The server has this request (it answered 100 Continue) but not yet its body when the signal comes.
       const held = await heldPost(
@@ -424,6 +428,8 @@ describe.skipIf(testDbKind !== 'postgres')(
         15_000,
         100,
       );
+      await idleClosed;
+      agent.destroy();
 
       const answer = await held.release();
       expect(answer.status).toBe(200);
@@ -512,6 +518,18 @@ describe.skipIf(testDbKind !== 'postgres')(
     }
   },
 );
+
+/** A socket to the port that answered one request and is kept open by the agent for the next. */
+function keptAliveSocket(port: number, agent: Agent): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/v1/health/live', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(req.socket as Socket));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** Whether a new TCP connection to the port is refused (the server stopped listening). */
 function refusesConnections(port: number): Promise<boolean> {
