@@ -13,6 +13,7 @@ import { composeServices, registerApi, registerPages, startBackground } from './
 import { type Config, uploadsDir } from './config';
 import type { Database } from './db/client';
 import { accessPlugin } from './http/access';
+import { installDrain } from './http/drain';
 import { installErrorHandler } from './http/error-handler';
 import { idempotencyPlugin } from './http/idempotency';
 import { installLanguage } from './http/language';
@@ -77,6 +78,7 @@ export async function buildApp({
   });
 
   installSecurityHeaders(app, config.PUBLIC_URL);
+  installDrain(app);
   // A weak ETag over each JSON answer (before compression, so br, gzip and plain share it): a browser that
   // asks again with If-None-Match for an unchanged catalogue page gets a 304 with no body.
   await app.register(etag, { weak: true });

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PayType, ResultCode } from '@dropmall/contract';
@@ -26,16 +28,22 @@ import { DEMO_BUSINESS } from '../src/db/seed/demo-accounts';
 import { limits } from '../src/http/rate-limit';
 import { addressForm, newBuyer, payBody, variantWithStock } from './support/commerce';
 import { migrationsInJournal, newPostgresDatabase, testDbKind } from './support/db';
+import { randomIp } from './support/http';
+import { adminPool } from './support/postgres';
 import { Remote, until } from './support/remote';
 import { freePort, type ServerProcess, startServer, waitUntilReady } from './support/server-process';
 
 /**
- * DESIGN.md: API processes are stateless, so any number can serve one database. Two real server processes
- * (A and B) share one PostgreSQL database and one data directory (a shared volume), with the timeout sweep
- * and the export worker running in both every second, and must behave as one server.
+ * DESIGN.md and docs/deploy.md: API processes are stateless, so any number can serve one database. Two real
+ * server processes (A and B) share one PostgreSQL database, one data directory (a shared volume) and the
+ * secrets deploy.md says must be equal, with the timeout sweep and the export worker running in both every
+ * second (the webhook worker in B only, as a deployment may run it on some instances), and must behave as one
+ * server: migrated once, probed ready, and stopped by SIGTERM without losing a request.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
 const SANDBOX_SECRET = 'two-instances-sandbox-secret';
+/** The same on every instance (deploy.md): a secret sealed by one is opened by the other. */
+const CREDENTIALS_KEY = 'two-instances-store-credentials-key-0123456789';
 
 describe.skipIf(testDbKind !== 'postgres')(
   'two API processes on one database (PostgreSQL only: PGlite serves one process by design)',
@@ -47,14 +55,16 @@ describe.skipIf(testDbKind !== 'postgres')(
     let a: Remote;
     let b: Remote;
     let instanceIds: string[] = [];
+    let databaseName = '';
 
     beforeAll(async () => {
       // An empty database: both processes start at the same moment and must both migrate it and come up.
       const fresh = await newPostgresDatabase('empty');
       created = fresh;
+      databaseName = new URL(fresh.url).pathname.slice(1);
       dataDir = mkdtempSync(join(tmpdir(), 'dropmall-two-'));
       const ports = [await freePort(), await freePort()];
-      servers = ports.map((port) =>
+      servers = ports.map((port, i) =>
         startServer({
           DATABASE_URL: fresh.url,
           DATA_DIR: dataDir,
@@ -67,6 +77,9 @@ describe.skipIf(testDbKind !== 'postgres')(
           ORDER_SWEEP_SECONDS: '1',
           TASK_WORKER_SECONDS: '1',
           PAYMENT_SANDBOX_SECRET: SANDBOX_SECRET,
+          STORE_CREDENTIALS_KEY: CREDENTIALS_KEY,
+          // Webhook deliveries go out from B only: what A seals, B must open.
+          WEBHOOK_WORKER_SECONDS: i === 0 ? '0' : '1',
           ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
         }),
       );
@@ -308,6 +321,127 @@ describe.skipIf(testDbKind !== 'postgres')(
       expect(await onB()).toEqual(['hit', 7]);
     }, 60_000);
 
+    it('answers the probes: live without the database, ready only while the database answers', async () => {
+      for (const server of [a, b]) {
+        expect((await server.get('/health/live')).body.model).toMatchObject({ status: 'ok' });
+        const ready = await server.get('/health/ready');
+        expect([ready.status, ready.body.model.status]).toEqual([200, 'ok']);
+      }
+      // The database stops taking connections and drops the ones it has: both instances say not ready, yet
+      // live (an orchestrator must not restart them for it), and ready again once it is back.
+      const admin = adminPool();
+      try {
+        await admin.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS false`);
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+          databaseName,
+        ]);
+        for (const server of [a, b]) {
+          const down = await until(
+            () => server.get('/health/ready'),
+            (r) => r.status === 503,
+            15_000,
+            200,
+          );
+          expect(down.body.model.status).toBe('degraded');
+          expect((await server.get('/health/live')).status).toBe(200);
+        }
+      } finally {
+        await admin.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS true`);
+        await admin.end();
+      }
+      for (const server of [a, b])
+        await until(
+          () => server.get('/health/ready'),
+          (r) => r.status === 200,
+          15_000,
+          200,
+        );
+    }, 60_000);
+
+    it('delivers through B a webhook whose secret A sealed: the credentials key is the same on both', async () => {
+      const received: { headers: Record<string, unknown>; body: string }[] = [];
+      const receiver = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+          res.end('ok');
+        });
+      });
+      await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+      try {
+        const buyer = await newBuyer(db(), '100');
+        const port = (receiver.address() as { port: number }).port;
+        const hook = await a.post(
+          '/webhook/create',
+          { url: `http://127.0.0.1:${port}/hook`, events: 'order.paid' },
+          { token: buyer.token },
+        );
+        expect(hook.status).toBe(200);
+        const secret: string = hook.body.model.secret;
+
+        const variant = await variantWithStock(db(), 5, 23);
+        const orderId = await placeOrder(buyer.token, variant.skuId, 1, await addAddress(buyer.token));
+        const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+        const paid = await a.post(
+          '/api/payment/pay',
+          payBody([orderId], PayType.balance, Number(order?.total)),
+          {
+            token: buyer.token,
+          },
+        );
+        expect(paid.status).toBe(200);
+
+        const [delivery] = await until(
+          async () => received,
+          (list) => list.length > 0,
+          30_000,
+          200,
+        );
+        const timestamp = String(delivery?.headers['x-dropmall-timestamp']);
+        const expected = `v1=${createHmac('sha256', secret).update(`${timestamp}.${delivery?.body}`).digest('hex')}`;
+        expect(delivery?.headers['x-dropmall-signature']).toBe(expected);
+        expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ type: 'order.paid' });
+      } finally {
+        await new Promise((resolve) => receiver.close(resolve));
+      }
+    }, 60_000);
+
+    // Last: it stops A.
+    it('stops A on SIGTERM: no new connection, idle ones closed, the request in flight answered, B serving', async () => {
+      // A connection kept alive after its answer, as a proxy keeps one: A closes it when it stops.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const idle = await keptAliveSocket(a.port, agent);
+      const idleClosed = new Promise<void>((resolve) => idle.once('close', () => resolve()));
+      const email = `stopping-${randomBytes(4).toString('hex')}@example.com`;
+      // The server has this request (it answered 100 Continue) but not yet its body when the signal comes.
+      const held = await heldPost(
+        a.port,
+        '/business/emailCode',
+        `email=${encodeURIComponent(email)}&purpose=register`,
+      );
+      const [server] = servers;
+      server?.child.kill('SIGTERM');
+      await until(
+        () => refusesConnections(a.port),
+        (refused) => refused,
+        15_000,
+        100,
+      );
+      await idleClosed;
+      agent.destroy();
+
+      const answer = await held.release();
+      expect(answer.status).toBe(200);
+      // And its connection closes with it, so no kept-alive connection holds the stop up.
+      expect(answer.connection).toBe('close');
+      // Its work was done and committed: B reads the code A sent.
+      expect(await b.latestCode(email)).toMatch(/^\d{6}$/);
+      // app.close() finished (workers stopped, the pool and Redis closed) before the process ended with 0.
+      expect(await server?.exited).toBe(0);
+      expect((await b.get('/health/ready')).status).toBe(200);
+    }, 60_000);
+
     async function downloadCounts(ids: number[]) {
       const rows = await db()
         .select({ id: products.id, n: products.downloadCount })
@@ -384,3 +518,78 @@ describe.skipIf(testDbKind !== 'postgres')(
     }
   },
 );
+
+/** A socket to the port that answered one request and is kept open by the agent for the next. */
+function keptAliveSocket(port: number, agent: Agent): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: '/v1/health/live', agent }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(req.socket as Socket));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Whether a new TCP connection to the port is refused (the server stopped listening). */
+function refusesConnections(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+interface HeldAnswer {
+  status: number;
+  connection: string | undefined;
+  body: string;
+}
+
+/**
+ * A form POST under /v1 whose body waits for `release()`. It resolves once the server has taken the request
+ * (its 100 Continue to `Expect: 100-continue`), so the request is in flight on the server from then on.
+ */
+function heldPost(port: number, path: string, body: string) {
+  return new Promise<{ release(): Promise<HeldAnswer> }>((resolveHeld, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: `/v1${path}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+        'x-forwarded-for': randomIp(),
+      },
+    });
+    const answer = new Promise<HeldAnswer>((resolve, fail) => {
+      req.on('response', (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      });
+      req.on('error', fail);
+    });
+    req.on('continue', () =>
+      resolveHeld({
+        release: () => {
+          req.end(body);
+          return answer;
+        },
+      }),
+    );
+    req.on('error', reject);
+    req.flushHeaders();
+  });
+}

@@ -163,10 +163,16 @@ export const SettlementApplication = z.object({
 });
 export type SettlementApplication = z.infer<typeof SettlementApplication>;
 
+/**
+ * A business's certification. Every user of the business reads its state; only who may apply (the owner, or
+ * staff holding Business Info) reads the application itself (legal name, tax id, phone, address): for the
+ * others `application` is null and `mayApply` false.
+ */
 export const SettlementState = z.object({
   settleStatus: z.number(),
   rzStatus: z.number(),
   application: SettlementApplication.nullable(),
+  mayApply: z.boolean(),
 });
 export type SettlementState = z.infer<typeof SettlementState>;
 

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { LockSpace } from './advisory-locks';
 import { runHooksAfterCommit } from './after-commit';
 import { NamingClient, UnnamedClient } from './named-statements';
 import { PgliteThread } from './pglite-thread';
@@ -90,8 +91,8 @@ export async function openDb(options: DbOptions): Promise<Database> {
   };
 }
 
-/** Advisory lock keys of the start-up work (the task store uses 9001 for task creation). */
-const STARTUP_LOCK = [9_000, 0] as const;
+/** Advisory lock keys of the start-up work. */
+const STARTUP_LOCK = [LockSpace.startup, 0] as const;
 
 /**
  * Holds a session advisory lock on a connection of its own (not one of the pool's, which `work` needs,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY, expectOk, expectRefused, newBusiness, newStaff, roleWith, tag } from '../office/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { get, latestCode, loginToken, post } from '../support/http';
 
@@ -36,7 +37,7 @@ afterAll(() => t.close());
 describe('settlement', () => {
   it('starts as required with no application', async () => {
     const res = await get(t.app, '/v1/business/settlement', { token: owner });
-    expect(res.json().model).toEqual({ settleStatus: 0, rzStatus: 4, application: null });
+    expect(res.json().model).toEqual({ settleStatus: 0, rzStatus: 4, application: null, mayApply: true });
   });
 
   it('refuses a CNPJ or CPF whose check digits are wrong', async () => {
@@ -115,5 +116,55 @@ describe('settlement', () => {
     expect(state).toMatchObject({ settleStatus: 2, rzStatus: 2, application: { state: 'approved' } });
     const after = await post(t.app, '/v1/business/settlement/submit', application, { token: owner });
     expect(after.statusCode).toBe(409);
+  });
+});
+
+describe('settlement: who reads the application', () => {
+  const stateOf = async (token: string, lang?: 'en' | 'zh') =>
+    expectOk<{ settleStatus: number; rzStatus: number; application: unknown; mayApply: boolean }>(
+      await get(t.app, '/v1/business/settlement', { token, lang }),
+    );
+
+  it('a staff member without Business Info reads the state only, and may not submit', async () => {
+    const shop = await newBusiness(t.app);
+    const { id: emptyRole } = expectOk<{ id: number }>(
+      await post(t.app, '/v1/role/save', { name: `Empty ${tag()}` }, { token: shop.token }),
+    );
+    const staff = await newStaff(t, shop.token, emptyRole);
+    expectOk(await post(t.app, '/v1/business/settlement/submit', COMPANY, { token: shop.token }));
+
+    const seen = await get(t.app, '/v1/business/settlement', { token: staff.token });
+    expect(expectOk(seen)).toEqual({ settleStatus: 1, rzStatus: 4, application: null, mayApply: false });
+    for (const secret of [COMPANY.legalName, COMPANY.idNo, COMPANY.contactPhone, COMPANY.address])
+      expect(seen.body).not.toContain(secret);
+
+    const submit = await post(t.app, '/v1/business/settlement/submit', COMPANY, {
+      token: staff.token,
+      lang: 'zh',
+    });
+    expect(expectRefused(submit, 403)).toMatch(/[\u4e00-\u9fff]/);
+    // The owner still reads the whole application.
+    expect(await stateOf(shop.token)).toMatchObject({
+      mayApply: true,
+      application: { legalName: COMPANY.legalName, idNo: COMPANY.idNo, contactPhone: COMPANY.contactPhone },
+    });
+  });
+
+  it('a staff member holding Business Info reads the whole application and may submit', async () => {
+    const shop = await newBusiness(t.app);
+    const role = await roleWith(t, shop.token, 'business', [['/myCenter/businessInfo']]);
+    const staff = await newStaff(t, shop.token, role);
+    expect(await stateOf(staff.token)).toEqual({
+      settleStatus: 0,
+      rzStatus: 4,
+      application: null,
+      mayApply: true,
+    });
+    expectOk(await post(t.app, '/v1/business/settlement/submit', COMPANY, { token: staff.token }));
+    expect(await stateOf(staff.token)).toMatchObject({
+      settleStatus: 1,
+      mayApply: true,
+      application: { state: 'pending', legalName: COMPANY.legalName, address: COMPANY.address },
+    });
   });
 });

@@ -46,6 +46,12 @@ describe('store addresses inside a private network', () => {
     expect(zh.json().msg).toBe('地址 http://169.254.169.254/latest 位于内网，请连接可从互联网访问的店铺。');
     expect((await connect('http://localhost:5432')).statusCode).toBe(400);
     expect((await connect('http://[::1]:6379')).statusCode).toBe(400);
+    // The metadata service's IPv4 address carried in IPv6 by a NAT64 gateway's prefix
+    const nat64 = await connect('http://[64:ff9b::169.254.169.254]/latest');
+    expect([nat64.statusCode, nat64.json().msg]).toEqual([
+      400,
+      'The address http://[64:ff9b::169.254.169.254]/latest is inside a private network; connect a store that is reachable on the internet.',
+    ]);
     expect(woo.calls).toHaveLength(0);
     const kept = await t.database.db.select().from(stores).where(eq(stores.businessId, owner.businessId));
     expect(kept).toHaveLength(0);

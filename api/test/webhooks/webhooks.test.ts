@@ -316,6 +316,10 @@ describe(`webhook addresses in production (${testDbKind})`, () => {
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]:8080/hook',
       'http://192.168.0.10/hook',
+      // IPv4 carried in IPv6: NAT64, 6to4, mapped (an IPv6-only host's gateway would reach the metadata service)
+      'http://[64:ff9b::a9fe:a9fe]/latest/meta-data',
+      'http://[2002:a9fe:a9fe::1]/hook',
+      'http://[::ffff:10.1.2.3]/hook',
     ]) {
       const res = await post(
         prod.app,

@@ -1,38 +1,53 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { embeddedIpv4 } from './embedded-ipv4';
 
-/** Addresses a call to a business's store must never reach: this machine, its networks, the cloud's metadata. */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv6');
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
-/** Whether an IP address (v4, v6, or v4 mapped into v6) is one of the private, local or reserved ones. */
+/** IANA's global unicast block (2000::/3): IPv6 outside it is unassigned or special, never a public host. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+
+/**
+ * The reserved range an IP address is in (ipaddr.js's names: 'loopback', 'private', 'linkLocal',
+ * 'carrierGradeNat', 'uniqueLocal', 'reserved' for documentation, ...), or null for a public address. An IPv6
+ * address carrying an IPv4 one (mapped, compatible, NAT64, 6to4, Teredo) is as public as that IPv4 address:
+ * its name then reads like 'rfc6052 -> loopback'. Anything that is not an address at all is 'invalid'.
+ */
+export function reservedRangeOf(address: string): string | null {
+  if (isIP(address) === 0) return 'invalid';
+  let parsed: Address;
+  try {
+    parsed = ipaddr.parse(address);
+  } catch {
+    return 'invalid';
+  }
+  return rangeOf(parsed);
+}
+
+function rangeOf(address: Address): string | null {
+  if (address.kind() === 'ipv4') {
+    const range = address.range();
+    return range === 'unicast' ? null : range;
+  }
+  const v6 = address as ipaddr.IPv6;
+  const embedded = embeddedIpv4(v6);
+  if (embedded) {
+    if (embedded.addresses.length === 0) return embedded.form;
+    for (const v4 of embedded.addresses) {
+      const inner = rangeOf(v4);
+      if (inner) return `${embedded.form} -> ${inner}`;
+    }
+    return null;
+  }
+  const range = v6.range();
+  if (range !== 'unicast') return range;
+  return v6.match(GLOBAL_UNICAST_V6) ? null : 'unassigned';
+}
+
+/** Whether an IP address (v4, v6, or v4 carried in v6) is one of the private, local or reserved ones. */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return PRIVATE.check(mapped[1], 'ipv4');
-  const family = isIP(address);
-  if (family === 0) return true; // not an address at all: refuse rather than guess
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return reservedRangeOf(address) !== null;
 }
 
 export class PrivateAddressError extends Error {
@@ -42,16 +57,27 @@ export class PrivateAddressError extends Error {
   }
 }
 
-/**
- * Refuses a URL whose host is, or resolves to, a private, local or reserved address: a business could
- * otherwise make the server call into its own network (SSRF). Checked before each call, so a name that
- * later resolves elsewhere is checked again; the address the HTTP client then connects to is resolved by it
- * again, a window a DNS-rebinding attacker could still aim at (pinning the address would close it).
- */
-export async function assertPublicHost(url: string): Promise<void> {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
-  if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new PrivateAddressError(host);
-}
+/** The addresses a host name stands for (the system's resolver, /etc/hosts included, by default). */
+export type Resolve = (host: string) => Promise<string[]>;
+
+const systemResolve: Resolve = async (host) => (await lookup(host, { all: true })).map((a) => a.address);
 
 export type HostGuard = (url: string) => Promise<void>;
+
+/**
+ * A guard that refuses a URL whose host is, or resolves to, a private, local or reserved address: a business
+ * could otherwise make the server call into its own network (SSRF). A name is refused when any of its
+ * addresses is, or when it has none. Checked before each call, so a name that later resolves elsewhere is
+ * checked again; the address the HTTP client then connects to is resolved by it again, a window a
+ * DNS-rebinding attacker could still aim at (pinning the address would close it).
+ */
+export function hostGuard(resolve: Resolve = systemResolve): HostGuard {
+  return async (url) => {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+    const addresses = isIP(host) ? [host] : await resolve(host);
+    if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw new PrivateAddressError(host);
+  };
+}
+
+/** The guard over the system's resolver: what the store and webhook calls use. */
+export const assertPublicHost: HostGuard = hostGuard();

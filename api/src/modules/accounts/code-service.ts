@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { CODE_COOLDOWN_SECONDS, type CodePurpose, formatText, type Language } from '@dropmall/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Messenger } from '../../adapters/messaging/messenger';
 import type { Channel, OutgoingMessage } from '../../adapters/messaging/types';
 import type { Db, Tx } from '../../db/client';
@@ -47,16 +47,6 @@ export class CodeService {
    */
   async send({ channel, target, purpose }: CodeTarget, lang: Language, delivery: CodeDelivery = 'code') {
     const now = this.now();
-    const [existing] = await this.db
-      .select()
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)));
-    if (existing) {
-      const waited = (now.getTime() - existing.sentAt.getTime()) / 1000;
-      if (waited < this.cooldownSeconds) {
-        throw tooManyRequests(Math.ceil(this.cooldownSeconds - waited), text.codeCooldown);
-      }
-    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const values = {
       channel,
@@ -68,12 +58,31 @@ export class CodeService {
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
       consumedAt: null,
     };
-    await this.db
+    // The cool-down is the upsert's own condition: of requests at the same moment one writes the code, the
+    // others find its row (PostgreSQL re-reads a row it waited for) and are told to wait.
+    const cooledDown = new Date(now.getTime() - this.cooldownSeconds * 1000);
+    const [written] = await this.db
       .insert(verificationCodes)
       .values(values)
-      .onConflictDoUpdate({ target: [verificationCodes.target, verificationCodes.purpose], set: values });
+      .onConflictDoUpdate({
+        target: [verificationCodes.target, verificationCodes.purpose],
+        set: values,
+        setWhere: lte(verificationCodes.sentAt, cooledDown),
+      })
+      .returning({ id: verificationCodes.id });
+    if (!written) throw await this.cooldownLeft({ target, purpose }, now);
     if (delivery === 'code') await this.messenger.send(codeMessage(channel, target, code, lang));
     if (delivery === 'notice') await this.messenger.send(takenNotice(channel, target, lang));
+  }
+
+  /** The 429 of a code asked for again too soon, with the seconds left (at least one). */
+  private async cooldownLeft({ target, purpose }: Omit<CodeTarget, 'channel'>, now: Date) {
+    const [existing] = await this.db
+      .select({ sentAt: verificationCodes.sentAt })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)));
+    const waited = existing ? (now.getTime() - existing.sentAt.getTime()) / 1000 : 0;
+    return tooManyRequests(Math.max(1, Math.ceil(this.cooldownSeconds - waited)), text.codeCooldown);
   }
 
   /**

@@ -101,20 +101,26 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteDeps> = async (
   app.get(
     '/business/settlement',
     {
+      // Every user of the business reads where certification stands (the back office opens by it); the
+      // application itself goes only to who may apply.
       config: { access: access.business },
       schema: {
         tags,
-        summary: 'Certification state and the latest application',
+        summary:
+          'Certification state; the latest application too for who may apply (the owner, or staff with Business Info)',
         response: { 200: officeSchema(SettlementState) },
       },
     },
-    async (request) => officeOk(await settlement.state(request.caller.account)),
+    async (request) =>
+      officeOk(
+        await settlement.state(request.caller.account, await request.caller.holds(pages.businessInfo)),
+      ),
   );
 
   app.post(
     '/business/settlement/submit',
     {
-      config: { access: access.business },
+      config: { access: access.permission(pages.businessInfo) },
       schema: {
         tags,
         summary: 'Submit company details for certification',

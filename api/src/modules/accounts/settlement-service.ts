@@ -3,6 +3,7 @@ import {
   RzStatus,
   type SettlementRequest,
   type SettlementReviewItem,
+  type SettlementState,
   SettleStatus,
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
@@ -33,24 +34,29 @@ export class SettlementService {
     if (principal.kind !== 'business') throw forbidden(text.businessOnly);
     const account = await findAccountById(this.db, 'business', principal.id);
     if (!account?.businessId) throw notFound();
-    if (!account.isOwner) throw forbidden();
     return account.businessId;
   }
 
-  async state(principal: Principal) {
-    if (principal.kind !== 'business') throw forbidden(text.businessOnly);
-    const account = await findAccountById(this.db, 'business', principal.id);
-    if (!account?.businessId) throw notFound();
-    const [business] = await this.db.select().from(businesses).where(eq(businesses.id, account.businessId));
-    const [latest] = await this.db
-      .select()
-      .from(settlements)
-      .where(eq(settlements.businessId, account.businessId))
-      .orderBy(desc(settlements.submittedAt), desc(settlements.id))
-      .limit(1);
+  /**
+   * The business's certification state; with `mayApply` (the caller holds the permission, which the route
+   * checks) its latest application as well, else no application: a staff member who may not apply learns only
+   * where certification stands, not the company's tax id, phone or address.
+   */
+  async state(principal: Principal, mayApply: boolean): Promise<SettlementState> {
+    const businessId = await this.businessIdOf(principal);
+    const [business] = await this.db.select().from(businesses).where(eq(businesses.id, businessId));
+    const [latest] = mayApply
+      ? await this.db
+          .select()
+          .from(settlements)
+          .where(eq(settlements.businessId, businessId))
+          .orderBy(desc(settlements.submittedAt), desc(settlements.id))
+          .limit(1)
+      : [];
     return {
       settleStatus: business?.settleStatus ?? SettleStatus.none,
       rzStatus: business?.rzStatus ?? RzStatus.required,
+      mayApply,
       application: latest
         ? {
             id: latest.id,
@@ -69,6 +75,7 @@ export class SettlementService {
     };
   }
 
+  /** Submits the company details; the route lets only who may apply (the Business Info permission) call it. */
   async submit(principal: Principal, application: Application) {
     const businessId = await this.businessIdOf(principal);
     // The document picture must be one this business uploaded.
@@ -90,7 +97,7 @@ export class SettlementService {
       if (open) throw conflict(text.settlementPending);
       await tx.insert(settlements).values({ ...application, businessId });
     });
-    return this.state(principal);
+    return this.state(principal, true);
   }
 
   /** The operators' review queue: applications in one state, the oldest first (first come, first served). */

@@ -10,6 +10,7 @@ import {
   type ApiKeyView,
 } from '@dropmall/contract';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { LockSpace, lockForTransaction } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { apiKeyCalls, apiKeys } from '../../db/schema/api-keys';
 import type { ApiKeyCall, ApiKeyLookup, SessionCheck } from '../../http/auth';
@@ -76,32 +77,37 @@ export class ApiKeyService implements ApiKeyLookup {
     input: ApiKeyCreateRequest,
   ): Promise<ApiKeyCreated> {
     const now = this.now();
-    const [active] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(apiKeys)
-      .where(
-        and(
-          eq(apiKeys.businessId, maker.businessId),
-          isNull(apiKeys.revokedAt),
-          or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
-        ),
-      );
-    if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS) throw conflict(apiKeyTexts.tooMany, { max: MAX_ACTIVE_KEYS });
     const secret = newSecret();
-    const [row] = await this.db
-      .insert(apiKeys)
-      .values({
-        businessId: maker.businessId,
-        createdBy: maker.userId,
-        name: input.name,
-        prefix: secret.slice(0, API_KEY_PREFIX_LENGTH),
-        secretHash: hashSecret(secret),
-        scopes: [...new Set(input.scopes)],
-        createdAt: now,
-        expiresAt: input.expiresInDays > 0 ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
-      })
-      .returning();
-    if (!row) throw new Error('API key not written');
+    // Counted and written under the business's lock: parallel creations cannot each see room for one more.
+    const row = await this.db.transaction(async (tx) => {
+      await lockForTransaction(tx, LockSpace.apiKeyCreate, maker.businessId);
+      const [active] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(apiKeys)
+        .where(
+          and(
+            eq(apiKeys.businessId, maker.businessId),
+            isNull(apiKeys.revokedAt),
+            or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+          ),
+        );
+      if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS) throw conflict(apiKeyTexts.tooMany, { max: MAX_ACTIVE_KEYS });
+      const [written] = await tx
+        .insert(apiKeys)
+        .values({
+          businessId: maker.businessId,
+          createdBy: maker.userId,
+          name: input.name,
+          prefix: secret.slice(0, API_KEY_PREFIX_LENGTH),
+          secretHash: hashSecret(secret),
+          scopes: [...new Set(input.scopes)],
+          createdAt: now,
+          expiresAt: input.expiresInDays > 0 ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
+        })
+        .returning();
+      if (!written) throw new Error('API key not written');
+      return written;
+    });
     return { key: view(row, now), secret };
   }
 

@@ -8,7 +8,8 @@ import {
   TaskDataType,
   type TaskStatus,
 } from '@dropmall/contract';
-import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { LockSpace, lockForTransaction } from '../../db/advisory-locks';
 import type { Db, Tx } from '../../db/client';
 import { exportTasks } from '../../db/schema/tasks';
 import { AppError, notFound } from '../../http/errors';
@@ -25,8 +26,6 @@ export const DEDUP_SECONDS = 10;
 export const MAX_WAITING_TASKS = 10;
 /** A task whose worker died this many times is given up. */
 export const MAX_ATTEMPTS = 3;
-/** Namespace of the advisory lock that serialises one business's task creation. */
-const CREATE_LOCK = 9_001;
 
 export interface NewTask {
   businessId: number;
@@ -72,7 +71,7 @@ export class TaskStore {
     const dedupKey = dedupKeyOf(task.dataType, dedupOn ?? task.payload);
     return this.db.transaction(async (tx) => {
       // Two identical clicks race here: the second waits for the first to commit, then finds its task.
-      await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK}::int, ${task.businessId}::int)`);
+      await lockForTransaction(tx, LockSpace.taskCreate, task.businessId);
       const since = new Date(Date.now() - DEDUP_SECONDS * 1000);
       const [recent] = await tx
         .select()

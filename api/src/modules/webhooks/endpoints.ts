@@ -6,6 +6,7 @@ import {
   type WebhookEvent,
 } from '@dropmall/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { LockSpace, lockForTransaction } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { webhookEndpoints } from '../../db/schema/webhooks';
 import { conflict, notFound } from '../../http/errors';
@@ -51,23 +52,28 @@ export class WebhookEndpoints {
 
   async create(businessId: number, input: WebhookEndpointCreate): Promise<WebhookEndpointCreated> {
     await checkEndpointAddress(input.url, this.rules);
-    const [count] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.businessId, businessId));
-    if ((count?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS)
-      throw conflict(webhookTexts.tooMany, { max: MAX_WEBHOOK_ENDPOINTS });
     const secret = newWebhookSecret();
-    const [row] = await this.db
-      .insert(webhookEndpoints)
-      .values({
-        businessId,
-        url: input.url,
-        events: [...new Set(input.events)],
-        secretSealed: this.box.seal(secret, secretOwner(businessId)),
-      })
-      .returning();
-    if (!row) throw new Error('webhook endpoint not written');
+    // Counted and written under the business's lock: parallel registrations cannot each see room for one more.
+    const row = await this.db.transaction(async (tx) => {
+      await lockForTransaction(tx, LockSpace.webhookEndpointCreate, businessId);
+      const [count] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.businessId, businessId));
+      if ((count?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS)
+        throw conflict(webhookTexts.tooMany, { max: MAX_WEBHOOK_ENDPOINTS });
+      const [written] = await tx
+        .insert(webhookEndpoints)
+        .values({
+          businessId,
+          url: input.url,
+          events: [...new Set(input.events)],
+          secretSealed: this.box.seal(secret, secretOwner(businessId)),
+        })
+        .returning();
+      if (!written) throw new Error('webhook endpoint not written');
+      return written;
+    });
     return { endpoint: endpointView(row), secret };
   }
 

@@ -25,6 +25,7 @@ const state = (patch: Partial<SettlementState>): SettlementState => ({
   settleStatus: 0,
   rzStatus: 4,
   application: null,
+  mayApply: true,
   ...patch,
 });
 
@@ -95,6 +96,32 @@ describe('settlement page', () => {
     stubApi({ '/business/settlement': ok(state({ settleStatus: 2, rzStatus: 2 })) });
     renderSettlement();
     expect(await screen.findByText('Your business is certified')).toBeTruthy();
+    expect(screen.queryByTestId('settlement-submit')).toBeNull();
+  });
+
+  it('shows a staff member who may not apply the state only: no details, no form, who to ask', async () => {
+    stubApi({ '/business/settlement': ok(state({ settleStatus: 1, mayApply: false })) });
+    renderSettlement();
+    const pending = await screen.findByTestId('settlement-pending');
+    expect(within(pending).getByText('Your application is under review')).toBeTruthy();
+    expect(within(pending).queryByText('Complete your business profile')).toBeNull();
+    expect(screen.getByTestId('settlement-only-applicant').textContent).toContain(
+      'for the owner and for staff with the Business Info permission',
+    );
+    expect(screen.queryByText('Legal name')).toBeNull();
+    expect(screen.queryByTestId('settlement-submit')).toBeNull();
+  });
+
+  it('tells a staff member who may not apply that a rejected application is for the owner to correct', async () => {
+    stubApi({ '/business/settlement': ok(state({ settleStatus: 3, mayApply: false })) });
+    renderSettlement();
+    expect(await screen.findByText('Your application was not approved')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The owner, or staff with the Business Info permission, can see why and submit it again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/none given/)).toBeNull();
     expect(screen.queryByTestId('settlement-submit')).toBeNull();
   });
 });

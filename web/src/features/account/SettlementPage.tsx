@@ -1,6 +1,6 @@
 import { StorageKey } from '@dropmall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, message, Result, Steps } from 'antd';
+import { Alert, Button, message, Result, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { writeStorage } from '../../lib/storage';
 import { PageSpinner } from '../../lib/ui/PageSpinner';
@@ -53,8 +53,16 @@ export default function SettlementPage() {
           { title: t('settlement.stepCertified') },
         ]}
       />
-      <SettlementStatus stage={stage} application={query.data.application} />
-      {maySubmit(stage) && (
+      <SettlementStatus stage={stage} application={query.data.application} mayApply={query.data.mayApply} />
+      {!query.data.mayApply && stage !== 'certified' && (
+        <Alert
+          className="dm-account__block"
+          type="info"
+          data-testid="settlement-only-applicant"
+          title={t('settlement.onlyApplicant')}
+        />
+      )}
+      {query.data.mayApply && maySubmit(stage) && (
         <SettlementForm
           previous={rejected ? query.data.application : null}
           busy={submit.isPending}

@@ -28,10 +28,12 @@ function ApplicationDetails({ application }: { application: SettlementApplicatio
 interface SettlementStatusProps {
   stage: SettlementStage;
   application: SettlementApplication | null;
+  /** Whether the viewer may apply (and so reads the application); a staff member without it sees the state. */
+  mayApply: boolean;
 }
 
 /** What the business sees about its certification: required, under review, rejected (why), or done. */
-export function SettlementStatus({ stage, application }: SettlementStatusProps) {
+export function SettlementStatus({ stage, application, mayApply }: SettlementStatusProps) {
   const { t } = useTranslation();
   if (stage === 'certified') {
     return (
@@ -55,9 +57,11 @@ export function SettlementStatus({ stage, application }: SettlementStatusProps) 
           title={t('settlement.pendingTitle')}
           subTitle={t('settlement.pendingText')}
           extra={
-            <Link to="/myCenter/businessInfo" className="dm-account__link">
-              {t('settlement.toProfile')}
-            </Link>
+            mayApply && (
+              <Link to="/myCenter/businessInfo" className="dm-account__link">
+                {t('settlement.toProfile')}
+              </Link>
+            )
           }
         />
         {application && <ApplicationDetails application={application} />}
@@ -71,9 +75,11 @@ export function SettlementStatus({ stage, application }: SettlementStatusProps) 
         type="error"
         showIcon
         title={t('settlement.rejectedTitle')}
-        description={t('settlement.rejectedText', {
-          reason: application?.rejectReason || t('settlement.noReason'),
-        })}
+        description={
+          mayApply
+            ? t('settlement.rejectedText', { reason: application?.rejectReason || t('settlement.noReason') })
+            : t('settlement.rejectedTextRestricted')
+        }
       />
     );
   }
