@@ -215,6 +215,7 @@ export function composeServices({
     // A store cancelling a paid store order opens refund requests on its unshipped mall orders.
     cancelRefund: (tx, mallOrderId, description) =>
       openStoreCancelRefund(tx, mallOrderId, description, { notify, events: afterSaleEvents }),
+    notify,
     crm: {
       quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),
       country: (code, lang) => shipping.countryByCode(code, lang),

@@ -5,6 +5,7 @@ import { findCjkFont } from '../../adapters/pdf/fonts';
 import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
+import type { Notify } from '../notices';
 import { CredentialBox } from './credentials';
 import type { CrmFees, QuotedParcel } from './crm-cost';
 import { type CrmDeps, CrmOrders } from './crm-orders';
@@ -43,6 +44,8 @@ export function createStores(deps: {
   crm: CrmDeps<QuotedParcel>;
   /** After-sales' refund request for a mall order whose store order the store cancelled after payment. */
   cancelRefund?: OpenStoreCancelRefund;
+  /** Messages to businesses (a store order changed in the store after its fulfilment was paid). */
+  notify?: Notify;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -76,7 +79,12 @@ export function createStores(deps: {
   const invoices = new CrmInvoices(db);
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
   const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
-  const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, deps.retry, deps.cancelRefund);
+  const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, {
+    retry: deps.retry,
+    cancelRefund: deps.cancelRefund,
+    notify: deps.notify,
+    log: (detail, msg) => deps.log(detail, msg),
+  });
   const fees: CrmFees = {
     agency: { perOrder: config.CRM_AGENCY_FEE_ORDER, perPiece: config.CRM_AGENCY_FEE_PIECE },
     warehouse: { perOrder: config.CRM_WAREHOUSE_FEE_ORDER, perPiece: config.CRM_WAREHOUSE_FEE_PIECE },
