@@ -126,8 +126,8 @@ export function uniqueLines(lines: StoreOrderIn['lines']): StoreOrderIn['lines']
   return lines;
 }
 
-const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const textOk = (s: string, max: number) => s.length <= max && !BAD_TEXT.test(s);
+const LONE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const textOk = (s: string, max: number) => s.length <= max && !s.includes('\u0000') && !LONE.test(s);
 const amountOk = (s: string) => /^\d{1,12}(\.\d{1,4})?$/.test(s) && Number(s) <= MAX_AMOUNT;
 const dateOk = (d: Date) => d instanceof Date && timeOf(d) !== null;
 
