@@ -15,9 +15,11 @@ import { crmKeys, fetchCrmOrders } from './api';
 import { CostLines } from './CostLines';
 import { CrmAddressDialog } from './CrmAddressDialog';
 import { RemarkDialog, TaxIdDialog } from './NoteDialogs';
+import { StoreChangedTag, StoreChangesList } from './StoreChanges';
 import './crm-orders.css';
 
 const STATE_COLOUR: Record<CrmOrderRow['state'], string> = {
+  awaitingPayment: 'purple',
   waiting: 'orange',
   payable: 'blue',
   paying: 'gold',
@@ -137,6 +139,8 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
           {o.state === 'cancelledAfterPay' && (
             <div className="dm-crm-reason">{t('crmOrders.afterSaleHint')}</div>
           )}
+          <StoreChangedTag order={o} />
+          <StoreChangesList order={o} />
         </div>
       ),
     },
@@ -176,7 +180,7 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
               </Button>
             )}
             {o.blocked?.reason === 'unmatched' && <Link to="/CRM/myOrder">{t('crmOrders.bindThere')}</Link>}
-            {(o.state === 'waiting' || o.state === 'payable') && (
+            {(o.state === 'waiting' || o.state === 'payable' || o.state === 'awaitingPayment') && (
               <Button
                 size="small"
                 type="link"
