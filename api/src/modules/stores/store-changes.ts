@@ -99,9 +99,22 @@ export function storeOrderChanges(paid: PlacedSnapshot, now: StoreOrderIn): Stor
   return changes;
 }
 
-/** The same differences as recorded (the business is told once per new set of differences). */
-export const sameChanges = (a: StoreOrderChange[], recorded: unknown) =>
-  JSON.stringify(a) === JSON.stringify(recorded ?? []);
+/**
+ * The same differences as recorded (the business is told once per new set of differences). Compared field
+ * by field: jsonb gives an object's keys back in its own order.
+ */
+export function sameChanges(a: StoreOrderChange[], recorded: unknown): boolean {
+  const flat = (list: unknown) =>
+    JSON.stringify(
+      ((Array.isArray(list) ? list : []) as StoreOrderChange[]).map((c) => [
+        c.kind,
+        c.line,
+        c.before,
+        c.after,
+      ]),
+    );
+  return flat(a) === flat(recorded);
+}
 
 /** The business's message: its store changed an order after it paid the fulfilment. */
 export function storeChangeNotice(
