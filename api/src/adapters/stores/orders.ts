@@ -59,7 +59,7 @@ export function wooPayment(
   status: string,
   datePaid: unknown,
 ): { customerPaid: boolean; cancels: boolean; paymentStatus: string } {
-  const unpaid = ['pending', 'on-hold', 'failed', 'checkout-draft'];
+  const unpaid = ['pending', 'on-hold', 'failed', 'checkout-draft', 'cancelled', 'refunded'];
   return {
     customerPaid:
       status === 'processing' ||

@@ -89,7 +89,8 @@ export function storeOrderChanges(paid: PlacedSnapshot, now: StoreOrderIn): Stor
     changes.push({ kind: 'address', line: '', before: paid.address, after: address });
   if (now.status === 'cancelled' && paid.status !== 'cancelled')
     changes.push({ kind: 'cancelled', line: '', before: '', after: '' });
-  if (paid.customerPaid && !now.customerPaid)
+  // A cancellation says it already (a refunded or voided payment cancels the order).
+  if (now.status !== 'cancelled' && paid.customerPaid && !now.customerPaid)
     changes.push({
       kind: 'payment',
       line: '',
