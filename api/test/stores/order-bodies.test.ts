@@ -71,6 +71,7 @@ describe('store order bodies at the edge', () => {
   it('refuses times PostgreSQL cannot keep or that are not times', () => {
     for (const created of [
       '10000-01-01T00:00:00Z',
+      '-010000-01-01T00:00:00Z',
       '+275760-09-13T00:00:00Z',
       '-infinity',
       'infinity',

@@ -139,6 +139,8 @@ describe(`malformed signed webhook bodies (${testDbKind})`, () => {
       const cases: [string, (b: Record<string, unknown>) => string][] = [
         ['year 10000', (b) => JSON.stringify({ ...b, [created]: '10000-01-01T00:00:00Z' })],
         ['-infinity', (b) => JSON.stringify({ ...b, [created]: '-infinity' })],
+        // A time JavaScript reads but PostgreSQL cannot keep (before 4713 BC).
+        ['year -10000', (b) => JSON.stringify({ ...b, [created]: '-010000-01-01T00:00:00Z' })],
         ['a NUL in the id', (b) => JSON.stringify({ ...b, id: `${b.id}\u0000` })],
         [
           'two lines with one id',
