@@ -140,7 +140,6 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
             <div className="dm-crm-reason">{t('crmOrders.afterSaleHint')}</div>
           )}
           <StoreChangedTag order={o} />
-          <StoreChangesList order={o} />
         </div>
       ),
     },
@@ -225,14 +224,19 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
           }
         }
         expandable={{
-          rowExpandable: (o) => o.cost !== null,
-          expandedRowRender: (o) =>
-            o.cost ? (
-              <div className="dm-crm-cost">
-                <Typography.Text type="secondary">{t('crmOrders.cost.title')}</Typography.Text>
-                <CostLines cost={o.cost} />
-              </div>
-            ) : null,
+          rowExpandable: (o) => o.cost !== null || o.storeChanges.length > 0,
+          // What the store changed after payment first, then the cost as it was paid (or is now).
+          expandedRowRender: (o) => (
+            <>
+              <StoreChangesList order={o} />
+              {o.cost && (
+                <div className="dm-crm-cost">
+                  <Typography.Text type="secondary">{t('crmOrders.cost.title')}</Typography.Text>
+                  <CostLines cost={o.cost} />
+                </div>
+              )}
+            </>
+          ),
         }}
         pagination={{
           current: list.data?.current ?? query.current,

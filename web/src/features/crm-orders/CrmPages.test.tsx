@@ -262,10 +262,15 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       ]),
     });
     renderPage('/CRM/orderFulfillment', <OrderFulfillmentPage titleKey="titles.crmOrderFulfillment" />);
-    expect((await screen.findByTestId('store-order-changed', {}, slow)).textContent).toBe(
-      'Changed in the store after payment',
+    const tag = await screen.findByTestId('store-order-changed', {}, slow);
+    expect(tag.textContent).toBe('Changed in the store after payment');
+    expect(screen.queryByTestId('store-order-changes')).toBeNull();
+    await userEvent
+      .setup()
+      .click(within(tag.closest('tr') as HTMLElement).getByRole('button', { name: /expand row/i }));
+    expect((await screen.findByTestId('store-order-change-quantity', {}, slow)).textContent).toBe(
+      'Mug: quantity 2 → 3',
     );
-    expect(screen.getByTestId('store-order-change-quantity').textContent).toBe('Mug: quantity 2 → 3');
     expect(screen.getByTestId('store-order-change-address').textContent).toBe(
       'Address: John Doe, 1 Main St, Austin → John Doe, 9 Elm St, Dallas',
     );
