@@ -232,6 +232,7 @@ export function composeServices({
         return row && { status: row.status, progress: row.progress };
       },
     },
+    notify,
     crm: {
       quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),
       country: (code, lang) => shipping.countryByCode(code, lang),

@@ -7,11 +7,13 @@ import { OptionalRowId } from './ids';
  */
 
 /**
- * Where a store order stands in the loop. awaitingBinding: a line has no mall variant yet; awaitingPayment:
- * every line matched, the fulfilment not paid; inFulfilment: paid, the mall orders on their way;
- * fulfilled: the store has its tracking; cancelled: cancelled in the store.
+ * Where a store order stands in the loop. awaitingCustomer: the store's customer has not paid it yet;
+ * awaitingBinding: a line has no mall variant yet; awaitingPayment: every line matched, the fulfilment not
+ * paid; inFulfilment: paid, the mall orders on their way; fulfilled: the store has its tracking; cancelled:
+ * cancelled in the store.
  */
 export const CRM_STAGES = [
+  'awaitingCustomer',
   'awaitingBinding',
   'awaitingPayment',
   'inFulfilment',

@@ -15,12 +15,14 @@ import { isValidTaxId } from './tax-id';
 
 /**
  * Where a store order stands for the business, derived from the store's status and the mall orders paying it
- * placed: waiting (cannot be paid yet: see `blocked`), payable, paying (mall orders placed, a pix or boleto
+ * placed: awaitingPayment (the store's customer has not paid it: it cannot be paid as a fulfilment, and moves
+ * on by itself once the store reports it paid), waiting (cannot be paid yet: see `blocked`), payable, paying (mall orders placed, a pix or boleto
  * payment not finished), fulfilment (paid: the sellers ship), cancelled (in the store, before payment),
  * cancelledAfterPay (cancelled in the store after it was paid: the after-sale path), done (fulfilled in the
  * store without the mall).
  */
 export const CRM_ORDER_STATES = [
+  'awaitingPayment',
   'waiting',
   'payable',
   'paying',
@@ -45,6 +47,7 @@ export const CRM_BLOCK_REASONS = [
   'noShipping',
   'taxIdMissing',
   'cancelled',
+  'customerUnpaid',
 ] as const;
 export type CrmBlockReason = (typeof CRM_BLOCK_REASONS)[number];
 
@@ -173,7 +176,7 @@ export type CrmAddressRequest = z.infer<typeof CrmAddressRequest>;
 
 export const CrmOrderRow = StoreOrderView.extend({
   state: z.enum(CRM_ORDER_STATES),
-  /** Why it waits (state waiting), in the caller's language; null otherwise. */
+  /** Why it waits (states waiting and awaitingPayment), in the caller's language; null otherwise. */
   blocked: z.object({ reason: z.enum(CRM_BLOCK_REASONS), message: z.string() }).nullable(),
   /** The cost now (unpaid), or as it was paid (the snapshot kept at payment); null when it cannot be priced. */
   cost: CrmCost.nullable(),

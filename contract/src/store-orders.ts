@@ -99,6 +99,33 @@ export type StoreOrderMallOrderView = z.infer<typeof StoreOrderMallOrderView>;
 export const RetryTrackingRequest = z.object({ mallOrderId: RowId });
 export type RetryTrackingRequest = z.infer<typeof RetryTrackingRequest>;
 
+/**
+ * What the store changed in an order after its fulfilment was paid (or its payment started), against what
+ * was paid: a line's quantity, a line added or removed, a line now another item (SKU), the shipping address,
+ * the order cancelled, the customer's payment. The paid mall orders keep what was paid; this is shown beside.
+ */
+export const STORE_ORDER_CHANGE_KINDS = [
+  'quantity',
+  'lineAdded',
+  'lineRemoved',
+  'item',
+  'address',
+  'cancelled',
+  'payment',
+] as const;
+export type StoreOrderChangeKind = (typeof STORE_ORDER_CHANGE_KINDS)[number];
+
+export const StoreOrderChange = z.object({
+  kind: z.enum(STORE_ORDER_CHANGE_KINDS),
+  /** The line it is about (its title, else its SKU); '' for the order's own fields. */
+  line: z.string(),
+  /** As paid ('2', the address on one line, 'paid'); '' when there was none (a line added). */
+  before: z.string(),
+  /** What the store says now; '' when there is none (a line removed). */
+  after: z.string(),
+});
+export type StoreOrderChange = z.infer<typeof StoreOrderChange>;
+
 export const StoreOrderView = z.object({
   id: z.number(),
   storeId: z.number(),
@@ -108,6 +135,14 @@ export const StoreOrderView = z.object({
   /** The number the shop's customer sees (#1001). */
   shopOrderNo: z.string(),
   status: z.enum(STORE_ORDER_STATUSES),
+  /** The store says its customer has paid it; false: awaiting the customer's payment (it cannot be paid). */
+  customerPaid: z.boolean(),
+  /** The platform's own word for the customer's payment ('authorized', 'on-hold'); '' when none was sent. */
+  paymentStatus: z.string(),
+  /** Changed in the store after payment: each difference, what was paid against what the store says now. */
+  storeChanges: z.array(StoreOrderChange),
+  /** When the store's version came to differ from what was paid; null when it does not. */
+  storeChangedAt: z.string().nullable(),
   currency: z.string(),
   /** The order is not in the store's currency: shown flagged, never converted. */
   currencyMismatch: z.boolean(),

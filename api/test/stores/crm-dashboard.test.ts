@@ -97,6 +97,7 @@ describe(`CRM dashboard (${testDbKind})`, () => {
   it('counts store orders by stage, and per store', async () => {
     const d = okModel<CrmDashboard>(await figures(owner.token));
     expect(d.stages).toEqual({
+      awaitingCustomer: 0,
       awaitingBinding: 1,
       awaitingPayment: 2,
       inFulfilment: 1,
@@ -106,12 +107,26 @@ describe(`CRM dashboard (${testDbKind})`, () => {
     expect(d.stores.map((s) => [s.storeName, s.stages, s.monthOrders])).toEqual([
       [
         'Dashboard shop',
-        { awaitingBinding: 1, awaitingPayment: 2, inFulfilment: 1, fulfilled: 0, cancelled: 1 },
+        {
+          awaitingCustomer: 0,
+          awaitingBinding: 1,
+          awaitingPayment: 2,
+          inFulfilment: 1,
+          fulfilled: 0,
+          cancelled: 1,
+        },
         4,
       ],
       [
         'Second shop',
-        { awaitingBinding: 0, awaitingPayment: 0, inFulfilment: 0, fulfilled: 1, cancelled: 0 },
+        {
+          awaitingCustomer: 0,
+          awaitingBinding: 0,
+          awaitingPayment: 0,
+          inFulfilment: 0,
+          fulfilled: 1,
+          cancelled: 0,
+        },
         1,
       ],
     ]);
@@ -145,6 +160,7 @@ describe(`CRM dashboard (${testDbKind})`, () => {
   it('narrows to one store; another business’s store is not found', async () => {
     const d = okModel<CrmDashboard>(await figures(owner.token, { storeId: second.id }));
     expect(d.stages).toEqual({
+      awaitingCustomer: 0,
       awaitingBinding: 0,
       awaitingPayment: 0,
       inFulfilment: 0,
@@ -176,6 +192,22 @@ describe(`CRM dashboard (${testDbKind})`, () => {
       await roleWith(t, owner.token, 'business', [['/CRM/dashboard']]),
     );
     expect(okModel<CrmDashboard>(await figures(withIt.token)).stages.awaitingPayment).toBe(2);
+  });
+
+  it('an order its customer has not paid waits for the customer, not for binding or payment', async () => {
+    const later = new Date(Date.now() + 1000).toISOString();
+    await deliverOrder(
+      t,
+      main,
+      order(9101, 'NO-SUCH-SKU', { updated_at: later, financial_status: 'pending' }),
+    );
+    await deliverOrder(
+      t,
+      main,
+      order(9102, matchedSku, { updated_at: later, financial_status: 'authorized' }),
+    );
+    const d = okModel<CrmDashboard>(await figures(owner.token, { storeId: main.id }));
+    expect(d.stages).toMatchObject({ awaitingCustomer: 2, awaitingBinding: 0, awaitingPayment: 1 });
   });
 
   it('refuses a bad store id', async () => {

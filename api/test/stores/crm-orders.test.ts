@@ -81,6 +81,9 @@ async function storeOrder(
     matched?: boolean;
     address?: Record<string, unknown> | null;
     status?: StoreOrderIn['status'];
+    /** The store's customer has paid it (default true), and the platform's word for it. */
+    customerPaid?: boolean;
+    paymentStatus?: string;
     storeRow?: typeof stores.$inferSelect;
   } = {},
 ) {
@@ -91,6 +94,8 @@ async function storeOrder(
     id: platformId,
     number: `#${platformId.slice(-6)}`,
     status: options.status ?? 'pending',
+    customerPaid: options.customerPaid ?? true,
+    paymentStatus: options.paymentStatus ?? 'paid',
     currency: 'USD',
     total: '49.90',
     customerName: 'John Doe',

@@ -195,6 +195,21 @@ describe(`Shopify order-export CSV import (${testDbKind})`, () => {
         [lines[0], lines[1], '#1001,"unclosed, and on'].join('\r\n'),
         'Line 3: a quoted field is never closed',
       ],
+      // Values PostgreSQL would not keep: a total past numeric(14,2), a date in year 0001, a negative price.
+      [
+        [lines[0], lines[1]?.replace(',89.85,,,Standard', ',99999999999999,,,Standard')].join('\r\n'),
+        'Line 2: "Total" is not valid',
+      ],
+      [
+        [lines[0], lines[1]?.replace('2026-11-20 14:03:11 -0300', '0001-01-01 00:00:00 +0000')].join('\r\n'),
+        'Line 2: "Created at" is not a date',
+      ],
+      [
+        [lines[0], lines[1]?.replace(',29.95,,{{SKU}}'.replace('{{SKU}}', sku), `,-29.95,,${sku}`)].join(
+          '\r\n',
+        ),
+        'Line 2: "Lineitem price" is not valid',
+      ],
     ];
     for (const [csv, words] of cases) {
       const res = await importCsv(csv, fresh.id);
@@ -321,6 +336,37 @@ describe(`Shopify order-export CSV import (${testDbKind})`, () => {
     expect(okModel<StoreCsvImportState>(state).reason).toBe(
       'The import stopped after 0 of 2 orders; import the same file again to finish (orders already imported are skipped)',
     );
+  });
+
+  it("an unpaid order's Financial Status makes it wait; a NUL byte is refused by the route, nothing kept", async () => {
+    const fresh = okModel<StoreView>(
+      await post(
+        t.app,
+        '/v1/store/connect',
+        { platform: 'csv', name: 'Third stall' },
+        { token: owner.token },
+      ),
+    );
+    const lines = FIXTURE.replaceAll('{{SKU}}', sku).split('\r\n');
+    const unpaid = [
+      lines[0],
+      lines[1]?.replace('#1001,rita@example.com,paid,', '#1001,rita@example.com,pending,'),
+      lines[2],
+    ];
+    const withNul = [
+      lines[0],
+      lines[1]?.replace('Rita Costa,1 Main St', 'Rita\u0000 Costa,1 Main St'),
+      lines[2],
+    ];
+    const refused = await importCsv(withNul.join('\r\n'), fresh.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('NUL');
+    expect(await ordersOf(fresh.id)).toEqual({ orders: 0, lines: 0 });
+    expect((await imported(unpaid.join('\r\n'), fresh.id)).imported).toBe(1);
+    const [order] = okModel<StoreOrderPage>(
+      await post(t.app, '/v1/order/crmCustomerOrderList', { storeId: fresh.id }, { token: owner.token }),
+    ).records;
+    expect(order).toMatchObject({ status: 'pending', customerPaid: false, paymentStatus: 'pending' });
   });
 
   it('is for stores without API access: another business 404, a connected store 409, sync 409', async () => {

@@ -21,4 +21,13 @@ export function connectPlatform(
 }
 
 export type ConnectPlatform = typeof connectPlatform;
-export { shopifyOrder, wooOrder } from './orders';
+export { cleanText, storeOrderProblem, timeOf } from './order-fields';
+export {
+  type OrderReading,
+  readShopifyOrder,
+  readWooOrder,
+  shopifyOrder,
+  shopifyPayment,
+  wooOrder,
+  wooPayment,
+} from './orders';

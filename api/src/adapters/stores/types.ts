@@ -49,7 +49,23 @@ export interface StoreOrderIn {
   id: string;
   /** The number the shop's customer sees ('#1001'). */
   number: string;
+  /**
+   * pending: open in the store; cancelled: cancelled there (Shopify `cancelled_at`, or a refunded or voided
+   * payment; WooCommerce cancelled or refunded); fulfilled: the store reports it shipped.
+   */
   status: 'pending' | 'cancelled' | 'fulfilled';
+  /**
+   * Whether the shop's customer has paid the store for it (orders.ts `shopifyPayment` / `wooPayment`: Shopify
+   * paid or partially_refunded; WooCommerce processing or completed). An order not paid waits, "awaiting the
+   * customer's payment", and cannot be paid as a fulfilment until a later version of it says paid.
+   */
+  customerPaid: boolean;
+  /**
+   * The platform's own word for that payment, lower case (Shopify `financial_status`: 'authorized',
+   * 'partially_paid'...; WooCommerce the order status: 'on-hold'...), shown beside the waiting state;
+   * '' when the store sent none.
+   */
+  paymentStatus: string;
   currency: string;
   total: string;
   customerName: string;
@@ -63,6 +79,10 @@ export interface StoreOrderIn {
     variantId: string;
     sku: string;
     title: string;
+    /**
+     * What the customer ordered now (Shopify: `current_quantity`, after removals by an order edit, where
+     * the body has it); a line edited down to 0 is left out of `lines`. Each line id appears once.
+     */
     quantity: number;
     price: string;
   }[];

@@ -230,6 +230,25 @@ export const storeOrders = pgTable(
     cost: jsonb('cost').$type<Record<string, unknown>>(),
     /** When a mall order paying it was paid (the orders' paid event): from then on it is in fulfilment. */
     paidAt: at('paid_at'),
+    /**
+     * The store says its customer has paid it (adapters StoreOrderIn.customerPaid). Not paid: the order
+     * waits, "awaiting the customer's payment", and paying its fulfilment is refused.
+     */
+    customerPaid: boolean('customer_paid').notNull().default(true),
+    /** The platform's word for the customer's payment ('authorized', 'on-hold'), '' when none was sent. */
+    paymentStatus: text('payment_status').notNull().default(''),
+    /**
+     * What the store said when its mall orders were placed (stores/store-changes.ts PlacedSnapshot: lines,
+     * address, the customer's payment): what was paid, kept to tell what the store changed afterwards.
+     */
+    placedSnapshot: jsonb('placed_snapshot').$type<Record<string, unknown>>(),
+    /**
+     * How the store's latest version differs from what was paid (contract StoreOrderChange[]); null when
+     * it does not. From the payment on, the store's changes are recorded here, never written over the order.
+     */
+    storeChanges: jsonb('store_changes').$type<Record<string, unknown>[]>(),
+    /** When the store's version last came to differ from what was paid. */
+    storeChangedAt: at('store_changed_at'),
   },
   (t) => [
     uniqueIndex('store_orders_store_platform_uq').on(t.storeId, t.platformOrderId),

@@ -25,6 +25,7 @@ import { crmBlockTexts, crmTexts } from './crm-texts';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
+import { snapshotOf } from './store-changes';
 
 type OrderRow = typeof storeOrders.$inferSelect;
 
@@ -112,25 +113,33 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       const linked = links.filter((l) => l.storeOrderId === order.id).map((l) => l.mallOrderId);
       const mallOrders = mall.filter((m) => linked.includes(m.id));
       const live = mallOrders.length === 0 || expired(mallOrders);
+      // An order its customer has not paid is not priced: it cannot be paid whatever it would cost.
       const priced =
-        live && !order.paidAt && order.status === 'pending' ? await this.price(order, own, lang) : null;
+        live && !order.paidAt && order.status === 'pending' && order.customerPaid
+          ? await this.price(order, own, lang)
+          : null;
       const state = stateOf(order, live, priced);
-      const blocked = priced?.blocked
-        ? {
-            reason: priced.blocked.reason,
-            message: formatText(crmBlockTexts[priced.blocked.reason][lang], priced.blocked.params),
-          }
-        : null;
+      const why =
+        state === 'awaitingPayment'
+          ? unpaidBlock(order)
+          : state === 'waiting' && priced?.blocked
+            ? priced.blocked
+            : null;
+      const view = storeOrderView(
+        { ...order, shippingAddress: effectiveAddress(order) },
+        names.find((s) => s.id === order.storeId)?.name ?? '',
+        own,
+        [],
+      );
       out.push({
         // The CRM row has its own mall order view (status, carrier), set below.
-        ...storeOrderView(
-          { ...order, shippingAddress: effectiveAddress(order) },
-          names.find((s) => s.id === order.storeId)?.name ?? '',
-          own,
-          [],
-        ),
+        ...view,
+        // Changes against a payment that lapsed (its mall orders expired unpaid) no longer matter.
+        ...(live && !order.paidAt ? { storeChanges: [], storeChangedAt: null } : {}),
         state,
-        blocked: state === 'waiting' ? blocked : null,
+        blocked: why
+          ? { reason: why.reason, message: formatText(crmBlockTexts[why.reason][lang], why.params) }
+          : null,
         cost: priced ? priced.cost : ((order.cost as CrmOrderRow['cost']) ?? null),
         mallOrders: live && !order.paidAt ? [] : mallOrders,
         remark: order.remark,
@@ -188,7 +197,8 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       .where(and(base, eq(storeOrders.status, 'pending'), isNull(storeOrders.paidAt)))
       .orderBy(desc(storeOrders.placedAt), desc(storeOrders.id))
       .limit(CANDIDATES);
-    const wanted: CrmOrderState[] = view === 'pending' ? ['waiting'] : ['payable', 'paying'];
+    const wanted: CrmOrderState[] =
+      view === 'pending' ? ['awaitingPayment', 'waiting'] : ['payable', 'paying'];
     const rows = (await this.rows(businessId, orders, lang)).filter((r) => wanted.includes(r.state));
     const from = (q.current - 1) * q.size;
     return { records: rows.slice(from, from + q.size), total: rows.length, ...page };
@@ -237,6 +247,15 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       const ids: number[] = [];
       for (const order of locked) {
         if (order.paidAt) continue;
+        // Not paid by the store's customer (now, under the lock): refused, nothing placed or paid.
+        if (order.status === 'pending' && !order.customerPaid) {
+          const why = unpaidBlock(order);
+          throw conflict(crmBlockTexts[why.reason], why.params);
+        }
+        // A store update between the pricing above and this lock: what was priced is not what is there.
+        const seen = orders.find((o) => o.id === order.id);
+        if (seen && seen.platformUpdatedAt.getTime() !== order.platformUpdatedAt.getTime())
+          throw conflict(crmTexts.changedWhilePaying, { order: order.shopOrderNumber });
         const links = await tx
           .select({ id: storeOrderMallOrders.mallOrderId })
           .from(storeOrderMallOrders)
@@ -247,6 +266,9 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
             links.map((l) => l.id),
           );
           if (!expired(states)) {
+            // The store changed it after these mall orders were placed: they no longer match it.
+            if (Array.isArray(order.storeChanges) && order.storeChanges.length > 0)
+              throw conflict(crmTexts.changedAfterPlacing, { order: order.shopOrderNumber });
             ids.push(...links.map((l) => l.id));
             continue;
           }
@@ -273,9 +295,17 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         await tx
           .insert(storeOrderMallOrders)
           .values(placed.map((m) => ({ mallOrderId: m.id, storeOrderId: order.id })));
+        // What was paid for: the cost, and the store's version it was priced from (compared with later ones).
+        const own = lines.filter((l) => l.orderId === order.id);
         await tx
           .update(storeOrders)
-          .set({ cost: p.cost, updatedAt: new Date() })
+          .set({
+            cost: p.cost,
+            placedSnapshot: { ...snapshotOf(order, own) },
+            storeChanges: null,
+            storeChangedAt: null,
+            updatedAt: new Date(),
+          })
           .where(eq(storeOrders.id, order.id));
         ids.push(...placed.map((m) => m.id));
       }
@@ -395,5 +425,12 @@ function stateOf(order: OrderRow, live: boolean, priced: Priced<QuotedParcel> | 
   if (order.paidAt) return 'fulfilment';
   if (!live) return 'paying';
   if (order.status === 'fulfilled') return 'done';
+  if (!order.customerPaid) return 'awaitingPayment';
   return priced?.blocked ? 'waiting' : 'payable';
 }
+
+/** Why an order its customer has not paid waits, with the store's own word for the payment. */
+const unpaidBlock = (order: OrderRow) => ({
+  reason: 'customerUnpaid' as const,
+  params: { order: order.shopOrderNumber, status: order.paymentStatus || '—' },
+});

@@ -31,6 +31,10 @@ export const crmBlockTexts: Record<CrmBlockReason, { en: string; zh: string }> =
     en: 'Order {order} was cancelled in the store',
     zh: '订单 {order} 已在店铺中取消',
   },
+  customerUnpaid: {
+    en: "Order {order} is awaiting the customer's payment in the store ({status}): it can be paid once the store reports it paid",
+    zh: '订单 {order} 正在等待顾客在店铺中付款（{status}）：店铺确认收款后才能支付',
+  },
 };
 
 /** Refusals of the CRM order calls. */
@@ -52,6 +56,14 @@ export const crmTexts = {
   addressLocked: {
     en: 'The address of order {order} can no longer change: its payment has started',
     zh: '订单 {order} 已开始支付，地址不能再修改',
+  },
+  changedWhilePaying: {
+    en: 'Order {order} changed in the store while you were paying: look at it again and pay',
+    zh: '订单 {order} 在您支付期间已在店铺中变更：请重新查看后支付',
+  },
+  changedAfterPlacing: {
+    en: 'Order {order} changed in the store after its payment started (see My Orders): pay it again once its open payment lapses, or cancel its unpaid mall orders',
+    zh: '订单 {order} 在开始支付后已在店铺中变更（见“我的订单”）：请待未完成的支付失效后重新支付，或取消其未支付的商城订单',
   },
   countryUnknown: {
     en: 'The mall does not deliver to the country "{country}"',

@@ -3,13 +3,14 @@ import { text as readText } from 'node:stream/consumers';
 import type { Language, StoreCsvImportQueued, StoreCsvImportState, TaskStatus } from '@dropmall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
+import { storeOrderProblem } from '../../adapters/stores';
 import type { Db, Tx } from '../../db/client';
 import { storeCsvImports } from '../../db/schema/stores';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { translate } from '../../http/language';
 import type { KeepOutcome, StoreOrders } from './orders';
 import type { StoreService } from './service';
-import { CsvImportRefused, readShopifyOrderCsv } from './shopify-csv';
+import { CsvImportProblem, CsvImportRefused, readShopifyOrderCsv } from './shopify-csv';
 import { csvImportTexts, storeOrderTexts, storeTexts } from './texts';
 
 /** Reports progress in percent and renews the task's lease; rejects once the task went to another worker. */
@@ -178,10 +179,19 @@ async function advance(tx: Tx, id: number, at: number, outcome: KeepOutcome): Pr
   return moved.length === 1;
 }
 
-/** The file's orders, or a 400 naming every bad row (in both languages) when any is bad. */
+/**
+ * The file's orders, or a 400 naming every bad row (in both languages) when any is bad, and every order the
+ * database would not keep as it is (`storeOrderProblem`): a file is imported whole or not at all.
+ */
 function readOrRefuse(csv: string) {
   try {
-    return readShopifyOrderCsv(csv);
+    const orders = readShopifyOrderCsv(csv);
+    const refused = orders.filter((o) => storeOrderProblem(o) !== null);
+    if (refused.length > 0)
+      throw new CsvImportRefused(
+        refused.map((o) => new CsvImportProblem('orderRefused', { order: o.number })),
+      );
+    return orders;
   } catch (error) {
     if (!(error instanceof CsvImportRefused)) throw error;
     const { problems } = error;

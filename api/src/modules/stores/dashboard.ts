@@ -114,8 +114,9 @@ export class CrmDashboardService {
           count(*) filter (where o.status = 'cancelled')::int as "cancelled",
           count(*) filter (where o.status = 'fulfilled')::int as "fulfilled",
           count(*) filter (where o.status = 'pending' and o.paid_at is not null)::int as "inFulfilment",
-          count(*) filter (where o.status = 'pending' and o.paid_at is null and f.unmatched)::int as "awaitingBinding",
-          count(*) filter (where o.status = 'pending' and o.paid_at is null and not f.unmatched)::int as "awaitingPayment",
+          count(*) filter (where o.status = 'pending' and o.paid_at is null and not o.customer_paid)::int as "awaitingCustomer",
+          count(*) filter (where o.status = 'pending' and o.paid_at is null and o.customer_paid and f.unmatched)::int as "awaitingBinding",
+          count(*) filter (where o.status = 'pending' and o.paid_at is null and o.customer_paid and not f.unmatched)::int as "awaitingPayment",
           count(*) filter (where o.status <> 'cancelled' and o.placed_at >= ${monthStart.toISOString()}::timestamptz)::int
             as "monthOrders"
         from ${storeOrders} o

@@ -6,6 +6,7 @@ import type { FileStorage } from '../../adapters/storage';
 import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../adapters/stores';
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
+import type { Notify } from '../notices';
 import { CredentialBox } from './credentials';
 import type { CrmFees, QuotedParcel } from './crm-cost';
 import { type CrmDeps, CrmOrders } from './crm-orders';
@@ -50,6 +51,8 @@ export function createStores(deps: {
   storage: FileStorage;
   /** The task queue that runs CSV imports (the tasks module). */
   csvTasks: CsvImportTasks;
+  /** Messages to businesses (a store order changed in the store after its fulfilment was paid). */
+  notify?: Notify;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -83,7 +86,12 @@ export function createStores(deps: {
   const invoices = new CrmInvoices(db);
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
   const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
-  const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, deps.retry, deps.cancelRefund);
+  const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, {
+    retry: deps.retry,
+    cancelRefund: deps.cancelRefund,
+    notify: deps.notify,
+    log: (detail, msg) => deps.log(detail, msg),
+  });
   const fees: CrmFees = {
     agency: { perOrder: config.CRM_AGENCY_FEE_ORDER, perPiece: config.CRM_AGENCY_FEE_PIECE },
     warehouse: { perOrder: config.CRM_WAREHOUSE_FEE_ORDER, perPiece: config.CRM_WAREHOUSE_FEE_PIECE },

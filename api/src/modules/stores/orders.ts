@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type Language,
-  nextStoreOrderStatus,
   ResultCode,
   type StoreOrderLineView,
-  type StoreOrderMatch,
   type StoreOrderPage,
   type StoreOrderQuery,
   type StoreOrderView,
@@ -13,23 +11,28 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   type ConnectPlatform,
   type RetryOptions,
+  readShopifyOrder,
+  readWooOrder,
   type StoreOrderIn,
   StorePlatformError,
-  shopifyOrder,
-  wooOrder,
 } from '../../adapters/stores';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { storeOrderLines, storeOrders, storeProductLinks, stores } from '../../db/schema/stores';
+import { storeOrderLines, storeOrders, stores } from '../../db/schema/stores';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import type { Notify } from '../notices';
+import { isDataError } from './data-error';
+import { type KeepOutcome, StoreOrderKeeper, StoreOrderRefused } from './order-keep';
+
+export type { KeepOutcome } from './order-keep';
+
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
-import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
+import type { OpenStoreCancelRefund } from './store-cancel';
 import { storeOrderTexts, storeTexts } from './texts';
 import type { TrackingPusher } from './tracking';
 
 type StoreRow = typeof stores.$inferSelect;
-export type KeepOutcome = 'new' | 'updated' | 'unchanged';
 type Headers = Record<string, string | string[] | undefined>;
 
 /** What the stores module asks of the catalogue: a live mall variant by the SKU a store line carries. */
@@ -58,26 +61,50 @@ export function signatureValid(secret: string, rawBody: string, given: string | 
 
 const unauthorized = () => new AppError(401, ResultCode.forbidden, storeOrderTexts.badSignature);
 
+/** What the stores module's order intake is given besides its database and services. */
+export interface StoreOrderOptions {
+  retry?: RetryOptions;
+  /** After-sales' refund request for a mall order whose store order the store cancelled after payment. */
+  cancelRefund?: OpenStoreCancelRefund;
+  /** Messages to the business (a store order changed after payment). */
+  notify?: Notify;
+  /** Where refused bodies and orders are logged (what was wrong; never the body itself). */
+  log?: (detail: Record<string, unknown>, msg: string) => void;
+}
+
 /**
- * Orders customers placed in a business's connected stores: taken from signed webhooks and from "Sync
- * orders", kept once per store and platform order id (ON CONFLICT: a webhook delivered five times at once is
- * one order), a later version applied only when the platform says it is newer. Each line is matched to a
- * mall variant through the publish mapping, else by SKU; the rest stay unmatched.
+ * Orders customers placed in a business's connected stores: taken from signed webhooks, from "Sync orders"
+ * and the poll, and from CSV imports, and kept by StoreOrderKeeper (order-keep.ts). Each line is matched to
+ * a mall variant through the publish mapping, else by SKU; the rest stay unmatched.
  */
 export class StoreOrders {
+  private readonly keeper: StoreOrderKeeper;
+  private readonly retry: RetryOptions;
+  private readonly log: NonNullable<StoreOrderOptions['log']>;
+
   constructor(
     private readonly db: Db,
     private readonly stores: StoreService,
     private readonly connect: ConnectPlatform,
     private readonly deps: StoreOrderDeps,
     private readonly tracking: TrackingPusher,
-    private readonly retry: RetryOptions = {},
-    private readonly cancelRefund?: OpenStoreCancelRefund,
-  ) {}
+    options: StoreOrderOptions = {},
+  ) {
+    this.keeper = new StoreOrderKeeper(
+      db,
+      (sku) => deps.variantBySku(sku),
+      options.cancelRefund,
+      options.notify,
+    );
+    this.retry = options.retry ?? {};
+    this.log = options.log ?? (() => {});
+  }
 
   /**
    * A webhook delivery for store `storeId`: 401 unless signed with that store's secret (an unknown or
-   * disconnected store is refused the same way, so the answer tells nothing about which stores exist).
+   * disconnected store is refused the same way, so the answer tells nothing about which stores exist). A
+   * signed body that is not an order we can keep (not JSON, not an order, a NUL in a text, a time out of
+   * range, two lines of one id...) is logged with the reason and answered 400, with nothing written.
    */
   async receive(storeId: number, rawBody: string, headers: Headers): Promise<{ received: boolean }> {
     const [row] = await this.db.select().from(stores).where(eq(stores.id, storeId));
@@ -90,20 +117,38 @@ export class StoreOrders {
     if (!signatureValid(secret, rawBody, signature)) throw unauthorized();
     const topic = header(headers, woo ? 'x-wc-webhook-topic' : 'x-shopify-topic') ?? '';
     if (!(woo ? TOPICS.woocommerce : TOPICS.shopify).has(topic)) return { received: false };
+    const refused = (reason: string) => {
+      this.log({ storeId, platform: row.platform, topic, reason }, 'store webhook body refused');
+      return badRequest(storeOrderTexts.badOrder);
+    };
     let body: unknown;
     try {
       body = JSON.parse(rawBody);
     } catch {
-      throw badRequest(storeOrderTexts.badOrder);
+      throw refused('not JSON');
     }
-    const order = woo ? wooOrder(body) : shopifyOrder(body);
-    if (!order) throw badRequest(storeOrderTexts.badOrder);
+    const read = woo ? readWooOrder(body) : readShopifyOrder(body);
+    if (!read.order) throw refused(read.problem);
+    const order = read.order;
     if (topic === 'orders/cancelled') order.status = 'cancelled';
-    await this.keep(row, order);
+    try {
+      await this.keep(row, order);
+    } catch (error) {
+      if (error instanceof StoreOrderRefused) throw refused(error.reason);
+      // What the database refuses of a signed body is the body's fault: logged in full, answered 400.
+      if (isDataError(error)) {
+        this.log({ storeId, platform: row.platform, topic, err: error }, 'store webhook order not kept');
+        throw badRequest(storeOrderTexts.badOrder);
+      }
+      throw error;
+    }
     return { received: true };
   }
 
-  /** "Sync orders": the orders changed in the store in the last `days` days, kept as webhooks keep them. */
+  /**
+   * "Sync orders": the orders changed in the store in the last `days` days, kept as webhooks keep them; one
+   * the database would not keep is logged and left out (the others are kept).
+   */
   async sync(businessId: number, storeId: number, days = 30): Promise<{ fetched: number; stored: number }> {
     const row = await this.stores.mine(businessId, storeId);
     if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
@@ -118,14 +163,21 @@ export class StoreOrders {
     } catch (error) {
       if (!(error instanceof StorePlatformError)) throw error;
       const reason = error.reason === 'gone' ? 'refused' : error.reason;
-      throw badRequest(storeTexts[reason], {
-        domain: row.domain,
-        platform: row.platform,
-        scopes: error.missingScopes.join(', '),
-      });
+      throw badRequest(storeTexts[reason], { domain: row.domain, platform: row.platform });
     }
     let stored = 0;
-    for (const order of orders) if (await this.keep(row, order)) stored++;
+    for (const order of orders) {
+      try {
+        if (await this.keep(row, order)) stored++;
+      } catch (error) {
+        if (!(error instanceof StoreOrderRefused) && !isDataError(error)) throw error;
+        this.log(
+          { storeId, platform: row.platform, order: order.id, err: error },
+          'synced store order refused',
+        );
+      }
+    }
+    // WooCommerce disables a webhook after failed deliveries: Dropmall's own are made active again.
     await this.stores.resubscribe(row);
     return { fetched: orders.length, stored };
   }
@@ -147,136 +199,21 @@ export class StoreOrders {
     return stored;
   }
 
-  /** Stores a new order, or applies a newer version; true when something was written. */
+  /** Stores a new order, or applies a newer version; true when something was written (order-keep.ts). */
   async keep(store: StoreRow, order: StoreOrderIn): Promise<boolean> {
-    return (await this.keepOne(store, order)) !== 'unchanged';
+    return (await this.keeper.keep(store, order)) !== 'unchanged';
   }
 
   /**
    * `keep`, saying what it did: a new order, a newer version applied, or nothing (already there, not newer).
    * `alongside` runs in the same transaction (a CSV import records its progress there).
    */
-  async keepOne(
+  keepOne(
     store: StoreRow,
     order: StoreOrderIn,
     alongside?: (tx: Tx, outcome: KeepOutcome) => Promise<void>,
   ): Promise<KeepOutcome> {
-    // The matches are read before the transaction (the embedded database has one connection).
-    const matches = await this.match(store.id, order.lines);
-    return this.db.transaction(async (tx) => {
-      const outcome = await this.write(tx, store, order, matches);
-      await alongside?.(tx, outcome);
-      return outcome;
-    });
-  }
-
-  private async write(
-    tx: Tx,
-    store: StoreRow,
-    order: StoreOrderIn,
-    matches: Awaited<ReturnType<StoreOrders['match']>>,
-  ): Promise<KeepOutcome> {
-    const values = {
-      shopOrderNumber: order.number,
-      currency: order.currency,
-      currencyMismatch: store.currency !== '' && order.currency !== store.currency,
-      total: order.total,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      shippingAddress: order.shippingAddress,
-      platformUpdatedAt: order.updatedAt,
-    };
-    const [inserted] = await tx
-      .insert(storeOrders)
-      .values({
-        ...values,
-        storeId: store.id,
-        businessId: store.businessId,
-        platformOrderId: order.id,
-        status: order.status,
-        placedAt: order.placedAt,
-      })
-      .onConflictDoNothing({ target: [storeOrders.storeId, storeOrders.platformOrderId] })
-      .returning({ id: storeOrders.id });
-    let orderId: number;
-    if (inserted) {
-      orderId = inserted.id;
-    } else {
-      const [kept] = await tx
-        .select()
-        .from(storeOrders)
-        .where(and(eq(storeOrders.storeId, store.id), eq(storeOrders.platformOrderId, order.id)))
-        .for('update');
-      if (!kept || kept.platformUpdatedAt >= order.updatedAt) return 'unchanged';
-      orderId = kept.id;
-      const status = nextStoreOrderStatus(kept.status, order.status);
-      await tx
-        .update(storeOrders)
-        .set({ ...values, status, updatedAt: sql`now()` })
-        .where(eq(storeOrders.id, kept.id));
-      // Cancelled in the store after we paid its fulfilment: refund requests for what has not shipped.
-      if (status === 'cancelled' && kept.paidAt)
-        await settleStoreCancellation(tx, kept.id, this.cancelRefund);
-    }
-    if (order.lines.length > 0)
-      await tx
-        .insert(storeOrderLines)
-        .values(
-          order.lines.map((l, i) => ({
-            orderId,
-            platformLineId: l.id,
-            storeVariantId: l.variantId,
-            sku: l.sku,
-            title: l.title,
-            quantity: l.quantity,
-            price: l.price,
-            variantId: matches[i]?.variantId ?? null,
-            matchSource: matches[i]?.source ?? null,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [storeOrderLines.orderId, storeOrderLines.platformLineId],
-          // A line bound by hand keeps its binding; the others follow the store.
-          set: {
-            quantity: sql`excluded.quantity`,
-            price: sql`excluded.price`,
-            title: sql`excluded.title`,
-            sku: sql`excluded.sku`,
-            storeVariantId: sql`excluded.store_variant_id`,
-            variantId: sql`case when ${storeOrderLines.matchSource} = 'manual' then ${storeOrderLines.variantId} else excluded.variant_id end`,
-            matchSource: sql`case when ${storeOrderLines.matchSource} = 'manual' then ${storeOrderLines.matchSource} else excluded.match_source end`,
-          },
-        });
-    return inserted ? 'new' : 'updated';
-  }
-
-  /** Each line's mall variant: the publish mapping (store variant id), else the SKU, else none. */
-  private async match(
-    storeId: number,
-    lines: StoreOrderIn['lines'],
-  ): Promise<({ variantId: number; source: StoreOrderMatch } | null)[]> {
-    const ids = [...new Set(lines.map((l) => l.variantId).filter(Boolean))];
-    const links = ids.length
-      ? await this.db
-          .select({
-            storeVariantId: storeProductLinks.storeVariantId,
-            variantId: storeProductLinks.variantId,
-          })
-          .from(storeProductLinks)
-          .where(and(eq(storeProductLinks.storeId, storeId), inArray(storeProductLinks.storeVariantId, ids)))
-      : [];
-    const linked = new Map(links.map((l) => [l.storeVariantId, l.variantId]));
-    const out: ({ variantId: number; source: StoreOrderMatch } | null)[] = [];
-    for (const line of lines) {
-      const viaLink = line.variantId ? linked.get(line.variantId) : undefined;
-      if (viaLink) {
-        out.push({ variantId: viaLink, source: 'link' });
-        continue;
-      }
-      const viaSku = line.sku ? await this.deps.variantBySku(line.sku) : null;
-      out.push(viaSku ? { variantId: viaSku, source: 'sku' } : null);
-    }
-    return out;
+    return this.keeper.keep(store, order, alongside);
   }
 
   /** `/business/bindingCrmCustomer`: a line bound by hand to the mall variant its SKU names (source manual). */

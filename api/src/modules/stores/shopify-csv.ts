@@ -1,4 +1,4 @@
-import type { StoreOrderIn } from '../../adapters/stores';
+import { cleanText, type StoreOrderIn, shopifyPayment, timeOf } from '../../adapters/stores';
 import { CsvSyntaxError, csvRows } from './csv-rows';
 import type { csvImportTexts } from './texts';
 
@@ -41,11 +41,12 @@ function shopifyDate(value: string): Date | null {
   const m = value.trim().match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)\s*(Z|[+-]\d{2}:?\d{2})?$/);
   if (!m) return null;
   const zone = m[3] ? (m[3] === 'Z' ? 'Z' : `${m[3].slice(0, 3)}:${m[3].slice(-2)}`) : 'Z';
-  const at = new Date(`${m[1]}T${m[2]}${zone}`);
-  return Number.isNaN(at.getTime()) ? null : at;
+  // Within 1990 and tomorrow, as webhook times are (order-fields.ts).
+  return timeOf(new Date(`${m[1]}T${m[2]}${zone}`));
 }
 
-const MONEY = /^-?\d+(\.\d+)?$/;
+/** An amount numeric(14,2) keeps: non-negative, at most twelve digits before the point. */
+const MONEY = { test: (v: string) => /^\d{1,12}(\.\d{1,4})?$/.test(v) && Number(v) <= 999_999_999_999.99 };
 
 /**
  * Shopify's order export (Admin > Orders > Export, "CSV for Excel, Numbers, or other spreadsheet programs")
@@ -53,8 +54,10 @@ const MONEY = /^-?\d+(\.\d+)?$/;
  * rows are grouped by the order's Name (#1001). The platform order id is the `Id` column when the export has
  * it, else the Name; line ids are the SKU (or the item's name) and its count within the order, so the same
  * file read twice gives the same ids. Status: `Cancelled at` or a refunded/voided payment = cancelled,
- * fulfillment status fulfilled = fulfilled, else pending. Reads every row, then throws CsvImportRefused with
- * each bad row's problem (its file line named), so the whole file can be put right at once.
+ * fulfillment status fulfilled = fulfilled, else pending; the customer has paid unless the Financial Status
+ * says otherwise (adapters' `shopifyPayment`: pending, authorized, partially_paid, expired). Reads every row,
+ * then throws CsvImportRefused with each bad row's problem (its file line named), so the whole file can be
+ * put right at once.
  */
 export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
   let records: ReturnType<typeof csvRows>;
@@ -70,9 +73,10 @@ export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
   const missing = REQUIRED.find((r) => !names.includes(r));
   if (missing) refuse(new CsvImportProblem('missingColumn', { column: missing }));
   if (rows.length === 0) refuse(new CsvImportProblem('noOrders'));
+  // Each field as PostgreSQL keeps text (no NUL, no lone surrogate), cut at 1,000 characters.
   const col = (row: string[], name: string) => {
     const i = names.indexOf(name);
-    return i < 0 ? '' : (row[i] ?? '').trim();
+    return i < 0 ? '' : cleanText(row[i] ?? '', 1000).trim();
   };
 
   const orders = new Map<string, StoreOrderIn & { seen: Map<string, number> }>();
@@ -102,9 +106,8 @@ export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
       const changedAt = ['Cancelled at', 'Fulfilled at', 'Paid at']
         .map((c) => shopifyDate(col(fields, c)))
         .filter((d): d is Date => d !== null);
-      const financial = col(fields, 'Financial Status').toLowerCase();
-      const cancelled =
-        col(fields, 'Cancelled at') !== '' || financial === 'refunded' || financial === 'voided';
+      const payment = shopifyPayment(col(fields, 'Financial Status'));
+      const cancelled = col(fields, 'Cancelled at') !== '' || payment.cancels;
       const street = col(fields, 'Shipping Address1') || col(fields, 'Shipping Street');
       const address = {
         name: col(fields, 'Shipping Name'),
@@ -118,18 +121,22 @@ export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
         phone: col(fields, 'Shipping Phone').replace(/^'/, ''),
       };
       order = {
-        id: col(fields, 'Id') || name,
-        number: name,
+        id: (col(fields, 'Id') || name).slice(0, 64),
+        number: name.slice(0, 60),
         status: cancelled
           ? 'cancelled'
           : col(fields, 'Fulfillment Status').toLowerCase() === 'fulfilled'
             ? 'fulfilled'
             : 'pending',
+        customerPaid: payment.customerPaid,
+        paymentStatus: payment.paymentStatus,
         currency: currency || 'USD',
         total,
-        customerName: col(fields, 'Billing Name') || address.name,
-        customerEmail: col(fields, 'Email'),
-        shippingAddress: Object.values(address).some(Boolean) ? address : null,
+        customerName: (col(fields, 'Billing Name') || address.name).slice(0, 255),
+        customerEmail: col(fields, 'Email').slice(0, 255),
+        shippingAddress: Object.values(address).some(Boolean)
+          ? Object.fromEntries(Object.entries(address).map(([k, v]) => [k, v.slice(0, 255)]))
+          : null,
         placedAt,
         updatedAt: new Date(Math.max(placedAt.getTime(), ...changedAt.map((d) => d.getTime()))),
         lines: [],
@@ -155,7 +162,7 @@ export function readShopifyOrderCsv(text: string): StoreOrderIn[] {
     order.lines.push({
       id: `${key}#${n}`.slice(0, 200),
       variantId: '',
-      sku,
+      sku: sku.slice(0, 255),
       title: title.slice(0, 255),
       quantity: Number(quantity),
       price,

@@ -191,8 +191,24 @@ export const csvImportTexts = {
     en: 'The file has more than {max} orders: export and import them in parts',
     zh: '文件中的订单超过 {max} 个：请分批导出并导入',
   },
+  orderRefused: {
+    en: 'Order {order} cannot be kept as it is (a value out of range or not readable): nothing was imported',
+    zh: '订单 {order} 无法按原样保存（有数值超出范围或无法读取）：未导入任何内容',
+  },
   notCsvStore: {
     en: 'The store "{name}" is connected: its orders come by webhooks and Sync orders, not by file',
     zh: '店铺“{name}”已连接：其订单通过回调和同步获取，无需导入文件',
+  },
+} as const;
+
+/** The business's message when a store changes an order after its fulfilment was paid. */
+export const storeChangeTexts = {
+  title: {
+    en: 'Store order {order} changed after payment',
+    zh: '店铺订单 {order} 在支付后被修改',
+  },
+  content: {
+    en: 'Order {order} of {store} was changed in the store after you paid its fulfilment ({count} difference(s)). The mall orders keep what was paid; what differs is shown on My Orders.',
+    zh: '店铺“{store}”的订单 {order} 在您支付履约费用后被店铺修改（{count} 处不同）。商城订单保持已支付的内容，差异显示在“我的订单”中。',
   },
 } as const;

@@ -7,7 +7,14 @@ import { renderPage } from '../../../test/render';
 import CrmDashboardPage from './CrmDashboardPage';
 
 const slow = { timeout: 25_000 };
-const stages = { awaitingBinding: 2, awaitingPayment: 3, inFulfilment: 1, fulfilled: 7, cancelled: 1 };
+const stages = {
+  awaitingCustomer: 0,
+  awaitingBinding: 2,
+  awaitingPayment: 3,
+  inFulfilment: 1,
+  fulfilled: 7,
+  cancelled: 1,
+};
 const figures: CrmDashboard = {
   timeZone: 'America/Sao_Paulo',
   today: '2026-11-25',
@@ -56,7 +63,14 @@ const figures: CrmDashboard = {
       storeName: 'Old shop',
       platform: 'woocommerce',
       state: 'disconnected',
-      stages: { awaitingBinding: 0, awaitingPayment: 0, inFulfilment: 0, fulfilled: 1, cancelled: 0 },
+      stages: {
+        awaitingCustomer: 0,
+        awaitingBinding: 0,
+        awaitingPayment: 0,
+        inFulfilment: 0,
+        fulfilled: 1,
+        cancelled: 0,
+      },
       monthOrders: 0,
     },
   ],

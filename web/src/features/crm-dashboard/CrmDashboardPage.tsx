@@ -12,6 +12,7 @@ import { stageLink } from './stageLinks';
 import './crm-dashboard.css';
 
 const STAGE_COLOUR: Record<CrmStage, string> = {
+  awaitingCustomer: '#722ed1',
   awaitingBinding: '#fa541c',
   awaitingPayment: '#faad14',
   inFulfilment: '#1677ff',

@@ -15,9 +15,11 @@ import { crmKeys, fetchCrmOrders } from './api';
 import { CostLines } from './CostLines';
 import { CrmAddressDialog } from './CrmAddressDialog';
 import { RemarkDialog, TaxIdDialog } from './NoteDialogs';
+import { StoreChangedTag, StoreChangesList } from './StoreChanges';
 import './crm-orders.css';
 
 const STATE_COLOUR: Record<CrmOrderRow['state'], string> = {
+  awaitingPayment: 'purple',
   waiting: 'orange',
   payable: 'blue',
   paying: 'gold',
@@ -137,6 +139,7 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
           {o.state === 'cancelledAfterPay' && (
             <div className="dm-crm-reason">{t('crmOrders.afterSaleHint')}</div>
           )}
+          <StoreChangedTag order={o} />
         </div>
       ),
     },
@@ -176,7 +179,7 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
               </Button>
             )}
             {o.blocked?.reason === 'unmatched' && <Link to="/CRM/myOrder">{t('crmOrders.bindThere')}</Link>}
-            {(o.state === 'waiting' || o.state === 'payable') && (
+            {(o.state === 'waiting' || o.state === 'payable' || o.state === 'awaitingPayment') && (
               <Button
                 size="small"
                 type="link"
@@ -221,14 +224,19 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
           }
         }
         expandable={{
-          rowExpandable: (o) => o.cost !== null,
-          expandedRowRender: (o) =>
-            o.cost ? (
-              <div className="dm-crm-cost">
-                <Typography.Text type="secondary">{t('crmOrders.cost.title')}</Typography.Text>
-                <CostLines cost={o.cost} />
-              </div>
-            ) : null,
+          rowExpandable: (o) => o.cost !== null || o.storeChanges.length > 0,
+          // What the store changed after payment first, then the cost as it was paid (or is now).
+          expandedRowRender: (o) => (
+            <>
+              <StoreChangesList order={o} />
+              {o.cost && (
+                <div className="dm-crm-cost">
+                  <Typography.Text type="secondary">{t('crmOrders.cost.title')}</Typography.Text>
+                  <CostLines cost={o.cost} />
+                </div>
+              )}
+            </>
+          ),
         }}
         pagination={{
           current: list.data?.current ?? query.current,

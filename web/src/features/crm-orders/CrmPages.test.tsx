@@ -1,11 +1,13 @@
 import type { CrmOrderRow } from '@dropmall/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ok, stubApi } from '../../../test/api';
 import { COUNTRIES } from '../../../test/catalog';
 import { apiOk } from '../../../test/orders';
 import { renderPage } from '../../../test/render';
+import { i18n } from '../../lib/i18n';
+import OrderFulfillmentPage from '../fulfilment/OrderFulfillmentPage';
 import PendingOrdersPage from '../fulfilment/PendingOrdersPage';
 import CancelledOrdersPage from './CancelledOrdersPage';
 import OrderPayPage from './OrderPayPage';
@@ -40,6 +42,10 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   platformOrderId: '77',
   shopOrderNo: '#1001',
   status: 'pending',
+  customerPaid: true,
+  paymentStatus: 'paid',
+  storeChanges: [],
+  storeChangedAt: null,
   currency: 'USD',
   currencyMismatch: false,
   total: 51.98,
@@ -63,6 +69,11 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
 const page = (records: CrmOrderRow[]) => ok({ records, total: records.length, current: 1, size: 10 });
 
 describe('CRM store-order pages', { timeout: 120_000 }, () => {
+  // The tests below that read the page in Chinese switch back, so the next one starts in English.
+  afterEach(async () => {
+    if (i18n.language !== 'en') await act(() => i18n.changeLanguage('en'));
+  });
+
   it('Order Payment shows the cost line by line and pays the selected orders by balance', async () => {
     const api = stubApi({
       '/order/crmPayList': page([row({}), row({ id: 12, shopOrderNo: '#1002', state: 'payable' })]),
@@ -205,6 +216,64 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Address saved. The cost is now $29.90', {}, slow)).toBeTruthy();
+  });
+
+  it("Pending Orders shows an order the store's customer has not paid, with its reason (en, zh)", async () => {
+    const unpaid = row({
+      customerPaid: false,
+      paymentStatus: 'on-hold',
+      state: 'awaitingPayment',
+      cost: null,
+      blocked: {
+        reason: 'customerUnpaid',
+        message: "Order #1001 is awaiting the customer's payment in the store (on-hold)",
+      },
+    });
+    stubApi({ '/order/crmPendingList': page([unpaid]) });
+    renderPage('/CRM/pendingOrder', <PendingOrdersPage titleKey="titles.crmPendingOrder" />);
+    const order = await screen.findByTestId('crm-order-#1001', {}, slow);
+    const tableRow = order.closest('tr') as HTMLElement;
+    expect(within(tableRow).getByTestId('crm-order-state').textContent).toBe(
+      "Awaiting the customer's payment",
+    );
+    expect(within(tableRow).getByTestId('crm-order-reason').textContent).toContain('(on-hold)');
+    await act(() => i18n.changeLanguage('zh'));
+    await waitFor(() =>
+      expect(within(tableRow).getByTestId('crm-order-state').textContent).toBe('等待顾客付款'),
+    );
+  });
+
+  it('Order Fulfilment shows what the store changed after payment, as paid -> now', async () => {
+    stubApi({
+      '/order/crmFulfilmentList': page([
+        row({
+          state: 'fulfilment',
+          storeChanges: [
+            { kind: 'quantity', line: 'Mug', before: '2', after: '3' },
+            {
+              kind: 'address',
+              line: '',
+              before: 'John Doe, 1 Main St, Austin',
+              after: 'John Doe, 9 Elm St, Dallas',
+            },
+          ],
+          storeChangedAt: '2026-11-26T09:00:00.000Z',
+        }),
+      ]),
+    });
+    renderPage('/CRM/orderFulfillment', <OrderFulfillmentPage titleKey="titles.crmOrderFulfillment" />);
+    const tag = await screen.findByTestId('store-order-changed', {}, slow);
+    expect(tag.textContent).toBe('Changed in the store after payment');
+    expect(screen.queryByTestId('store-order-changes')).toBeNull();
+    await userEvent
+      .setup()
+      .click(within(tag.closest('tr') as HTMLElement).getByRole('button', { name: /expand row/i }));
+    expect((await screen.findByTestId('store-order-change-quantity', {}, slow)).textContent).toBe(
+      'Mug: quantity 2 → 3',
+    );
+    expect(screen.getByTestId('store-order-change-address').textContent).toBe(
+      'Address: John Doe, 1 Main St, Austin → John Doe, 9 Elm St, Dallas',
+    );
   });
 
   it('Cancelled Orders shows the refund requested for an unshipped parcel and flags a shipped one', async () => {

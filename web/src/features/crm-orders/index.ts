@@ -1,3 +1,4 @@
 /** What other features use of the CRM store-order pages: the store/sold tabs of Pending and Fulfilment, the list. */
 export { CrmOrderList } from './CrmOrderList';
 export { StoreAndSoldTabs } from './StoreAndSoldTabs';
+export { AwaitingCustomerTag, StoreChangedTag, StoreChangesList } from './StoreChanges';

@@ -1,9 +1,10 @@
 import type { CrmInvoice, StoreOrderView, StoreView } from '@dropmall/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { failure, file, ok, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
+import { i18n } from '../../lib/i18n';
 import StoreOrdersPage from './StoreOrdersPage';
 
 const slow = { timeout: 25_000 };
@@ -26,6 +27,10 @@ const order: StoreOrderView = {
   platformOrderId: '77',
   shopOrderNo: '#1001',
   status: 'pending',
+  customerPaid: true,
+  paymentStatus: 'paid',
+  storeChanges: [],
+  storeChangedAt: null,
   currency: 'EUR',
   currencyMismatch: true,
   total: 51.98,
@@ -151,6 +156,68 @@ describe('store orders page', { timeout: 120_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('tracking-502').textContent).toBe('Sending'));
     expect(screen.queryByTestId('retry-tracking-502')).toBeNull();
     expect(screen.getByTestId('tracking-summary').textContent).toBe('Sending (1/2 sent)');
+  });
+});
+
+describe('store orders the customer has not paid, and changes after payment', { timeout: 120_000 }, () => {
+  // The tests below that read the page in Chinese switch back, so the next one starts in English.
+  afterEach(async () => {
+    if (i18n.language !== 'en') await act(() => i18n.changeLanguage('en'));
+  });
+
+  const unpaid: StoreOrderView = {
+    ...order,
+    id: 13,
+    shopOrderNo: '#1003',
+    customerPaid: false,
+    paymentStatus: 'authorized',
+  };
+  const changed: StoreOrderView = {
+    ...paid,
+    storeChanges: [
+      { kind: 'quantity', line: 'Mug', before: '2', after: '3' },
+      { kind: 'lineAdded', line: 'Cap', before: '', after: '1' },
+      { kind: 'cancelled', line: '', before: '', after: '' },
+    ],
+    storeChangedAt: '2026-11-26T09:00:00.000Z',
+  };
+
+  it('My Orders tags an unpaid order and lists what changed after payment (en, zh)', async () => {
+    stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [unpaid, changed], total: 2, current: 1, size: 10 }),
+    });
+    renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
+    const unpaidRow = (await screen.findByTestId('store-order-13', {}, slow)).closest('tr') as HTMLElement;
+    expect(within(unpaidRow).getByTestId('store-order-awaiting-customer').textContent).toBe(
+      "Awaiting the customer's payment (authorized)",
+    );
+    expect(within(unpaidRow).queryByTestId('store-order-changed')).toBeNull();
+    const changedRow = screen.getByTestId('store-order-12').closest('tr') as HTMLElement;
+    expect(within(changedRow).getByTestId('store-order-changed').textContent).toBe(
+      'Changed in the store after payment',
+    );
+    expect(within(changedRow).queryByTestId('store-order-awaiting-customer')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(changedRow).getByRole('button', { name: /expand row/i }));
+    const changes = await screen.findByTestId('store-order-changes', {}, slow);
+    expect(within(changes).getByTestId('store-order-change-quantity').textContent).toBe(
+      'Mug: quantity 2 → 3',
+    );
+    expect(within(changes).getByTestId('store-order-change-lineAdded').textContent).toBe(
+      'Line added: Cap × 1',
+    );
+    expect(within(changes).getByTestId('store-order-change-cancelled').textContent).toBe(
+      'Cancelled in the store',
+    );
+    await act(() => i18n.changeLanguage('zh'));
+    await waitFor(() =>
+      expect(within(changes).getByTestId('store-order-change-quantity').textContent).toBe('Mug：数量 2 → 3'),
+    );
+    expect(within(unpaidRow).getByTestId('store-order-awaiting-customer').textContent).toBe(
+      '等待顾客付款（authorized）',
+    );
+    expect(within(changedRow).getByTestId('store-order-changed').textContent).toBe('支付后店铺已修改');
   });
 });
 

@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { PageProps } from '../../lib/page';
-import { CrmOrderList } from '../crm-orders';
+import { AwaitingCustomerTag, CrmOrderList, StoreChangedTag, StoreChangesList } from '../crm-orders';
 import { fetchStores, storeKeys } from '../stores/api';
 import { ImportOrdersDialog } from '../stores/ImportOrdersDialog';
 import { bindStoreLine, fetchStoreOrders, storeOrderKeys, syncStoreOrders } from './api';
@@ -157,9 +157,13 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
     {
       title: t('storeOrders.columns.status'),
       dataIndex: 'status',
-      width: 110,
-      render: (s: StoreOrderView['status']) => (
-        <Tag color={STATUS_COLOUR[s]}>{t(`storeOrders.statuses.${s}`)}</Tag>
+      width: 170,
+      render: (s: StoreOrderView['status'], o) => (
+        <Space direction="vertical" size={2}>
+          <Tag color={STATUS_COLOUR[s]}>{t(`storeOrders.statuses.${s}`)}</Tag>
+          <AwaitingCustomerTag order={o} />
+          <StoreChangedTag order={o} />
+        </Space>
       ),
     },
     {
@@ -278,6 +282,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
         expandable={{
           expandedRowRender: (o) => (
             <>
+              <StoreChangesList order={o} />
               <Table<StoreOrderLineView>
                 rowKey="id"
                 size="small"

@@ -132,6 +132,7 @@ const LINE_FIELDS = /* GraphQL */ `
       title
       variantTitle
       quantity
+      currentQuantity
       variant {
         id
       }

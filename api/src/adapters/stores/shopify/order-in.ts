@@ -29,6 +29,8 @@ export interface GraphqlLines {
     title: string;
     variantTitle: string | null;
     quantity: number;
+    /** Excluding units an order edit removed (0: the line was taken out). */
+    currentQuantity: number;
     variant: { id: string } | null;
     originalUnitPriceSet: Money;
   }[];
@@ -76,6 +78,7 @@ export function graphqlOrder(o: GraphqlOrder): StoreOrderIn | null {
       title: l.title,
       variant_title: l.variantTitle,
       quantity: l.quantity,
+      current_quantity: l.currentQuantity,
       price: l.originalUnitPriceSet?.shopMoney?.amount ?? '0',
     })),
   });

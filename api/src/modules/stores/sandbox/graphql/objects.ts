@@ -163,6 +163,7 @@ export function orderObject(o: Body, fulfillments: Body[], seesFulfillmentOrders
     name: [l.title, l.variant_title].filter(Boolean).join(' - '),
     variantTitle: l.variant_title ?? null,
     quantity: Number(l.quantity ?? 0),
+    currentQuantity: Number(l.current_quantity ?? l.quantity ?? 0),
     variant: l.variant_id ? { id: gid('ProductVariant', l.variant_id) } : null,
     originalUnitPriceSet: money(l.price, currency),
   }));
