@@ -33,7 +33,7 @@ const CODES_FOR_STATUS: Record<number, number[]> = {
   404: [ResultCode.notFound],
   409: [ResultCode.conflict],
   413: [ResultCode.tooLarge],
-  415: [ResultCode.validation],
+  415: [ResultCode.unsupportedMediaType],
   // The payment password locked after 5 wrong tries.
   423: [ResultCode.payPasswordDisabled],
   429: [ResultCode.rateLimited],
