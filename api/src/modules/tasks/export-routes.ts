@@ -10,16 +10,15 @@ import { FileNotFound, type FileStorage } from '../../adapters/storage';
 import { access } from '../../http/access';
 import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
+import { FILE_TYPES, fileAnswer } from '../../http/file-answer';
 import { pages } from '../pages';
 import { fileNameOf } from './product-routes';
 import type { ProductTaskService } from './product-task-service';
 import type { TaskStore } from './task-store';
 import { taskText } from './texts';
 
-const CONTENT_TYPES = {
-  zip: 'application/zip',
-  xls: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
+/** A task's file type, as the task records it, and its media type. */
+const CONTENT_TYPES = { zip: FILE_TYPES.zip, xls: FILE_TYPES.xlsx } as const;
 
 /** Export records (/System/exportRecord): the business's tasks, their files, and the order-list export. */
 export const exportRoutes: FastifyPluginAsyncZod<{
@@ -60,6 +59,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The file of a finished export; only its business may fetch it',
         querystring: IdQuery,
+        response: {
+          200: fileAnswer('The export: a zip of product packages, or a spreadsheet', 'zip', 'xlsx'),
+        },
       },
     },
     async (request, reply) => {

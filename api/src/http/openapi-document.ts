@@ -1,0 +1,53 @@
+/**
+ * Finishing touches on the whole OpenAPI document once every route is in it, so that a validator and a client
+ * generator read it as it is meant.
+ */
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Visits every object of a JSON tree, children before their parent. */
+function walk(value: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(value)) for (const item of value) walk(item, visit);
+  else if (isNode(value)) {
+    for (const child of Object.values(value)) walk(child, visit);
+    visit(value);
+  }
+}
+
+/**
+ * OpenAPI 3.0 lets `nullable` apply only beside a `type`. The zod conversion folds a union with null of
+ * several other members into `{ anyOf: [...], nullable: true }`, which 3.0 reads as "not nullable"; the null
+ * goes back into the union as the one schema 3.0 has for null.
+ */
+export function repairNullable(tree: unknown): void {
+  walk(tree, (node) => {
+    if (node.nullable !== true || 'type' in node) return;
+    delete node.nullable;
+    const union = (node.anyOf ?? node.oneOf) as unknown[] | undefined;
+    if (union) union.push({ type: 'object', nullable: true, enum: [null] });
+  });
+}
+
+const COMPONENT = '#/components/schemas/';
+
+/**
+ * Drops the named schemas no operation refers to: a named zod schema is registered for reading and for
+ * writing (`X` and `XInput`), while a call may use it one way only.
+ */
+export function dropUnusedSchemas(document: { paths?: unknown; components?: { schemas?: Node } }): void {
+  const schemas = document.components?.schemas;
+  if (!schemas) return;
+  const used = new Set<string>();
+  const visit = (tree: unknown) =>
+    walk(tree, (node) => {
+      const ref = node.$ref;
+      if (typeof ref !== 'string' || !ref.startsWith(COMPONENT)) return;
+      const name = ref.slice(COMPONENT.length);
+      if (used.has(name)) return;
+      used.add(name);
+      visit(schemas[name]); // a named schema may refer to others (or to itself)
+    });
+  visit(document.paths);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+}
