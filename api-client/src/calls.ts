@@ -1,5 +1,5 @@
+import type { paths } from 'dropmall-api';
 import createClient from 'openapi-fetch';
-import type { paths } from '../generated/dropmall-api';
 
 /**
  * An integrator's program, as README.md in this folder tells one to write it: the types openapi-typescript
