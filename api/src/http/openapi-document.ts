@@ -31,6 +31,38 @@ export function repairNullable(tree: unknown): void {
 
 const COMPONENT = '#/components/schemas/';
 
+/** The name of a failure envelope: its family and its codes (`ApiFailure1001or1007`, `OfficeFailure4040`). */
+function failureName(schema: Node): string | undefined {
+  const properties = schema.properties as Record<string, Node> | undefined;
+  const codes = properties?.code?.enum as number[] | undefined;
+  if (!properties || !codes?.length) return undefined;
+  const family = 'success' in properties ? 'Api' : 'msg' in properties ? 'Office' : undefined;
+  return family && `${family}Failure${codes.join('or')}`;
+}
+
+/**
+ * Every failure answer's envelope is defined once under components, named by its family and codes, and the
+ * answers refer to it: two thirds of the document were the same few dozen envelopes, repeated per call, and a
+ * generated client now names the error types it hands out.
+ */
+export function nameFailureSchemas(document: { paths?: unknown; components?: { schemas?: Node } }): void {
+  const schemas: Node = document.components?.schemas ?? {};
+  document.components = { ...document.components, schemas };
+  for (const item of Object.values((document.paths ?? {}) as Record<string, Record<string, Node>>)) {
+    for (const operation of Object.values(item)) {
+      for (const [status, answer] of Object.entries((operation.responses ?? {}) as Record<string, Node>)) {
+        const media = (answer.content as Record<string, Node> | undefined)?.['application/json'];
+        const schema = media?.schema as Node | undefined;
+        const name = Number(status) >= 400 && schema ? failureName(schema) : undefined;
+        if (!media || !schema || !name) continue;
+        const { description: _, ...envelope } = schema;
+        schemas[name] ??= envelope;
+        media.schema = { $ref: `${COMPONENT}${name}` };
+      }
+    }
+  }
+}
+
 /**
  * Drops the named schemas no operation refers to: a named zod schema is registered for reading and for
  * writing (`X` and `XInput`), while a call may use it one way only.

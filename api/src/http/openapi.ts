@@ -10,7 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { styleForUrl } from './envelope';
-import { dropUnusedSchemas, repairNullable } from './openapi-document';
+import { dropUnusedSchemas, nameFailureSchemas, repairNullable } from './openapi-document';
 import { exampleOf } from './openapi-examples';
 import { failuresOf } from './openapi-failures';
 
@@ -106,10 +106,11 @@ const referenceTransform: Transform = (document) => {
   return { ...out, schema: next as typeof out.schema };
 };
 
-/** The named zod schemas (`.meta({ id })`: the recursive trees) under components, and the last repairs. */
+/** The named zod schemas (`.meta({ id })`: the recursive trees) and failure envelopes under components. */
 const referenceObject: typeof jsonSchemaTransformObject = (input) => {
   const document = jsonSchemaTransformObject(input) as Parameters<typeof dropUnusedSchemas>[0];
   repairNullable(document);
+  nameFailureSchemas(document);
   dropUnusedSchemas(document);
   return document as ReturnType<typeof jsonSchemaTransformObject>;
 };
