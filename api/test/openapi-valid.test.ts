@@ -108,6 +108,9 @@ describe('the OpenAPI document', () => {
       // A body the server does not read: too large, or of a type the call does not take.
       if (method !== 'get') expect(listed, id).toEqual(expect.arrayContaining(['413', '415']));
       else expect(listed, id).not.toContain('415');
+      // A read sent again with its ETag in If-None-Match: 304, no body.
+      if (method === 'get') expect(op.responses['304'], id).toEqual({ description: expect.any(String) });
+      else expect(op.responses['304'], id).toBeUndefined();
       expect(codesOf(op.responses['415']) ?? [4150]).toEqual([4150]);
       expect(op.operationId, id).toMatch(/^(get|post)[A-Z]/);
     }

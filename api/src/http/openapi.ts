@@ -48,6 +48,9 @@ function withExample(schema: unknown): unknown {
   return example === undefined ? s : { ...s, examples: [example] };
 }
 
+const NOT_MODIFIED =
+  'Not modified: the answer is the one whose ETag was sent in If-None-Match (no body; use your copy)';
+
 /** The body of an upload: one file in a multipart form (any field name; `file` by convention). */
 const UPLOAD_BODY: JsonSchema = {
   type: 'object',
@@ -97,6 +100,9 @@ const referenceTransform: Transform = (document) => {
     if (!failure || response[status]) continue;
     response[status] = { description: failure.description, ...errorSchema(out.url, failure.codes) };
   }
+  // Every answer carries a weak ETag (app.ts registers @fastify/etag): a read sent again with it in
+  // If-None-Match is answered 304, without a body.
+  if (method === 'GET') response['304'] ??= { description: NOT_MODIFIED, type: 'null' };
   const next: JsonSchema = { ...schema, response };
   if (schema.body) next.body = withExample(schema.body);
   else if (multipart && method !== 'GET') next.body = UPLOAD_BODY;
