@@ -65,6 +65,7 @@ const PATTERN_SAMPLES = [
   'ck_0123456789abcdef',
   'cs_0123456789abcdef',
   `evt_${'0123456789abcdef'.repeat(2)}`,
+  '0123456789abcdef'.repeat(2),
   'LP00123456789BR',
   'A-01',
   'demo',
