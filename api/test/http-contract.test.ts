@@ -154,7 +154,7 @@ describe('form bodies', () => {
       payload: '<a/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe(4000);
+    expect(res.json().code).toBe(4150);
   });
   it('refuses a body over the limit with 413', async () => {
     const res = await t.app.inject({

@@ -135,7 +135,7 @@ describe('the payment webhook', () => {
   it('refuses a form-encoded body with 415 in the envelope', async () => {
     const res = await post(t.app, '/v1/api/payment/webhook/sandbox', { eventId: 'e1', status: 'paid' });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: 'false', code: 4000 });
+    expect(res.json()).toMatchObject({ success: 'false', code: 4150 });
     expect(res.json().message).toBe('Unsupported content type: application/x-www-form-urlencoded');
   });
 });

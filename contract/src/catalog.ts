@@ -68,9 +68,10 @@ export interface CategoryNode {
   name: string;
   children: CategoryNode[];
 }
-export const CategoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.number(), name: z.string(), children: z.array(CategoryNode) }),
-);
+/** Recursive, so it is named: the API document defines it once under components and refers to it. */
+export const CategoryNode: z.ZodType<CategoryNode> = z
+  .lazy(() => z.object({ id: z.number(), name: z.string(), children: z.array(CategoryNode) }))
+  .meta({ id: 'CategoryNode' });
 
 export const ProductTag = z.object({ id: z.number(), title: z.string() });
 export type ProductTag = z.infer<typeof ProductTag>;

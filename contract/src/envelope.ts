@@ -18,6 +18,8 @@ export const ResultCode = {
   notFound: 4040,
   conflict: 4090,
   tooLarge: 4130,
+  /** A body of a content type the call does not read (HTTP 415): a form to a JSON-only call, JSON to an upload. */
+  unsupportedMediaType: 4150,
   rateLimited: 4290,
   /** The 6-digit payment password is locked after 5 wrong tries (HTTP 423): the dialog of spec 001 §5. */
   payPasswordDisabled: 4230,

@@ -145,16 +145,19 @@ export interface PermissionNode {
   disabled: boolean;
   children: PermissionNode[];
 }
-export const PermissionNode: z.ZodType<PermissionNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    kind: z.enum(['group', 'page', 'button']),
-    path: z.string(),
-    disabled: z.boolean(),
-    children: z.array(PermissionNode),
-  }),
-);
+/** Recursive, so it is named: the API document defines it once under components and refers to it. */
+export const PermissionNode: z.ZodType<PermissionNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      kind: z.enum(['group', 'page', 'button']),
+      path: z.string(),
+      disabled: z.boolean(),
+      children: z.array(PermissionNode),
+    }),
+  )
+  .meta({ id: 'PermissionNode' });
 
 export type AccountState = (typeof ACCOUNT_STATE_FILTERS)[number];
 

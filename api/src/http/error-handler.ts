@@ -16,11 +16,15 @@ interface Failure {
 const CLIENT_ERRORS: Record<string, { status: number; code: number; text: MessageRef }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ResultCode.tooLarge, text: 'tooLarge' },
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: ResultCode.tooLarge, text: 'tooLarge' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: ResultCode.validation, text: 'unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ResultCode.unsupportedMediaType,
+    text: 'unsupportedMediaType',
+  },
   // An upload route sent something other than multipart (@fastify/multipart would say 406).
   FST_INVALID_MULTIPART_CONTENT_TYPE: {
     status: 415,
-    code: ResultCode.validation,
+    code: ResultCode.unsupportedMediaType,
     text: 'unsupportedMediaType',
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ResultCode.validation, text: 'badBody' },

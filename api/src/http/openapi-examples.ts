@@ -12,6 +12,7 @@ type Schema = {
   example?: unknown;
   format?: string;
   pattern?: string;
+  maxLength?: number;
   minimum?: number;
   exclusiveMinimum?: number | boolean;
   minLength?: number;
@@ -44,13 +45,57 @@ const NAMED: Record<string, unknown> = {
   url: 'https://example.com/hooks/dropmall',
 };
 
+/**
+ * Everyday values of the shapes the schemas' patterns describe (days, amounts, codes, addresses, keys). A string
+ * with a pattern takes the first of its usual samples, then of these, that the pattern and its lengths accept.
+ */
+const PATTERN_SAMPLES = [
+  '2026-11-25',
+  '12.50',
+  '1',
+  '123456',
+  '12345678901',
+  '+5511987654321',
+  'BR',
+  '01310-100',
+  '/uploads/demo.jpg',
+  'https://example.com/hooks/dropmall',
+  'demo-shop.myshopify.com',
+  'shpat_0123456789abcdef',
+  'ck_0123456789abcdef',
+  'cs_0123456789abcdef',
+  `evt_${'0123456789abcdef'.repeat(2)}`,
+  '0123456789abcdef'.repeat(2),
+  'LP00123456789BR',
+  'A-01',
+  'demo',
+  '演示',
+];
+
+/** A test of a schema's pattern (JSON Schema patterns are ECMAScript's, with Unicode classes). */
+function matcherOf(pattern: string | undefined): (value: string) => boolean {
+  if (!pattern) return () => true;
+  try {
+    const re = new RegExp(pattern, 'u');
+    return (value) => re.test(value);
+  } catch {
+    const re = new RegExp(pattern);
+    return (value) => re.test(value);
+  }
+}
+
 function stringSample(s: Schema, name: string | undefined): string {
-  if (s.format && FORMAT_SAMPLES[s.format]) return FORMAT_SAMPLES[s.format] as string;
-  const named = name ? NAMED[name] : undefined;
-  if (typeof named === 'string') return named;
-  if (s.pattern === '^\\d{6}$') return '123456';
   const base = name ?? 'text';
-  return base.length >= (s.minLength ?? 0) ? base : base.padEnd(s.minLength ?? 0, 'x');
+  const padded = base.length >= (s.minLength ?? 0) ? base : base.padEnd(s.minLength ?? 0, 'x');
+  const usual = [
+    s.format ? FORMAT_SAMPLES[s.format] : undefined,
+    name ? NAMED[name] : undefined,
+    padded,
+  ].filter((v): v is string => typeof v === 'string');
+  if (!s.pattern) return usual[0] ?? padded;
+  const fits = matcherOf(s.pattern);
+  const sized = (v: string) => v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity);
+  return [...usual, ...PATTERN_SAMPLES].find((v) => fits(v) && sized(v)) ?? padded;
 }
 
 export function exampleOf(schema: unknown, name?: string, depth = 0): unknown {

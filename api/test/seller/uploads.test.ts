@@ -205,10 +205,10 @@ describe('who may upload', () => {
           ...(lang ? { 'accept-language': lang } : {}),
         },
       });
-    expect(expectRefused(await send('application/json', '{"file":1}'), 415, 4000)).toBe(
+    expect(expectRefused(await send('application/json', '{"file":1}'), 415, 4150)).toBe(
       'Unsupported content type: application/json',
     );
-    expect(expectRefused(await send('application/x-www-form-urlencoded', 'a=1', 'zh'), 415, 4000)).toBe(
+    expect(expectRefused(await send('application/x-www-form-urlencoded', 'a=1', 'zh'), 415, 4150)).toBe(
       '不支持的内容类型：application/x-www-form-urlencoded',
     );
     expect(expectRefused(await send('multipart/form-data', '-2147483648'), 400, 4000)).toBe(

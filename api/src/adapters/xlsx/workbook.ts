@@ -13,8 +13,6 @@ export interface Sheet {
   rows: Iterable<Record<string, unknown>> | AsyncIterable<Record<string, unknown>>;
 }
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * Writes an .xlsx workbook to a stream row by row (exceljs's streaming writer): each row is committed and
  * leaves memory as soon as it is written. Every sheet has a bold, frozen header row.

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { translate } from '../../http/language';
+import { declaredFailures } from '../../http/openapi-failures';
 import { limits } from '../../http/rate-limit';
 import type { PayPasswordService } from './pay-password-service';
 import { payPasswordText, text } from './texts';
@@ -64,6 +65,7 @@ export const payPasswordRoutes: FastifyPluginAsyncZod<{ payPasswords: PayPasswor
         summary: 'Change the payment password with the current one (a wrong one counts towards the lock)',
         body: ChangePayPasswordRequest,
         response: { 200: officeSchema(z.null()) },
+        failures: declaredFailures.payPassword,
       },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import type { Caller } from '../../http/caller';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { FILE_TYPES, fileAnswer } from '../../http/file-answer';
 import { statementPdf, statementXlsx } from './settlement-files';
 import type { SettlementReader, SettlementService } from './settlement-service';
 
@@ -19,11 +20,6 @@ const NEEDS = access.permission(
   { scope: 'business', page: SETTLEMENT_PAGE },
   { scope: 'platform', page: SETTLEMENT_REVIEW_PAGE },
 );
-
-const CONTENT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-} as const;
 
 /** A business reads its own statements; an operator any seller's (the request's businessId). */
 const readerOf = (caller: Caller): SettlementReader =>
@@ -72,6 +68,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ settlement: SettlementSer
         tags,
         summary: 'One statement as an xlsx workbook or a PDF',
         querystring: SettlementFileQuery,
+        response: { 200: fileAnswer('The statement in the format asked for', 'xlsx', 'pdf') },
       },
     },
     async (request, reply) => {
@@ -81,7 +78,7 @@ export const settlementRoutes: FastifyPluginAsyncZod<{ settlement: SettlementSer
         format === 'xlsx' ? await statementXlsx(detail, request.language) : await statementPdf(detail);
       const name = `settlement-${detail.businessId}-${detail.period}-${detail.start}.${format}`;
       return reply
-        .header('content-type', CONTENT_TYPES[format])
+        .header('content-type', FILE_TYPES[format])
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'private, no-store')
         .send(file);

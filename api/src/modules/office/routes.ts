@@ -9,17 +9,20 @@ import { operatorRoutes } from './operator-routes';
 import { permissionRoutes } from './permission-routes';
 import { roleRoutes } from './role-routes';
 
-const MenuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    name: z.string(),
-    path: z.string(),
-    iconCls: z.string(),
-    IsHide: z.boolean(),
-    meta: z.object({ btnPermissions: z.array(z.string()).nullable() }),
-    children: z.array(MenuNodeSchema),
-  }),
-);
+/** Recursive, so it is named: the API document defines it once under components and refers to it. */
+const MenuNodeSchema: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      path: z.string(),
+      iconCls: z.string(),
+      IsHide: z.boolean(),
+      meta: z.object({ btnPermissions: z.array(z.string()).nullable() }),
+      children: z.array(MenuNodeSchema),
+    }),
+  )
+  .meta({ id: 'MenuNode' });
 
 /** The back office: the caller's menu, then roles, permissions, business users and operators. */
 export const officeRoutes: FastifyPluginAsyncZod<{ office: Office }> = async (app, { office }) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { apiOk, apiSchema } from '../../http/envelope';
 import { forbidden } from '../../http/errors';
+import { declaredFailures } from '../../http/openapi-failures';
 import { pages } from '../pages';
 import type { PaymentService } from './service';
 import { payText } from './texts';
@@ -33,6 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
           '`payPassword` in paramsJson: missing or wrong 400, locked after 5 wrong tries 423 (code 4230).',
         body: PayRequest,
         response: { 200: apiSchema(PayResult) },
+        failures: { ...declaredFailures.payPassword, ...declaredFailures.provider },
       },
     },
     async (request) => {
@@ -86,6 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
           summary:
             'Payment results from the sandbox gateway (HMAC-SHA256 of the body in X-Sandbox-Signature)',
           response: { 200: apiSchema(WebhookHandled) },
+          failures: declaredFailures.signed,
         },
       },
       async (request) => apiOk(await payments.handleWebhook(String(request.body ?? ''), request.headers)),

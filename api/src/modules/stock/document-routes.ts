@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { fileAnswer } from '../../http/file-answer';
 import { actorOf, type DocumentCalls } from './document-calls';
 import { documentImportRoutes } from './import-routes';
 import { sendFile } from './list-file';
@@ -48,6 +49,7 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentCalls> = async (app, 
         tags,
         summary: `The ${noun} documents under the list’s filters as xlsx, with a sheet of their lines`,
         querystring: StockDocumentExportQuery,
+        response: { 200: fileAnswer('The documents workbook', 'xlsx') },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { StockCountExportQuery, StockLedgerExportQuery, StockPickExportQuery } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
+import { fileAnswer } from '../../http/file-answer';
 import { sendFile } from './list-file';
 import type { StockListFiles } from './list-files';
 
@@ -22,6 +23,7 @@ export const stockFileRoutes: FastifyPluginAsyncZod<{ files: StockListFiles }> =
         tags,
         summary: 'Stock counts under the list’s filters as xlsx, with a sheet of book vs counted per line',
         querystring: StockCountExportQuery,
+        response: { 200: fileAnswer('The stock counts workbook', 'xlsx') },
       },
     },
     async (request, reply) => {
@@ -39,6 +41,7 @@ export const stockFileRoutes: FastifyPluginAsyncZod<{ files: StockListFiles }> =
         tags,
         summary: 'The pick list under its filters as xlsx, bin by bin',
         querystring: StockPickExportQuery,
+        response: { 200: fileAnswer('The pick list workbook', 'xlsx') },
       },
     },
     async (request, reply) => {
@@ -55,6 +58,7 @@ export const stockFileRoutes: FastifyPluginAsyncZod<{ files: StockListFiles }> =
         tags,
         summary: 'The stock ledger under the list’s filters as an xlsx workbook (newest 10,000 rows)',
         querystring: StockLedgerExportQuery,
+        response: { 200: fileAnswer('The stock ledger workbook', 'xlsx') },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { fileAnswer } from '../../http/file-answer';
 import { acceptMultipart, readOneFile } from '../../http/multipart-file';
 import { actorOf, type DocumentCalls } from './document-calls';
 import { importText } from './file-texts';
@@ -31,6 +32,7 @@ export const documentImportRoutes: FastifyPluginAsyncZod<DocumentCalls> = async 
       schema: {
         tags,
         summary: `The ${noun} template (xlsx): header row in the caller’s language, an example`,
+        response: { 200: fileAnswer('The template workbook', 'xlsx') },
       },
     },
     async (request, reply) =>

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { fileAnswer } from '../../http/file-answer';
 import type { StockLabels } from './labels';
 import { sendFile } from './list-file';
 
@@ -27,6 +28,7 @@ export const stockLabelRoutes: FastifyPluginAsyncZod<{ labels: StockLabels }> = 
         tags,
         summary: 'Barcode labels (PDF) of a stock-in document’s lines: one a piece, or one a line',
         querystring: DocumentLabelsQuery,
+        response: { 200: fileAnswer('The labels, ready to print', 'pdf') },
       },
     },
     async (request, reply) => {
@@ -47,6 +49,7 @@ export const stockLabelRoutes: FastifyPluginAsyncZod<{ labels: StockLabels }> = 
         tags,
         summary: 'Barcode labels (PDF) of chosen variants of the business’s products, copies each',
         body: VariantLabelsRequest,
+        response: { 200: fileAnswer('The labels, ready to print', 'pdf') },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { Language } from '@dropmall/contract';
 import type { FastifyReply } from 'fastify';
-import { type Sheet, workbookBuffer, XLSX_TYPE } from '../../adapters/xlsx/workbook';
+import { type Sheet, workbookBuffer } from '../../adapters/xlsx/workbook';
+import { FILE_TYPES } from '../../http/file-answer';
 
 type Words = { en: string; zh: string };
 
@@ -72,7 +73,7 @@ export const listWorkbook = (lang: Language, ...sheets: RowsSheet[]): Promise<Bu
 export function sendFile(reply: FastifyReply, base: string, file: Buffer, type: 'xlsx' | 'pdf') {
   const day = new Date().toISOString().slice(0, 10);
   return reply
-    .header('content-type', type === 'xlsx' ? XLSX_TYPE : 'application/pdf')
+    .header('content-type', FILE_TYPES[type])
     .header('content-disposition', `attachment; filename="${base}-${day}.${type}"`)
     .header('cache-control', 'private, no-store')
     .send(file);

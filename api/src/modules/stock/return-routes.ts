@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { fileAnswer } from '../../http/file-answer';
 import { everyRow, listSheet, listWorkbook, sendFile } from './list-file';
 import { returnsSheet } from './list-sheets';
 import { returnPlaces } from './returns';
@@ -116,6 +117,7 @@ export const stockReturnRoutes: FastifyPluginAsyncZod<{ db: Db; returns: ReturnD
         tags,
         summary: 'The returns under the list’s filters as xlsx, one row per item',
         querystring: ReturnStockInExportQuery,
+        response: { 200: fileAnswer('The returns workbook', 'xlsx') },
       },
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { declaredFailures } from '../../http/openapi-failures';
 import { pages } from '../pages';
 import type { CrmOrders } from './crm-orders';
 
@@ -74,6 +75,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmOrders }> = async (app, 
           'Pay store orders (3 balance, 2 pix, 1 boleto): places the mall orders with the customer address, then pays them',
         body: CrmPayRequest,
         response: { 200: officeSchema(CrmPayResult) },
+        failures: { ...declaredFailures.payPassword, ...declaredFailures.provider },
       },
     },
     async (request) => officeOk(await crm.pay(request.caller.businessId, request.body, request.language)),

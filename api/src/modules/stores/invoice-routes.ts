@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CjkFont } from '../../adapters/pdf/fonts';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { FILE_TYPES, fileAnswer } from '../../http/file-answer';
 import { pages } from '../pages';
 import { invoicePdf } from './invoice-pdf';
 import type { CrmInvoices } from './invoices';
@@ -37,13 +38,14 @@ export const crmInvoiceRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The invoice as a PDF, in the reader’s language',
         querystring: CrmInvoiceRequest,
+        response: { 200: fileAnswer('The invoice', 'pdf') },
       },
     },
     async (request, reply) => {
       const invoice = await invoices.invoice(request.caller.businessId, request.query.id);
       const file = await invoicePdf(invoice, request.language, cjkFont);
       return reply
-        .header('content-type', 'application/pdf')
+        .header('content-type', FILE_TYPES.pdf)
         .header('content-disposition', `attachment; filename="${invoice.invoiceNo}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(file);

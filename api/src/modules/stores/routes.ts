@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { declaredFailures } from '../../http/openapi-failures';
 import { pages } from '../pages';
 import type { StoreOrders } from './orders';
 import type { StorePublisher } from './publisher';
@@ -214,6 +215,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{
             'Order webhooks of a connected store (X-Shopify-Hmac-Sha256 or X-WC-Webhook-Signature over the body)',
           params: z.object({ storeId: z.coerce.number().int().positive().max(2_147_483_647) }),
           response: { 200: officeSchema(StoreWebhookAnswer) },
+          failures: declaredFailures.signed,
         },
       },
       async (request) =>

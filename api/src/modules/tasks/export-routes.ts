@@ -11,16 +11,15 @@ import { FileNotFound, type FileStorage } from '../../adapters/storage';
 import { access } from '../../http/access';
 import { apiOk, apiSchema, officeOk, officeSchema } from '../../http/envelope';
 import { conflict, notFound } from '../../http/errors';
+import { FILE_TYPES, fileAnswer } from '../../http/file-answer';
 import { pages } from '../pages';
 import { fileNameOf } from './product-routes';
 import type { ProductTaskService } from './product-task-service';
 import type { TaskStore } from './task-store';
 import { taskText } from './texts';
 
-const CONTENT_TYPES = {
-  zip: 'application/zip',
-  xls: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
+/** A task's file type, as the task records it, and its media type. */
+const CONTENT_TYPES = { zip: FILE_TYPES.zip, xls: FILE_TYPES.xlsx } as const;
 
 /** Long enough to start a download on a slow line; a copied link stops working soon after. */
 const LINK_SECONDS = 300;
@@ -64,6 +63,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The file of a finished export; only its business may fetch it',
         querystring: IdQuery,
+        response: {
+          200: fileAnswer('The export: a zip of product packages, or a spreadsheet', 'zip', 'xlsx'),
+        },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { FILE_TYPES, fileAnswer } from '../../http/file-answer';
 import type { StorePublishing } from './handlers';
 import type { PublishedCsv } from './published-csv';
 import type { TakeKind, TakenProductsService } from './taken-service';
@@ -77,13 +78,14 @@ export const takenListRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The published products as a Shopify or WooCommerce import file (CSV)',
         querystring: PublishedCsvQuery,
+        response: { 200: fileAnswer('The import file, in the platform’s own columns', 'csv') },
       },
     },
     async (request, reply) => {
       const { platform } = request.query;
       const lines = csv.lines(request.caller.businessId, platform, request.language);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-type', `${FILE_TYPES.csv}; charset=utf-8`)
         .header('content-disposition', `attachment; filename="${platform}-products.csv"`)
         .header('cache-control', 'private, no-store')
         .send(Readable.from(lines));

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
+import { FILE_TYPES, fileAnswer } from '../../http/file-answer';
 import { pages } from '../pages';
 import type { ProductTaskService } from './product-task-service';
 
@@ -63,6 +64,7 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
         summary:
           "One product's download package (zip: pictures, spreadsheet, description, Shopify and WooCommerce CSV)",
         body: IdQuery,
+        response: { 200: fileAnswer("The product's package", 'zip') },
       },
     },
     async (request, reply) => {
@@ -72,7 +74,7 @@ export const productTaskRoutes: FastifyPluginAsyncZod<{ tasks: ProductTaskServic
         request.language,
       );
       return reply
-        .header('content-type', 'application/zip')
+        .header('content-type', FILE_TYPES.zip)
         .header('content-disposition', `attachment; filename="${fileNameOf(sku, 'zip')}"`)
         .header('cache-control', 'private, no-store')
         .send(zip);

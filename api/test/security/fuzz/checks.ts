@@ -4,24 +4,8 @@ import type { Operation } from './operations';
 
 export type CallerKind = 'anonymous' | 'business' | 'operator';
 
-/** Answers that are files or plain lists by design (their failures still use the envelope). */
-export const RAW_SUCCESS = new Set([
-  'POST /v1/product/initzip',
-  'GET /v1/product/publishCsv',
-  'GET /v1/exportRecord/download',
-  'GET /v1/stock/ledger/file',
-  'GET /v1/stock/document/file',
-  'GET /v1/stock/thirdPartyIn/file',
-  'GET /v1/stock/thirdPartyOut/file',
-  'GET /v1/stock/count/file',
-  'GET /v1/stock/pick/file',
-  'GET /v1/stock/returnIn/file',
-  'GET /v1/stock/document/template',
-  'GET /v1/stock/thirdPartyIn/template',
-  'GET /v1/stock/labels/document',
-  'POST /v1/stock/labels/variants',
-  'GET /v1/dev/outbox',
-]);
+/** A plain list by design (a developer's tool); files are told by their documented media types. */
+const PLAIN_LISTS = new Set(['GET /v1/dev/outbox']);
 
 /** The envelope code each failure status goes with (decisions: 'Base path and envelopes'). */
 const CODES_FOR_STATUS: Record<number, number[]> = {
@@ -33,7 +17,7 @@ const CODES_FOR_STATUS: Record<number, number[]> = {
   404: [ResultCode.notFound],
   409: [ResultCode.conflict],
   413: [ResultCode.tooLarge],
-  415: [ResultCode.validation],
+  415: [ResultCode.unsupportedMediaType],
   // The payment password locked after 5 wrong tries.
   423: [ResultCode.payPasswordDisabled],
   429: [ResultCode.rateLimited],
@@ -77,7 +61,13 @@ export function problemsWith(op: Operation, caller: CallerKind, res: LightMyRequ
   const status = res.statusCode;
   if (status >= 500) problems.push(`status ${status}`);
   const body = parse(res);
-  const raw = status < 400 && RAW_SUCCESS.has(op.id);
+  const documented = op.responses[status];
+  const type = String(res.headers['content-type'] ?? '');
+  if (!documented) problems.push(`status ${status} is not in the document`);
+  else if (documented.length > 0 && !documented.some((media) => type.startsWith(media)))
+    problems.push(`content type ${type} is not the documented ${documented.join(', ')}`);
+  const isFile = status < 400 && documented?.length && !documented.includes('application/json');
+  const raw = isFile || (status < 400 && PLAIN_LISTS.has(op.id));
   if (!raw) {
     const problem = envelopeProblem(op, body, status);
     if (problem) problems.push(`${op.style} envelope: ${problem}`);

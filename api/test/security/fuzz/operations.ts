@@ -27,6 +27,7 @@ interface OpenApiOperation {
   security?: unknown[];
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 
 export interface OpenApiDocument {
@@ -46,6 +47,8 @@ export interface Operation {
   requiredQuery: string[];
   /** The body's schema, when the route declares one. */
   body?: JsonSchema;
+  /** The statuses the document lists, each with the media types of its body. */
+  responses: Record<number, string[]>;
 }
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
@@ -65,6 +68,9 @@ export function operationsOf(doc: OpenApiDocument, base = '/v1/'): Operation[] {
         if (p.required) requiredQuery.push(p.name);
       }
       const body = Object.values(op.requestBody?.content ?? {})[0]?.schema;
+      const responses: Record<number, string[]> = {};
+      for (const [status, answer] of Object.entries(op.responses ?? {}))
+        responses[Number(status)] = Object.keys(answer.content ?? {});
       out.push({
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase() as Operation['method'],
@@ -74,6 +80,7 @@ export function operationsOf(doc: OpenApiDocument, base = '/v1/'): Operation[] {
         query,
         requiredQuery,
         body,
+        responses,
       });
     }
   }

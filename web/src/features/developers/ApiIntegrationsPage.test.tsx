@@ -28,6 +28,10 @@ describe('API Integrations page', () => {
       '/myCenter/api?tab=webhooks',
     );
     expect(screen.getByRole('link', { name: '/api-docs' }).getAttribute('href')).toBe('/api-docs');
+    // The typed client, generated from this server's document (api/test/api-client.test.ts runs the same).
+    const client = screen.getByTestId('example-client').textContent;
+    expect(client).toContain(`npx openapi-typescript ${origin}/api-docs/json -o dropmall-api.d.ts`);
+    expect(client).toContain('createClient<paths>({');
     fireEvent.click(screen.getByRole('link', { name: 'Open API Keys' }));
     expect(router.state.location.pathname).toBe('/myCenter/api');
   });

@@ -26,13 +26,30 @@ function examples(origin: string) {
     'const { result } = await res.json();',
     'for (const order of result.records) console.log(order.orderNo, order.status, order.total);',
   ].join('\n');
-  return { curl, typescript };
+  // A typed client: types generated from this server's OpenAPI document, calls through openapi-fetch.
+  const client = [
+    `npx openapi-typescript ${origin}/api-docs/json -o dropmall-api.d.ts`,
+    'npm install openapi-fetch',
+    '',
+    `import createClient from 'openapi-fetch';`,
+    `import type { paths } from './dropmall-api';`,
+    '',
+    'const dropmall = createClient<paths>({',
+    `  baseUrl: '${origin}',`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, shown as text
+    '  headers: { authorization: `Bearer ${process.env.DROPMALL_KEY}` },',
+    '});',
+    `const { data, error } = await dropmall.GET('/v1/mall/index/page', { params: { query: { size: 5 } } });`,
+    'if (error) console.log(error.code, error.msg); // typed by the status: 401, 403, 429...',
+    'else for (const p of data.model.records) console.log(p.id, p.title, p.price);',
+  ].join('\n');
+  return { curl, typescript, client };
 }
 
 /** /api-integrations (the footer's "API Integrations"): how a business's own programs call the mall. */
 export default function ApiIntegrationsPage() {
   const { t } = useTranslation();
-  const { curl, typescript } = examples(window.location.origin);
+  const { curl, typescript, client } = examples(window.location.origin);
   return (
     <article className="dm-policy dm-developers">
       <header className="dm-policy__hero">
@@ -109,6 +126,10 @@ export default function ApiIntegrationsPage() {
               /api-docs
             </a>
           </p>
+          <p>{t('developers.clientLead')}</p>
+          <pre className="dm-developers__code" data-testid="example-client">
+            {client}
+          </pre>
         </section>
       </div>
     </article>
