@@ -49,7 +49,8 @@ export const EXEMPT: Record<string, string> = {
   'POST /v1/treaty/detail': 'a published agreement, every business’s to read (drafts answer 404)',
   'POST /v1/treaty/read': 'marks the caller’s own reading of published agreements',
   'POST /v1/product/saveTask': 'public catalogue products, onto the caller’s own lists',
-  'POST /v1/store/connect': 'creates the caller’s own store; its clientId is a Shopify app’s, not a row of ours',
+  'POST /v1/store/connect':
+    'creates the caller’s own store; its clientId is a Shopify app’s, not a row of ours',
   'POST /v1/product/initzip': 'the download package of a public catalogue product',
   'POST /v1/stock/document/list': 'a warehouse filter over the caller’s own documents',
   'POST /v1/stock/thirdPartyIn/list': 'a warehouse filter over the caller’s own documents',
