@@ -54,6 +54,18 @@ const ConfigSchema = z.object({
    * characters; production refuses the public default. Changing it makes the stored credentials unreadable.
    */
   STORE_CREDENTIALS_KEY: z.string().min(32).default(DEFAULT_STORE_CREDENTIALS_KEY),
+  /**
+   * The platform's public Shopify app (registered in Shopify's Partner or Dev Dashboard with the callback
+   * PUBLIC_URL/v1/store/shopify/callback): businesses install it from the Stores page. Both or neither.
+   */
+  SHOPIFY_APP_CLIENT_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{16,64}$/)
+      .optional(),
+  ),
+  SHOPIFY_APP_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   /** The built-in sandbox store under /sandbox/store (on outside production unless 'false'; off in production unless 'true'). */
   STORE_SANDBOX: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
   /**
@@ -157,6 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (!parsed.data.SHOPIFY_APP_CLIENT_ID !== !parsed.data.SHOPIFY_APP_CLIENT_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  SHOPIFY_APP_CLIENT_ID and SHOPIFY_APP_CLIENT_SECRET: set both (the public Shopify app) or neither',
+    );
   const problems = productionProblems(parsed.data);
   if (problems.length > 0)
     throw new ConfigError(`Unsafe configuration for production:\n${problems.join('\n')}`);

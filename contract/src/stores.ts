@@ -164,7 +164,27 @@ export const StoreView = z.object({
 });
 export type StoreView = z.infer<typeof StoreView>;
 
-export const StoreList = z.object({ records: z.array(StoreView), sandboxAvailable: z.boolean() });
+export const StoreList = z.object({
+  records: z.array(StoreView),
+  sandboxAvailable: z.boolean(),
+  /** Whether the platform's own Shopify app can be installed from the Stores page (the operator set it up). */
+  shopifyAppInstall: z.boolean(),
+});
+
+/** Installing the platform's Shopify app in a shop: the shop, and the store's name in Dropmall. */
+export const ShopifyInstallRequest = z.object({ shopDomain: ShopDomain, name: optionalName });
+export type ShopifyInstallRequest = z.infer<typeof ShopifyInstallRequest>;
+/** Where the merchant's browser goes to approve the app (Shopify's authorize page). */
+export const ShopifyInstallStart = z.object({ url: z.string() });
+export type ShopifyInstallStart = z.infer<typeof ShopifyInstallStart>;
+
+/**
+ * Why an install came back without a store (the callback sends the browser to the Stores page with it):
+ * a link not signed by Shopify or replayed, one expired or spent, the shop refused the code or the connection
+ * test, the store is connected already, or the app is not set up.
+ */
+export const SHOPIFY_INSTALL_FAILURES = ['signature', 'expired', 'refused', 'already', 'appOff'] as const;
+export type ShopifyInstallFailure = (typeof SHOPIFY_INSTALL_FAILURES)[number];
 export type StoreList = z.infer<typeof StoreList>;
 
 /**

@@ -31,3 +31,14 @@ export {
   wooOrder,
   wooPayment,
 } from './orders';
+export { retryingFetch } from './retry';
+export {
+  authorizeUrl,
+  callbackSignature,
+  exchangeCode,
+  type OauthTokens,
+  refreshTokens,
+  SHOP_DOMAIN,
+  type ShopifyApp,
+  validCallback,
+} from './shopify/oauth';

@@ -136,10 +136,21 @@ export interface StorePlatform {
  *   grant). The secret also signs the shop's webhooks.
  * - `token`: a legacy custom app's Admin API access token (`shpat_`), for shops that made one before Shopify
  *   closed their creation (2026-01-01); its API secret key, when given, verifies the webhooks.
+ * - `oauth`: the platform's own public app installed by the merchant (the operator configures it).
  */
 export type ShopifyAccess =
   | { kind: 'client_credentials'; clientId: string; clientSecret: string }
-  | { kind: 'token'; accessToken: string };
+  | { kind: 'token'; accessToken: string }
+  /**
+   * The platform's public app, installed by the merchant (OAuth): an expiring offline token, and `renew`, which
+   * the stores service answers with a fresh one (it holds the refresh token and saves what Shopify answers).
+   */
+  | {
+      kind: 'oauth';
+      accessToken: string;
+      expiresAt: number;
+      renew: () => Promise<{ accessToken: string; expiresAt: number }>;
+    };
 
 /** What a store platform needs to be reached; sealed at rest, never answered. */
 export type StoreConnection =

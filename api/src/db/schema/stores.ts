@@ -88,7 +88,29 @@ export const sandboxShops = pgTable(
   (t) => [uniqueIndex('sandbox_shops_handle_uq').on(t.handle)],
 );
 
-export const SANDBOX_RECORD_KINDS = ['product', 'order', 'fulfillment', 'webhook'] as const;
+/**
+ * An install of the platform's Shopify app a business started: the `state` nonce the callback must bring back,
+ * bound to the business and the shop, spent once, good for a few minutes.
+ */
+export const shopifyInstalls = pgTable(
+  'shopify_installs',
+  {
+    id: serial('id').primaryKey(),
+    state: text('state').notNull(),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    shopDomain: text('shop_domain').notNull(),
+    name: text('name'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('shopify_installs_state_uq').on(t.state)],
+);
+
+/** installation: the platform's public app installed in a sandbox shop (its scopes, codes, refresh token). */
+export const SANDBOX_RECORD_KINDS = ['product', 'order', 'fulfillment', 'webhook', 'installation'] as const;
 
 /** The sandbox shop's resources, each as the JSON Shopify's REST Admin API answers for it. */
 export const sandboxRecords = pgTable(

@@ -20,10 +20,12 @@ import { CrmInvoices } from './invoices';
 import { type StoreOrderDeps, StoreOrders } from './orders';
 import { type PublisherDeps, StorePublisher } from './publisher';
 import { storeRoutes } from './routes';
+import { sandboxAuthorizeRoutes } from './sandbox/authorize-routes';
 import { sandboxGraphqlRoutes } from './sandbox/graphql/routes';
 import { sandboxPageRoutes } from './sandbox/page-routes';
 import { SandboxShops, type WebhookDelivery } from './sandbox/shops';
 import { StoreService } from './service';
+import { ShopifyInstalls } from './shopify-install';
 import type { OpenStoreCancelRefund } from './store-cancel';
 import { type TrackingDeps, TrackingPusher } from './tracking';
 
@@ -69,7 +71,12 @@ export function createStores(deps: {
       deps.log(error, 'sandbox store webhook not delivered');
     }
   };
-  const shops = config.STORE_SANDBOX ? new SandboxShops(db, send) : null;
+  // The platform's public Shopify app, when the operator registered one.
+  const shopifyApp =
+    config.SHOPIFY_APP_CLIENT_ID && config.SHOPIFY_APP_CLIENT_SECRET
+      ? { clientId: config.SHOPIFY_APP_CLIENT_ID, clientSecret: config.SHOPIFY_APP_CLIENT_SECRET }
+      : null;
+  const shops = config.STORE_SANDBOX ? new SandboxShops(db, send, shopifyApp) : null;
   // Every call to a store's own address is checked first, unless private addresses are allowed (development).
   const connect: ConnectPlatform = (connection, retry) =>
     connectPlatform(connection, retry, config.STORE_PRIVATE_ADDRESSES ? undefined : assertPublicHost);
@@ -80,7 +87,9 @@ export function createStores(deps: {
     shops ? { shops, base: () => publicUrl(config) } : null,
     deps.retry,
     { address: (id) => `${publicUrl(config)}${API_BASE}/store/webhook/${id}`, log: deps.log },
+    { shopifyApp },
   );
+  const installs = new ShopifyInstalls(db, stores, () => publicUrl(config), deps.retry);
   const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
   const dashboard = new CrmDashboardService(db, stores);
   const invoices = new CrmInvoices(db);
@@ -111,7 +120,7 @@ export function createStores(deps: {
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
-      await api.register(storeRoutes, { stores, publisher, orders, tracking });
+      await api.register(storeRoutes, { stores, publisher, orders, tracking, installs });
       await api.register(csvImportRoutes, { csvImports });
       await api.register(crmDashboardRoutes, { dashboard });
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
@@ -121,6 +130,7 @@ export function createStores(deps: {
     async registerSandbox(app: FastifyInstance) {
       if (!shops) return;
       await app.register(sandboxGraphqlRoutes, { shops });
+      await app.register(sandboxAuthorizeRoutes, { shops, callback: installs.callbackUrl() });
       await app.register(sandboxPageRoutes, { shops });
     },
   };

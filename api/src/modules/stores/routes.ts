@@ -3,6 +3,8 @@ import {
   PriceRule,
   PriceRuleInput,
   RetryTrackingRequest,
+  ShopifyInstallRequest,
+  ShopifyInstallStart,
   StoreConnectRequest,
   StoreIdRequest,
   StoreList,
@@ -24,6 +26,7 @@ import { pages } from '../pages';
 import type { StoreOrders } from './orders';
 import type { StorePublisher } from './publisher';
 import type { StoreService } from './service';
+import type { ShopifyInstalls } from './shopify-install';
 import type { TrackingPusher } from './tracking';
 
 /** The CRM page that guards every store call (db/seed/menu-tree.ts). */
@@ -35,7 +38,8 @@ export const storeRoutes: FastifyPluginAsyncZod<{
   publisher: StorePublisher;
   orders: StoreOrders;
   tracking: TrackingPusher;
-}> = async (app, { stores, publisher, orders, tracking }) => {
+  installs: ShopifyInstalls;
+}> = async (app, { stores, publisher, orders, tracking, installs }) => {
   const tags = ['stores'];
   const guarded = { access: access.permission(STORE_PAGE) };
 
@@ -81,7 +85,48 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       officeOk({
         records: await stores.list(request.caller.businessId),
         sandboxAvailable: stores.sandboxAvailable,
+        shopifyAppInstall: installs.available,
       }),
+  );
+
+  app.post(
+    '/store/shopify/install',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary:
+          'Install the platform’s Shopify app in a shop: answers the shop’s page where the merchant approves it',
+        body: ShopifyInstallRequest,
+        response: { 200: officeSchema(ShopifyInstallStart) },
+      },
+    },
+    async (request) =>
+      officeOk(await installs.start(request.caller.businessId, request.body.shopDomain, request.body.name)),
+  );
+
+  // Where Shopify sends the merchant's browser after the approval: no session here (the state nonce stands for
+  // the business that started), and the answer is the Stores page with the outcome.
+  app.get(
+    '/store/shopify/callback',
+    {
+      config: { access: access.anonymous },
+      schema: {
+        tags,
+        summary:
+          'Shopify’s OAuth callback: checks its HMAC and the state, trades the code, connects the store',
+        querystring: z.record(z.string(), z.string().max(2000)),
+        response: { 303: z.null().describe('To the Stores page, with the outcome in the query') },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await installs.finish(request.query);
+      const to =
+        'storeId' in outcome
+          ? `/CRM/store?shopifyInstall=done`
+          : `/CRM/store?shopifyInstall=${encodeURIComponent(outcome.failure)}`;
+      return reply.redirect(to, 303);
+    },
   );
 
   app.post(

@@ -10,9 +10,13 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import {
   type ConnectPlatform,
+  type OauthTokens,
   type RetryOptions,
+  refreshTokens,
+  retryingFetch,
   type ShopInfo,
   type ShopifyAccess,
+  type ShopifyApp,
   type StoreConnection,
   StorePlatformError,
 } from '../../adapters/stores';
@@ -24,6 +28,8 @@ import type { SandboxShops } from './sandbox/shops';
 import { storeTexts } from './texts';
 
 type StoreRow = typeof stores.$inferSelect;
+/** What an installed app's store keeps sealed: its tokens (the access token expires within the hour). */
+type InstalledApp = { kind: 'oauth' } & OauthTokens;
 
 const SANDBOX_SUFFIX = '.myshopify.com';
 const PLATFORM_NAMES = {
@@ -69,6 +75,7 @@ export class StoreService {
       address: (storeId: number) => string;
       log: (err: unknown, msg: string) => void;
     } | null = null,
+    private readonly options: { shopifyApp?: ShopifyApp | null } = {},
   ) {}
 
   get sandboxAvailable(): boolean {
@@ -124,23 +131,49 @@ export class StoreService {
       connection = woo;
     }
     await this.refuseTwice(businessId, input.platform, domain);
-    const info = await this.test(connection, domain, input.platform);
-    const owner = ownerOf({ businessId, platform: input.platform, domain });
+    return this.keepConnected({
+      businessId,
+      platform: input.platform,
+      domain,
+      name: input.name,
+      connection,
+      webhookSecret,
+    });
+  }
+
+  /**
+   * Tests a connection against the store (the caller's 400 in words when refused), keeps it sealed with the
+   * secret its webhooks are signed with, and subscribes to its order webhooks.
+   */
+  async keepConnected(store: {
+    businessId: number;
+    platform: Exclude<StoreRow['platform'], 'csv'>;
+    domain: string;
+    name?: string | null;
+    connection: StoreConnection;
+    webhookSecret: string;
+    /** What is sealed, when it is not the connection's own credentials (an installed app's refresh token). */
+    secrets?: Record<string, unknown>;
+  }): Promise<StoreView> {
+    const { businessId, platform, domain, connection, webhookSecret } = store;
+    const info = await this.test(connection, domain, platform);
+    const owner = ownerOf({ businessId, platform, domain });
     const secrets =
-      connection.platform === 'shopify'
+      store.secrets ??
+      (connection.platform === 'shopify'
         ? connection.access
         : {
             consumerKey: connection.consumerKey,
             consumerSecret: connection.consumerSecret,
             ...(connection.queryStringAuth ? { queryStringAuth: true } : {}),
-          };
+          });
     try {
       const [row] = await this.db
         .insert(stores)
         .values({
           businessId,
-          platform: input.platform,
-          name: input.name ?? info.name,
+          platform,
+          name: store.name ?? info.name,
           shopName: info.name,
           domain,
           currency: info.currency,
@@ -226,7 +259,14 @@ export class StoreService {
     const access: ShopifyAccess =
       secrets.kind === 'client_credentials'
         ? { kind: 'client_credentials', clientId: text('clientId'), clientSecret: text('clientSecret') }
-        : { kind: 'token', accessToken: text('accessToken') };
+        : secrets.kind === 'oauth'
+          ? {
+              kind: 'oauth',
+              accessToken: text('accessToken'),
+              expiresAt: Number(secrets.expiresAt ?? 0),
+              renew: () => this.renewInstalledToken(row.id),
+            }
+          : { kind: 'token', accessToken: text('accessToken') };
     if (row.platform === 'sandbox') return this.sandboxConnection(row.domain, access);
     if (row.platform === 'shopify') return { platform: 'shopify', shopDomain: row.domain, access };
     return {
@@ -237,6 +277,91 @@ export class StoreService {
       queryStringAuth: secrets.queryStringAuth === true,
       onQueryStringAuth: () => this.rememberQueryStringAuth(row, secrets),
     };
+  }
+
+  private readonly renewing = new Map<number, Promise<{ accessToken: string; expiresAt: number }>>();
+
+  /**
+   * A fresh token of the platform's installed app, by its refresh token (Shopify answers a new refresh token
+   * too; the spent one no longer works). Calls of this process share one refresh; another server that refreshed
+   * first has saved its tokens, which a refused refresh then finds. No lock is held over the call to the shop.
+   */
+  renewInstalledToken(storeId: number): Promise<{ accessToken: string; expiresAt: number }> {
+    const running = this.renewing.get(storeId);
+    if (running) return running;
+    const renewal = this.refreshInstalled(storeId).finally(() => this.renewing.delete(storeId));
+    this.renewing.set(storeId, renewal);
+    return renewal;
+  }
+
+  private async refreshInstalled(storeId: number) {
+    const app = this.shopifyApp;
+    if (!app) throw new StorePlatformError('credentials', 'the Shopify app is no longer configured');
+    const read = async () => {
+      const [row] = await this.db.select().from(stores).where(eq(stores.id, storeId));
+      if (!row?.credentials) throw new StorePlatformError('credentials', 'the store is disconnected');
+      return { row, sealed: this.box.open<InstalledApp>(row.credentials, ownerOf(row)) };
+    };
+    const fresh = (s: InstalledApp) => s.expiresAt - 60_000 > Date.now();
+    const { row, sealed } = await read();
+    if (fresh(sealed)) return { accessToken: sealed.accessToken, expiresAt: sealed.expiresAt };
+    if (sealed.refreshExpiresAt <= Date.now())
+      throw new StorePlatformError('credentials', 'the app’s refresh token expired: install it again');
+    let tokens: OauthTokens;
+    try {
+      tokens = await refreshTokens(
+        retryingFetch(this.retry),
+        this.shopOrigin(row.domain, row.platform),
+        app,
+        sealed.refreshToken,
+      );
+    } catch (error) {
+      const again = await read();
+      if (fresh(again.sealed))
+        return { accessToken: again.sealed.accessToken, expiresAt: again.sealed.expiresAt };
+      throw error;
+    }
+    const next: InstalledApp = { kind: 'oauth', ...tokens };
+    await this.db
+      .update(stores)
+      .set({ credentials: this.box.seal(next, ownerOf(row)) })
+      .where(and(eq(stores.id, row.id), eq(stores.credentials, row.credentials)));
+    return { accessToken: tokens.accessToken, expiresAt: tokens.expiresAt };
+  }
+
+  /** Where a Shopify shop is reached: https://<domain>, or the sandbox store's address for a sandbox shop. */
+  shopOrigin(domain: string, platform: StoreRow['platform']): string {
+    if (platform === 'sandbox') return `${this.sandbox?.base() ?? ''}/sandbox/store/${domain}`;
+    return `https://${domain}`;
+  }
+
+  /** The platform's public Shopify app, when the operator configured one. */
+  get shopifyApp(): ShopifyApp | null {
+    return this.options.shopifyApp ?? null;
+  }
+
+  /** Whether the store's shop is the sandbox's (a sandbox shop installs the app as a real one would). */
+  async sandboxShopOf(shopDomain: string): Promise<string | null> {
+    if (!this.sandbox || !shopDomain.endsWith(SANDBOX_SUFFIX)) return null;
+    const shop = await this.sandbox.shops.byHandle(shopDomain.slice(0, -SANDBOX_SUFFIX.length));
+    return shop?.handle ?? null;
+  }
+
+  /** A Shopify or sandbox connection of the installed app, by its tokens. */
+  installedConnection(
+    handleOrDomain: string,
+    platform: 'shopify' | 'sandbox',
+    storeId: () => number,
+    tokens: { accessToken: string; expiresAt: number },
+  ): StoreConnection {
+    const access: ShopifyAccess = {
+      kind: 'oauth',
+      ...tokens,
+      renew: () => this.renewInstalledToken(storeId()),
+    };
+    return platform === 'sandbox'
+      ? this.sandboxConnection(handleOrDomain, access)
+      : { platform: 'shopify', shopDomain: handleOrDomain, access };
   }
 
   /**
@@ -307,7 +432,7 @@ export class StoreService {
     return row;
   }
 
-  private async refuseTwice(businessId: number, platform: StoreRow['platform'], domain: string) {
+  async refuseTwice(businessId: number, platform: StoreRow['platform'], domain: string) {
     const [live] = await this.db
       .select({ id: stores.id })
       .from(stores)

@@ -34,6 +34,10 @@ export const storeTexts = {
     en: 'The store "{name}" is paused or disconnected: resume it on the Stores page before publishing to it',
     zh: '店铺“{name}”已暂停或已断开：请先在店铺页面恢复后再发布',
   },
+  appOff: {
+    en: 'The Dropmall app for Shopify is not set up on this server: connect the shop with its own app instead',
+    zh: '本服务器未配置 Dropmall 的 Shopify 应用：请改用店铺自己的应用连接',
+  },
   sandboxOff: {
     en: 'The sandbox store is not available on this server',
     zh: '本服务器未开启沙箱店铺',

@@ -26,18 +26,23 @@ const cacheKey = (shopDomain: string, access: { clientId: string; clientSecret: 
 export class ShopifyAccessToken {
   constructor(
     private readonly shopDomain: string,
-    private readonly access: ShopifyAccess,
+    private access: ShopifyAccess,
     /** Reaches https://<shopDomain> (the sandbox store: its own origin instead). */
     private readonly fetch: Fetch,
   ) {}
 
   /** Whether a 401 can be answered by asking for a new token (a legacy token cannot be renewed). */
   get renewable(): boolean {
-    return this.access.kind === 'client_credentials';
+    return this.access.kind !== 'token';
   }
 
   async current(): Promise<string> {
     if (this.access.kind === 'token') return this.access.accessToken;
+    if (this.access.kind === 'oauth') {
+      // An installed app's token lasts an hour: a fresh one a minute before it ends.
+      if (this.access.expiresAt - 60_000 > Date.now()) return this.access.accessToken;
+      return this.renew();
+    }
     const hit = cache.get(cacheKey(this.shopDomain, this.access));
     if (hit && hit.until > Date.now()) return hit.token;
     return this.renew();
@@ -46,6 +51,11 @@ export class ShopifyAccessToken {
   /** Forgets the cached token and asks Shopify for another. */
   async renew(): Promise<string> {
     if (this.access.kind === 'token') return this.access.accessToken;
+    if (this.access.kind === 'oauth') {
+      const fresh = await this.access.renew();
+      this.access = { ...this.access, ...fresh };
+      return fresh.accessToken;
+    }
     const key = cacheKey(this.shopDomain, this.access);
     cache.delete(key);
     let response: Response;

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SHOPIFY_SCOPES } from '@dropmall/contract';
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import type { ShopifyApp } from '../../../adapters/stores';
 import type { Db } from '../../../db/client';
 import { sandboxRecords, sandboxShops } from '../../../db/schema/stores';
 
@@ -33,6 +34,8 @@ export class SandboxShops {
     private readonly db: Db,
     /** Sends a signed webhook; failures are the sender's to log (a real store retries, we do not). */
     private readonly send: (delivery: WebhookDelivery) => Promise<void>,
+    /** The platform's public app, which merchants may install in a sandbox shop as in a real one. */
+    readonly app: ShopifyApp | null = null,
   ) {}
 
   /**
@@ -210,8 +213,11 @@ export class SandboxShops {
     const { rows } = await this.page(shop, 'webhook', 0, 100);
     const body = JSON.stringify(payload);
     const subscribed = rows
-      .map((r) => r.body as { topic?: string; address?: string })
+      .map((r) => r.body as { topic?: string; address?: string; app_client_id?: string })
       .filter((w) => w.topic === topic);
+    // Each app's subscriptions are signed with that app's secret: the shop's own app, or the installed one.
+    const secretOf = (w: { app_client_id?: string }) =>
+      w.app_client_id && w.app_client_id === this.app?.clientId ? this.app.clientSecret : shop.webhookSecret;
     await Promise.allSettled(
       subscribed.map((w) =>
         this.send({
@@ -220,7 +226,7 @@ export class SandboxShops {
           headers: {
             'content-type': 'application/json',
             'x-shopify-topic': topic,
-            'x-shopify-hmac-sha256': signWebhook(shop.webhookSecret, body),
+            'x-shopify-hmac-sha256': signWebhook(secretOf(w), body),
             'x-shopify-shop-domain': `${shop.handle}.myshopify.com`,
             'x-shopify-api-version': apiVersion,
             'x-shopify-webhook-id': randomBytes(16).toString('hex'),

@@ -73,12 +73,20 @@ function updatedSince(query: string | undefined): number {
 
 const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host);
 
+/** Who calls: the shop, and the app's scopes (the shop's own app, or the platform's installed one). */
+export interface AppCaller {
+  shop: SandboxShop;
+  scopes: string[];
+  appClientId: string | null;
+}
+
 /**
  * The sandbox shop's query and mutation root fields over its records, as Shopify's Admin GraphQL API answers
  * them for an app holding `scopes`. `emit` sends the shop's webhooks (orders/updated after a fulfillment).
  */
-export function rootFields(shops: SandboxShops, shop: SandboxShop, version: string) {
-  const granted = new Set(shop.scopes.split(',').filter(Boolean));
+export function rootFields(shops: SandboxShops, caller: AppCaller, version: string) {
+  const { shop } = caller;
+  const granted = new Set(caller.scopes);
   const guard =
     <A, R>(field: string, run: (args: A) => Promise<R> | R) =>
     (args: A) => {
@@ -248,6 +256,8 @@ export function rootFields(shops: SandboxShops, shop: SandboxShop, version: stri
         topic,
         format: 'json',
         api_version: version,
+        // The app that subscribed: its deliveries are signed with its secret.
+        ...(caller.appClientId ? { app_client_id: caller.appClientId } : {}),
         created_at: at,
         updated_at: at,
       }));

@@ -11,10 +11,11 @@ import {
 } from 'graphql';
 import { access } from '../../../../http/access';
 import { adminSchema } from '../admin-schema';
+import { SandboxInstallations } from '../installations';
 import type { SandboxShops } from '../shops';
 import { sandboxBuckets } from './cost-bucket';
 import { actualCost, requestedCost } from './query-cost';
-import { rootFields } from './root-fields';
+import { type AppCaller, rootFields } from './root-fields';
 
 type Params = { shop: string; version: string };
 const hidden = { config: { access: access.anonymous }, schema: { hide: true } } as const;
@@ -41,6 +42,7 @@ const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, con
  */
 export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = async (app, { shops }) => {
   const bucket = sandboxBuckets;
+  const installations = new SandboxInstallations(shops);
   app.post<{ Params: { shop: string }; Body: Record<string, unknown> }>(
     '/sandbox/store/:shop/admin/oauth/access_token',
     hidden,
@@ -48,12 +50,18 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops }> =
       const shop = await shops.byHandle(request.params.shop);
       if (!shop) return reply.status(404).send({ errors: 'Not Found' });
       const b = request.body ?? {};
-      if (b.grant_type !== 'client_credentials')
-        return reply.status(400).send({
-          error: 'unsupported_grant_type',
-          error_description: 'grant_type must be client_credentials',
-        });
-      const granted = shops.grant(shop, String(b.client_id ?? ''), String(b.client_secret ?? ''));
+      // The shop's own app by its client credentials; the platform's installed app by its code (the
+      // authorization code grant names no grant_type) or its refresh token.
+      const granted =
+        b.grant_type === 'client_credentials'
+          ? shops.grant(shop, String(b.client_id ?? ''), String(b.client_secret ?? ''))
+          : b.grant_type === 'refresh_token' || (b.grant_type === undefined && typeof b.code === 'string')
+            ? await installations.grant(shop, b)
+            : undefined;
+      if (granted === undefined)
+        return reply
+          .status(400)
+          .send({ error: 'unsupported_grant_type', error_description: 'The grant type is not supported' });
       if (!granted)
         return reply
           .status(400)
@@ -72,19 +80,28 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops }> =
         return reply.status(503).send({
           errors: "The sandbox store needs Shopify's schema (@shopify/dev-mcp, a development dependency)",
         });
-      const token = request.headers['x-shopify-access-token'];
-      const shop = await shops.authenticate(
-        request.params.shop,
-        typeof token === 'string' ? token : undefined,
-      );
-      if (!shop)
+      const header = request.headers['x-shopify-access-token'];
+      const token = typeof header === 'string' ? header : undefined;
+      const caller = await callerOf(request.params.shop, token);
+      if (!caller)
         return reply
           .status(401)
           .send({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
       reply.header('x-shopify-api-version', request.params.version);
-      return answer(schema, request, reply, shop);
+      return answer(schema, request, reply, caller);
     },
   );
+
+  /** The shop and the app calling it: the shop's own app by its token, or the platform's installed app. */
+  async function callerOf(handle: string, token: string | undefined): Promise<AppCaller | null> {
+    const shop = await shops.authenticate(handle, token);
+    if (shop) return { shop, scopes: shop.scopes.split(',').filter(Boolean), appClientId: null };
+    const byHandle = token ? await shops.byHandle(handle) : null;
+    const installed = byHandle && token ? await installations.authenticate(byHandle, token) : null;
+    return byHandle && installed
+      ? { shop: byHandle, scopes: installed.scopes, appClientId: installed.clientId }
+      : null;
+  }
 
   async function answer(
     schema: GraphQLSchema,
@@ -93,8 +110,9 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops }> =
       Body: { query?: unknown; variables?: unknown; operationName?: unknown };
     }>,
     reply: FastifyReply,
-    shop: NonNullable<Awaited<ReturnType<SandboxShops['authenticate']>>>,
+    caller: AppCaller,
   ) {
+    const { shop } = caller;
     const body = request.body ?? {};
     if (typeof body.query !== 'string')
       return reply.status(400).send({ errors: { query: 'Required parameter missing or invalid' } });
@@ -141,7 +159,7 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops }> =
         ],
         extensions,
       };
-    const fields = rootFields(shops, shop, request.params.version);
+    const fields = rootFields(shops, caller, request.params.version);
     const result = await execute({
       schema,
       document,
