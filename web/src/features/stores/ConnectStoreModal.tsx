@@ -11,11 +11,14 @@ import { Alert, Form, Input, Modal, Radio } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { connectStore } from './api';
+import { browser } from '../../lib/browser';
+import { connectStore, startShopifyInstall } from './api';
 
 interface Props {
   open: boolean;
   sandboxAvailable: boolean;
+  /** The platform's own Shopify app can be installed (the operator set it up). */
+  appInstall?: boolean;
   onClose: () => void;
   onConnected: (shopName: string) => void;
 }
@@ -23,15 +26,30 @@ interface Props {
 type Values = Record<string, string | undefined> & { platform: StorePlatformKind };
 
 /** Connect a store: the platform, then its credentials; the server tests them before keeping anything. */
-export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected }: Props) {
+export function ConnectStoreModal({
+  open,
+  sandboxAvailable,
+  appInstall = false,
+  onClose,
+  onConnected,
+}: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const platform = (Form.useWatch('platform', form) ?? 'shopify') as StorePlatformKind;
   const auth = Form.useWatch('auth', form) ?? 'client_credentials';
   const [refusal, setRefusal] = useState<string | null>(null);
   const connect = useMutation({
-    mutationFn: (values: Values) => connectStore(values as unknown as StoreConnectRequest),
+    mutationFn: async (values: Values) => {
+      if (values.platform === 'shopify' && values.auth === 'install') {
+        // The shop's own page approves the app; its callback brings the browser back to this page.
+        const { url } = await startShopifyInstall({ shopDomain: values.shopDomain ?? '', name: values.name });
+        browser.assign(url);
+        return null;
+      }
+      return connectStore(values as unknown as StoreConnectRequest);
+    },
     onSuccess: (store) => {
+      if (!store) return;
       form.resetFields();
       setRefusal(null);
       onConnected(store.shopName);
@@ -109,6 +127,11 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
             </Form.Item>
             <Form.Item name="auth" label={t('stores.shopifyAuth')}>
               <Radio.Group>
+                {appInstall && (
+                  <Radio value="install" data-testid="auth-install">
+                    {t('stores.shopifyAuthInstall')}
+                  </Radio>
+                )}
                 <Radio value="client_credentials" data-testid="auth-client-credentials">
                   {t('stores.shopifyAuthApp')}
                 </Radio>
@@ -117,7 +140,9 @@ export function ConnectStoreModal({ open, sandboxAvailable, onClose, onConnected
                 </Radio>
               </Radio.Group>
             </Form.Item>
-            {auth === 'client_credentials' ? (
+            {auth === 'install' ? (
+              <Alert type="info" showIcon message={t('stores.installHelp')} />
+            ) : auth === 'client_credentials' ? (
               <>
                 <Form.Item
                   name="clientId"

@@ -1,9 +1,10 @@
 import type { StoreView } from '@dropmall/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, stubApi } from '../../../test/api';
 import { renderPage } from '../../../test/render';
+import { browser } from '../../lib/browser';
 import { i18n } from '../../lib/i18n';
 import StoresPage from './StoresPage';
 
@@ -97,6 +98,42 @@ describe('stores page', { timeout: 120_000 }, () => {
     await user.click(screen.getByRole('button', { name: '测试并保存' }));
     const refusal = await screen.findByTestId('connect-refusal', {}, slow);
     await waitFor(() => expect(refusal.textContent).toContain('店铺拒绝了这些凭据'));
+  });
+
+  it('installs the Dropmall app: the shop domain goes to the install call and the browser to the shop', async () => {
+    const assigned: string[] = [];
+    const assign = vi.spyOn(browser, 'assign').mockImplementation((u) => void assigned.push(u));
+    try {
+      const api = stubApi({
+        '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
+        '/store/list': ok({ records: [], sandboxAvailable: false, shopifyAppInstall: true }),
+        '/store/shopify/install': () =>
+          ok({ url: 'https://my-shop.myshopify.com/admin/oauth/authorize?state=x' }),
+      });
+      renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId('connect-store', {}, slow));
+      await user.click(await screen.findByTestId('auth-install', {}, slow));
+      expect(screen.getByText(/go to your shop to approve the app/)).toBeTruthy();
+      await user.type(screen.getByLabelText('Shop domain'), 'my-shop.myshopify.com');
+      await user.click(screen.getByRole('button', { name: 'Test and save' }));
+      await waitFor(() =>
+        expect(assigned).toEqual(['https://my-shop.myshopify.com/admin/oauth/authorize?state=x']),
+      );
+      expect(api.sent('/store/shopify/install')).toEqual([{ shopDomain: 'my-shop.myshopify.com' }]);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('says how the install came back from the shop, in the reader’s language', async () => {
+    await i18n.changeLanguage('zh');
+    stubApi({
+      '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
+      '/store/list': ok({ records: [], sandboxAvailable: false, shopifyAppInstall: true }),
+    });
+    renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />, '/CRM/store?shopifyInstall=expired');
+    expect(await screen.findByText('该安装链接已使用或已过期，请重新安装。', {}, slow)).toBeTruthy();
   });
 
   it('pauses, resumes and disconnects a store', async () => {

@@ -19,6 +19,7 @@ import { fetchStores, moveStore, renameStore, storeKeys } from './api';
 import { ConnectStoreModal } from './ConnectStoreModal';
 import { ImportOrdersDialog } from './ImportOrdersDialog';
 import { PriceRuleCard } from './PriceRuleCard';
+import { useShopifyInstallOutcome } from './useShopifyInstallOutcome';
 import './stores.css';
 
 const STATE_COLOUR = { active: 'green', paused: 'orange', disconnected: 'default' } as const;
@@ -31,6 +32,7 @@ export default function StoresPage({ titleKey }: PageProps) {
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [importing, setImporting] = useState<StoreView | null>(null);
   const list = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
+  useShopifyInstallOutcome();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: storeKeys.all });
   const move = useMutation({
     mutationFn: ({ id, action }: { id: number; action: 'pause' | 'resume' | 'disconnect' }) =>
@@ -150,6 +152,7 @@ export default function StoresPage({ titleKey }: PageProps) {
       <ConnectStoreModal
         open={connecting}
         sandboxAvailable={list.data?.sandboxAvailable ?? false}
+        appInstall={list.data?.shopifyAppInstall ?? false}
         onClose={() => setConnecting(false)}
         onConnected={(shopName) => {
           setConnecting(false);

@@ -1,5 +1,7 @@
 import type {
   PriceRule,
+  ShopifyInstallRequest,
+  ShopifyInstallStart,
   StoreConnectRequest,
   StoreCsvImportQueued,
   StoreCsvImportState,
@@ -12,6 +14,10 @@ import { get, post } from '../../lib/http';
 export const storeKeys = { all: ['stores'] as const, priceRule: ['stores', 'price-rule'] as const };
 
 export const fetchStores = () => post<StoreList>('/store/list');
+
+/** Quiet too: the Shopify app's install link for a shop (the browser then goes to the shop to approve it). */
+export const startShopifyInstall = (input: ShopifyInstallRequest) =>
+  post<ShopifyInstallStart>('/store/shopify/install', { ...input }, { quiet: true });
 
 /** Quiet: the connect dialog shows the store's refusal itself, next to the fields. */
 export const connectStore = (input: StoreConnectRequest) =>
