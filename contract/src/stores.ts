@@ -42,8 +42,11 @@ export const SHOPIFY_SCOPES = [
   'write_publications',
   'read_orders',
   'write_merchant_managed_fulfillment_orders',
-  'write_fulfillments',
 ] as const;
+
+/** Whether granted access scopes hold one (a write scope holds its read scope). */
+export const holdsScope = (granted: ReadonlySet<string>, scope: string) =>
+  granted.has(scope) || (scope.startsWith('read_') && granted.has(`write_${scope.slice(5)}`));
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

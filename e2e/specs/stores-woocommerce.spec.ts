@@ -118,7 +118,10 @@ test('a WooCommerce store: connect, publish, a customer orders, pay, the seller 
         { key: '_shipment_provider', value: 'Standard Shipping' },
       ]),
     );
-  expect(woo.orders.find((o) => o.id === orderId)?.status).toBe('completed');
+  // Completed by the call after the fulfillment: waited for, not read at once.
+  await expect
+    .poll(() => woo.orders.find((o) => o.id === orderId)?.status, { timeout: 30_000 })
+    .toBe('completed');
 
   // The business sees the tracking sent; WooCommerce refused none of Dropmall's requests.
   await page.evaluate(() => localStorage.clear());

@@ -1,9 +1,12 @@
 import { SHOPIFY_API_VERSION } from '@dropmall/contract';
 import {
+  coerceInputValue,
   type DocumentNode,
+  type GraphQLInputType,
   type GraphQLSchema,
   getNamedType,
   isInputObjectType,
+  isInputType,
   parse,
   TypeInfo,
   validate,
@@ -12,6 +15,10 @@ import {
 } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOPIFY_DOCUMENTS } from '../../src/adapters/stores/shopify/documents';
+import { fulfillmentInput } from '../../src/adapters/stores/shopify/fulfilment-plan';
+import { webhookInput } from '../../src/adapters/stores/shopify/platform';
+import { productSetInput } from '../../src/adapters/stores/shopify/product-input';
+import type { ProductDraft } from '../../src/adapters/stores/types';
 import { adminSchema } from '../../src/modules/stores/sandbox/admin-schema';
 
 /**
@@ -67,42 +74,78 @@ describe(`Shopify Admin API ${SHOPIFY_API_VERSION}: the documents Dropmall sends
     expect(deprecatedUses(old)).toEqual(['WebhookSubscription.callbackUrl']);
   });
 
-  it('the input fields Dropmall writes exist and are not deprecated', () => {
-    // Inputs are checked by value, not by the document: name the fields the adapter builds.
-    const used: Record<string, string[]> = {
-      ProductSetInput: [
-        'handle',
-        'title',
-        'descriptionHtml',
-        'vendor',
-        'tags',
-        'status',
-        'productOptions',
-        'variants',
-        'files',
+  it('the inputs the adapter builds are what the schema takes, with nothing deprecated', () => {
+    const draft: ProductDraft = {
+      handle: 'dropmall-1',
+      title: 'Tote',
+      descriptionHtml: '<p>Bag</p>',
+      vendor: 'Dropmall',
+      tags: ['bags'],
+      optionNames: ['Colour'],
+      variants: [
+        { key: '1', options: ['Red'], price: '10.00', sku: 'T-R' },
+        { key: '2', options: [''], price: '11.00', sku: 'T-B' },
       ],
-      OptionSetInput: ['name', 'values'],
-      OptionValueSetInput: ['name'],
-      ProductVariantSetInput: ['id', 'optionValues', 'price', 'sku'],
-      VariantOptionValueInput: ['optionName', 'name'],
-      FileSetInput: ['originalSource', 'contentType'],
-      ProductSetIdentifiers: ['id', 'handle'],
-      PublicationInput: ['publicationId'],
-      FulfillmentInput: ['lineItemsByFulfillmentOrder', 'trackingInfo', 'notifyCustomer'],
-      FulfillmentOrderLineItemsInput: ['fulfillmentOrderId', 'fulfillmentOrderLineItems'],
-      FulfillmentOrderLineItemInput: ['id', 'quantity'],
-      FulfillmentTrackingInput: ['number', 'company', 'url'],
-      WebhookSubscriptionInput: ['uri', 'format'],
+      images: ['https://example.com/a.jpg'],
     };
-    for (const [typeName, fields] of Object.entries(used)) {
-      const type = getNamedType(schema.getType(typeName) ?? undefined);
-      expect(isInputObjectType(type), typeName).toBe(true);
-      if (!isInputObjectType(type)) continue;
-      for (const name of fields) {
-        const field = type.getFields()[name];
-        expect(field, `${typeName}.${name}`).toBeDefined();
-        expect(field?.deprecationReason ?? null, `${typeName}.${name} is deprecated`).toBeNull();
-      }
+    const shipment = { trackingNumber: 'BR1', carrier: 'Correios', lines: null, complete: true };
+    const inputs: [string, unknown][] = [
+      ['ProductSetInput', productSetInput(draft)],
+      ['ProductSetInput', productSetInput(draft, new Map([['1', '77']]), false)],
+      [
+        'ProductSetInput',
+        productSetInput({ ...draft, optionNames: [], variants: [draft.variants[0] as never] }),
+      ],
+      ['ProductSetIdentifiers', { handle: 'dropmall-1' }],
+      ['ProductSetIdentifiers', { id: 'gid://shopify/Product/1' }],
+      ['PublicationInput', { publicationId: 'gid://shopify/Publication/1' }],
+      [
+        'FulfillmentInput',
+        fulfillmentInput(
+          [
+            {
+              fulfillmentOrderId: 'gid://shopify/FulfillmentOrder/1',
+              fulfillmentOrderLineItems: [{ id: 'gid://shopify/FulfillmentOrderLineItem/2', quantity: 1 }],
+            },
+          ],
+          shipment,
+        ),
+      ],
+      ['WebhookSubscriptionInput', webhookInput('https://dropmall.example/v1/store/webhook/1')],
+    ];
+    for (const [typeName, value] of inputs) {
+      const type = schema.getType(typeName);
+      if (!isInputType(type)) throw new Error(`${typeName} is not an input type`);
+      const problems: string[] = [];
+      coerceInputValue(value, type, (path, _invalid, error) =>
+        problems.push(`${path.join('.')}: ${error.message}`),
+      );
+      expect(problems, typeName).toEqual([]);
+      expect(deprecatedInputs(value, type), typeName).toEqual([]);
     }
+    // And it would catch one: a field the schema does not have, and a deprecated one.
+    const bad: string[] = [];
+    coerceInputValue({ title: 'x', bodyHtml: 'y' }, schema.getType('ProductSetInput') as never, (p) =>
+      bad.push(p.join('.')),
+    );
+    expect(bad.length).toBeGreaterThan(0);
+    expect(
+      deprecatedInputs({ callbackUrl: 'https://x' }, schema.getType('WebhookSubscriptionInput') as never),
+    ).toEqual(['WebhookSubscriptionInput.callbackUrl']);
   });
+
+  /** The deprecated input fields a value sets, as 'Type.field'. */
+  function deprecatedInputs(value: unknown, type: GraphQLInputType): string[] {
+    const named = getNamedType(type);
+    if (Array.isArray(value)) return value.flatMap((v) => deprecatedInputs(v, named));
+    if (!isInputObjectType(named) || !value || typeof value !== 'object') return [];
+    return Object.entries(value).flatMap(([key, v]) => {
+      const field = named.getFields()[key];
+      if (!field) return [];
+      return [
+        ...(field.deprecationReason ? [`${named.name}.${key}`] : []),
+        ...deprecatedInputs(v, field.type),
+      ];
+    });
+  }
 });

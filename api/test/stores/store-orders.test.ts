@@ -6,6 +6,7 @@ import {
   PRODUCT_STATUS,
   products,
   productVariants,
+  sandboxRecords,
   storeOrderLines,
   storeOrders,
   storeProductLinks,
@@ -324,6 +325,21 @@ describe(`store orders (${testDbKind})`, () => {
         await post(t.app, '/v1/store/syncOrders', { id: store.id }, { token: owner.token }),
       ).stored,
     ).toBe(0);
+  });
+
+  it('a Shopify shop that dropped our webhook subscriptions (failed deliveries) gets them again at the next sync', async () => {
+    const shop = await shopByHandle(t, store.domain);
+    const ours = and(eq(sandboxRecords.shopId, shop.id), eq(sandboxRecords.kind, 'webhook'));
+    await t.database.db.delete(sandboxRecords).where(ours);
+    okModel<SyncOrdersAnswer>(
+      await post(t.app, '/v1/store/syncOrders', { id: store.id }, { token: owner.token }),
+    );
+    const hooks = await t.database.db.select().from(sandboxRecords).where(ours);
+    expect(hooks.map((h) => (h.body as { topic: string }).topic).sort()).toEqual([
+      'orders/cancelled',
+      'orders/create',
+      'orders/updated',
+    ]);
   });
 
   it('the periodic poll keeps an order whose webhook never came, once, and logs a store that fails', async () => {

@@ -109,8 +109,18 @@ export const shopifyInstalls = pgTable(
   (t) => [uniqueIndex('shopify_installs_state_uq').on(t.state)],
 );
 
-/** installation: the platform's public app installed in a sandbox shop (its scopes, codes, refresh token). */
-export const SANDBOX_RECORD_KINDS = ['product', 'order', 'fulfillment', 'webhook', 'installation'] as const;
+/**
+ * installation: the platform's public app installed in a sandbox shop (its scopes, codes, refresh token);
+ * operation: an asynchronous productSet (what it made, when it reports complete).
+ */
+export const SANDBOX_RECORD_KINDS = [
+  'product',
+  'order',
+  'fulfillment',
+  'webhook',
+  'installation',
+  'operation',
+] as const;
 
 /** The sandbox shop's resources, each as the JSON Shopify's REST Admin API answers for it. */
 export const sandboxRecords = pgTable(

@@ -48,7 +48,7 @@ export async function seedDemoStore(db: Db, config: Config): Promise<void> {
   const { shop, clientId, clientSecret } = await shops.open('Sunrise Demo Store', businessId);
   for (const product of DEMO_PRODUCTS)
     await shops.create(shop, 'product', (id) => {
-      const set = productFromSet(id, product, true, null);
+      const set = productFromSet(id, product, null);
       // On the Online Store, as a merchant's own products are.
       return 'body' in set ? { ...set.body, publications: [ONLINE_STORE] } : {};
     });

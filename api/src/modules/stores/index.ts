@@ -20,6 +20,7 @@ import { CrmInvoices } from './invoices';
 import { type StoreOrderDeps, StoreOrders } from './orders';
 import { type PublisherDeps, StorePublisher } from './publisher';
 import { storeRoutes } from './routes';
+import { adminSchema } from './sandbox/admin-schema';
 import { sandboxAuthorizeRoutes } from './sandbox/authorize-routes';
 import { sandboxGraphqlRoutes } from './sandbox/graphql/routes';
 import { sandboxPageRoutes } from './sandbox/page-routes';
@@ -76,7 +77,9 @@ export function createStores(deps: {
     config.SHOPIFY_APP_CLIENT_ID && config.SHOPIFY_APP_CLIENT_SECRET
       ? { clientId: config.SHOPIFY_APP_CLIENT_ID, clientSecret: config.SHOPIFY_APP_CLIENT_SECRET }
       : null;
-  const shops = config.STORE_SANDBOX ? new SandboxShops(db, send, shopifyApp) : null;
+  const shops = config.STORE_SANDBOX
+    ? new SandboxShops(db, send, shopifyApp, publicUrl(config).startsWith('https:'))
+    : null;
   // Every call to a store's own address is checked first, unless private addresses are allowed (development).
   const connect: ConnectPlatform = (connection, retry) =>
     connectPlatform(connection, retry, config.STORE_PRIVATE_ADDRESSES ? undefined : assertPublicHost);
@@ -129,6 +132,8 @@ export function createStores(deps: {
     /** The sandbox store's API and shopfront, at the root, when it runs. */
     async registerSandbox(app: FastifyInstance) {
       if (!shops) return;
+      // Shopify's schema takes a second to build: built soon after the start, not on the first request.
+      setTimeout(() => adminSchema(), 1000).unref();
       await app.register(sandboxGraphqlRoutes, { shops });
       await app.register(sandboxAuthorizeRoutes, { shops, callback: installs.callbackUrl() });
       await app.register(sandboxPageRoutes, { shops });

@@ -376,11 +376,12 @@ export class StoreService {
   }
 
   /**
-   * Asks a WooCommerce store again for its order webhooks (at resume, each sync and poll): WooCommerce disables a
-   * webhook after 5 failed deliveries, and orders would silently stop coming; ours are made active again.
+   * Asks a store again for its order webhooks (at resume, each sync and poll), adding only what is missing:
+   * WooCommerce disables a webhook after 5 failed deliveries, and Shopify deletes a subscription whose
+   * deliveries keep failing for hours; orders would otherwise silently stop coming.
    */
   async resubscribe(row: StoreRow): Promise<void> {
-    if (row.platform !== 'woocommerce' || row.state !== 'active') return;
+    if (row.platform === 'csv' || row.state !== 'active') return;
     const secret = this.webhookSecretOf(row);
     if (secret) await this.subscribe(row, this.connectionOf(row), secret);
   }

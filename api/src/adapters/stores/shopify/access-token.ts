@@ -15,6 +15,8 @@ interface Cached {
  * secret too, so a reconnect with a new secret never uses the old app's token.
  */
 const cache = new Map<string, Cached>();
+/** Grants under way, so calls that all find the token expired (or all get a 401) ask Shopify once. */
+const asking = new Map<string, Promise<string>>();
 const cacheKey = (shopDomain: string, access: { clientId: string; clientSecret: string }) =>
   `${shopDomain}|${access.clientId}|${createHash('sha256').update(access.clientSecret).digest('hex')}`;
 
@@ -48,7 +50,7 @@ export class ShopifyAccessToken {
     return this.renew();
   }
 
-  /** Forgets the cached token and asks Shopify for another. */
+  /** Forgets the cached token and asks Shopify for another (one request for every caller at that moment). */
   async renew(): Promise<string> {
     if (this.access.kind === 'token') return this.access.accessToken;
     if (this.access.kind === 'oauth') {
@@ -57,15 +59,23 @@ export class ShopifyAccessToken {
       return fresh.accessToken;
     }
     const key = cacheKey(this.shopDomain, this.access);
+    const running = asking.get(key);
+    if (running) return running;
     cache.delete(key);
+    const grant = this.grant(key, this.access).finally(() => asking.delete(key));
+    asking.set(key, grant);
+    return grant;
+  }
+
+  private async grant(key: string, access: { clientId: string; clientSecret: string }): Promise<string> {
     let response: Response;
     try {
       response = await this.fetch(`https://${this.shopDomain}/admin/oauth/access_token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({
-          client_id: this.access.clientId,
-          client_secret: this.access.clientSecret,
+          client_id: access.clientId,
+          client_secret: access.clientSecret,
           grant_type: 'client_credentials',
         }),
       });

@@ -97,11 +97,18 @@ export const PRODUCT_OPERATION_QUERY = /* GraphQL */ `
 
 export const PUBLICATIONS_QUERY = /* GraphQL */ `
   query DropmallPublications {
-    publications(first: 50, catalogType: APP) {
+    publications(first: 20, catalogType: APP) {
       nodes {
         id
         catalog {
           title
+          ... on AppCatalog {
+            apps(first: 1) {
+              nodes {
+                handle
+              }
+            }
+          }
         }
       }
     }
@@ -219,13 +226,21 @@ export const FULFILMENT_STATE_QUERY = /* GraphQL */ `
     order(id: $id) {
       id
       displayFulfillmentStatus
-      fulfillments(first: 50) {
+      fulfillments(first: 20) {
         id
-        trackingInfo(first: 10) {
+        trackingInfo(first: 5) {
           number
         }
+        fulfillmentLineItems(first: 20) {
+          nodes {
+            quantity
+            lineItem {
+              id
+            }
+          }
+        }
       }
-      fulfillmentOrders(first: 5) {
+      fulfillmentOrders(first: 5, displayable: true) {
         nodes {
           id
           status

@@ -5,7 +5,11 @@ import { numericId } from './graphql-client';
 export interface FulfilmentState {
   id: string;
   displayFulfillmentStatus: string;
-  fulfillments: { id: string; trackingInfo: { number: string | null }[] }[];
+  fulfillments: {
+    id: string;
+    trackingInfo: { number: string | null }[];
+    fulfillmentLineItems: { nodes: { quantity: number | null; lineItem: { id: string } }[] };
+  }[];
   fulfillmentOrders: {
     nodes: {
       id: string;
@@ -31,6 +35,14 @@ export type FulfilmentGroup = {
  */
 export function planFulfilment(state: FulfilmentState, shipment: Shipment): FulfilmentGroup[] {
   const wanted = shipment.lines ? new Map(shipment.lines.map((l) => [l.id, l.quantity])) : null;
+  // What a fulfillment of this tracking number already took (an earlier attempt whose answer was lost) is not
+  // taken again: a parcel of 1 of a line's 2 units must not become 2.
+  if (wanted)
+    for (const f of sameTracking(state, shipment))
+      for (const item of f.fulfillmentLineItems.nodes) {
+        const key = numericId(item.lineItem.id);
+        if (wanted.has(key)) wanted.set(key, Math.max(0, (wanted.get(key) ?? 0) - (item.quantity ?? 0)));
+      }
   const byLocation = new Map<string, FulfilmentGroup>();
   for (const fo of state.fulfillmentOrders.nodes) {
     if (!fo.supportedActions.some((a) => a.action === 'CREATE_FULFILLMENT')) continue;
@@ -56,10 +68,8 @@ export function planFulfilment(state: FulfilmentState, shipment: Shipment): Fulf
  * them (the merchant-managed fulfillment-order scopes are missing); open ones held elsewhere, or nothing left.
  */
 export function nothingPlanned(state: FulfilmentState, shipment: Shipment, orderId: string): string {
-  const same = state.fulfillments.find((f) =>
-    f.trackingInfo.some((t) => t.number === shipment.trackingNumber),
-  );
-  if (same) return numericId(same.id);
+  const same = sameTracking(state, shipment);
+  if (same.length > 0) return same.map((f) => numericId(f.id)).join(',');
   const orders = state.fulfillmentOrders.nodes;
   if (orders.length === 0 && state.displayFulfillmentStatus !== 'FULFILLED')
     throw new StorePlatformError(
@@ -78,4 +88,18 @@ export function nothingPlanned(state: FulfilmentState, shipment: Shipment, order
       ? `order ${orderId} is on hold or held by another fulfilment service`
       : `nothing left to fulfil in order ${orderId}`,
   );
+}
+
+/** The order's fulfillments made with this shipment's tracking number. */
+export function sameTracking(state: FulfilmentState, shipment: Shipment) {
+  return state.fulfillments.filter((f) => f.trackingInfo.some((t) => t.number === shipment.trackingNumber));
+}
+
+/** fulfillmentCreate's input for one location's group: its lines, the tracking number and carrier. */
+export function fulfillmentInput(group: FulfilmentGroup, shipment: Shipment) {
+  return {
+    lineItemsByFulfillmentOrder: group,
+    trackingInfo: { number: shipment.trackingNumber, company: shipment.carrier },
+    notifyCustomer: true,
+  };
 }

@@ -1,4 +1,4 @@
-import { SHOPIFY_SCOPES } from '@dropmall/contract';
+import { holdsScope, SHOPIFY_SCOPES } from '@dropmall/contract';
 import {
   type ProductDraft,
   type PublishedProduct,
@@ -26,7 +26,13 @@ import {
   WEBHOOK_CREATE_MUTATION,
   WEBHOOKS_QUERY,
 } from './documents';
-import { type FulfilmentState, nothingPlanned, planFulfilment } from './fulfilment-plan';
+import {
+  type FulfilmentState,
+  fulfillmentInput,
+  nothingPlanned,
+  planFulfilment,
+  sameTracking,
+} from './fulfilment-plan';
 import { gid, numericId, ShopifyGraphql } from './graphql-client';
 import { type GraphqlLines, type GraphqlOrder, graphqlOrder } from './order-in';
 import { matchVariants, productSetInput, type StoreVariant, SYNCHRONOUS_VARIANTS } from './product-input';
@@ -38,11 +44,8 @@ type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; n
 const ORDER_TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_CANCELLED'] as const;
 /** The publication products must join to be sold in the shop's own storefront. */
 const ONLINE_STORE = 'Online Store';
+const ONLINE_STORE_APP = 'online_store';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether the granted scopes hold one Dropmall needs (a write scope holds its read scope). */
-const holds = (granted: Set<string>, scope: string) =>
-  granted.has(scope) || (scope.startsWith('read_') && granted.has(`write_${scope.slice(5)}`));
 
 /**
  * A Shopify store through the GraphQL Admin API (no REST endpoint: Shopify made REST legacy in 2024-10 and its
@@ -75,7 +78,7 @@ export class ShopifyPlatform implements StorePlatform {
     if (typeof data.shop?.name !== 'string')
       throw new StorePlatformError('unreachable', 'not a Shopify answer');
     const granted = new Set((data.currentAppInstallation?.accessScopes ?? []).map((s) => s.handle));
-    const missing = SHOPIFY_SCOPES.filter((scope) => !holds(granted, scope));
+    const missing = SHOPIFY_SCOPES.filter((scope) => !holdsScope(granted, scope));
     if (missing.length > 0)
       throw new StorePlatformError('scope', `the app lacks ${missing.join(', ')}`, [...missing]);
     return { name: data.shop.name, currency: data.shop.currencyCode };
@@ -119,15 +122,16 @@ export class ShopifyPlatform implements StorePlatform {
   }
 
   /**
-   * productSet, synchronous up to 100 variants and otherwise as an operation polled until complete (Shopify's
-   * synchronous mode takes 100). A product the identifier no longer finds is 'gone'.
+   * productSet, synchronous up to 100 variants and otherwise as an operation polled until complete. A product
+   * the identifier no longer finds is 'gone'.
    */
   private async set(
     draft: ProductDraft,
     identifier: { handle: string } | { id: string },
     known: Map<string, string>,
   ): Promise<string> {
-    const input = productSetInput(draft, known);
+    // Pictures go with a create only (an update leaves the store's copies alone).
+    const input = productSetInput(draft, known, !('id' in identifier));
     const synchronous = draft.variants.length <= SYNCHRONOUS_VARIANTS;
     const data = await this.api.request<{
       productSet: {
@@ -154,7 +158,8 @@ export class ShopifyPlatform implements StorePlatform {
         productOperation: { status: string; product: { id: string } | null; userErrors?: UserError[] } | null;
       }>(PRODUCT_OPERATION_QUERY, { id: operation });
       const op = data.productOperation;
-      if (op?.status === 'COMPLETE') {
+      if (!op) throw new StorePlatformError('refused', `Shopify knows no product operation ${operation}`);
+      if (op.status === 'COMPLETE') {
         refuseOn(op.userErrors ?? [], handle);
         if (!op.product?.id) throw new StorePlatformError('refused', 'the product operation made no product');
         return op.product.id;
@@ -198,9 +203,20 @@ export class ShopifyPlatform implements StorePlatform {
   private async publish(productId: string): Promise<void> {
     if (!this.onlineStore) {
       const data = await this.api.request<{
-        publications: { nodes: { id: string; catalog: { title: string } | null }[] };
+        publications: {
+          nodes: {
+            id: string;
+            catalog: { title: string; apps?: { nodes: { handle: string | null }[] } } | null;
+          }[];
+        };
       }>(PUBLICATIONS_QUERY);
-      this.onlineStore = data.publications.nodes.find((p) => p.catalog?.title === ONLINE_STORE)?.id ?? null;
+      // By its app's handle (a title may be translated), else its English title.
+      const nodes = data.publications.nodes;
+      this.onlineStore =
+        (
+          nodes.find((p) => p.catalog?.apps?.nodes.some((a) => a.handle === ONLINE_STORE_APP)) ??
+          nodes.find((p) => p.catalog?.title === ONLINE_STORE)
+        )?.id ?? null;
       if (!this.onlineStore)
         throw new StorePlatformError('refused', 'the shop has no Online Store sales channel');
     }
@@ -265,7 +281,7 @@ export class ShopifyPlatform implements StorePlatform {
       if (have.has(topic)) continue;
       const made = await this.api.request<{ webhookSubscriptionCreate: { userErrors: UserError[] } }>(
         WEBHOOK_CREATE_MUTATION,
-        { topic, webhookSubscription: { uri: address, format: 'JSON' } },
+        { topic, webhookSubscription: webhookInput(address) },
       );
       refuseOn(made.webhookSubscriptionCreate.userErrors, topic);
     }
@@ -282,16 +298,13 @@ export class ShopifyPlatform implements StorePlatform {
     if (!data.order) throw new StorePlatformError('gone', `no order ${orderId} in the shop`);
     const groups = planFulfilment(data.order, shipment);
     if (groups.length === 0) return nothingPlanned(data.order, shipment, orderId);
-    const made: string[] = [];
+    // A retry after a lost answer: what this tracking number made already, and what is still to go.
+    const made = sameTracking(data.order, shipment).map((f) => numericId(f.id));
     for (const lineItemsByFulfillmentOrder of groups) {
       const answer = await this.api.request<{
         fulfillmentCreate: { fulfillment: { id: string } | null; userErrors: UserError[] };
       }>(FULFILMENT_CREATE_MUTATION, {
-        fulfillment: {
-          lineItemsByFulfillmentOrder,
-          trackingInfo: { number: shipment.trackingNumber, company: shipment.carrier },
-          notifyCustomer: true,
-        },
+        fulfillment: fulfillmentInput(lineItemsByFulfillmentOrder, shipment),
       });
       refuseOn(answer.fulfillmentCreate.userErrors, orderId);
       const id = answer.fulfillmentCreate.fulfillment?.id;
@@ -301,6 +314,9 @@ export class ShopifyPlatform implements StorePlatform {
     return made.join(',');
   }
 }
+
+/** webhookSubscriptionCreate's input: the address, JSON bodies. */
+export const webhookInput = (address: string) => ({ uri: address, format: 'JSON' });
 
 /** A mutation's user errors: a product or order that no longer exists is 'gone', anything else 'refused'. */
 function refuseOn(errors: UserError[], what: string): void {

@@ -3,7 +3,10 @@ import { gid } from './graphql-client';
 
 /** Shopify's limit of variants per product (GraphQL; the REST API stopped at 100). */
 export const MAX_VARIANTS = 2048;
-/** productSet runs synchronously up to this many variants; more go through an asynchronous operation. */
+/**
+ * productSet runs synchronously up to this many variants, more through an asynchronous operation: Shopify
+ * takes more synchronously since 2024-07, but a big product's request is long and may time out.
+ */
 export const SYNCHRONOUS_VARIANTS = 100;
 
 /** A product without choices has Shopify's one option 'Title' with its one value 'Default Title'. */
@@ -25,7 +28,13 @@ export function optionValuesOf(draft: ProductDraft, variant: ProductDraft['varia
  * variants left out are deleted), the pictures as files by address. Refused before sending when Shopify would
  * refuse it: more than 2,048 variants, or two variants with the same option values.
  */
-export function productSetInput(draft: ProductDraft, known = new Map<string, string>()) {
+export function productSetInput(
+  draft: ProductDraft,
+  known = new Map<string, string>(),
+  /** Send the pictures (a create): on an update they are left as they are, as `files` is a list productSet would
+   * replace, deleting the store's copies and fetching them again each time. */
+  withFiles = true,
+) {
   if (draft.variants.length > MAX_VARIANTS)
     throw new StorePlatformError(
       'refused',
@@ -60,7 +69,9 @@ export function productSetInput(draft: ProductDraft, known = new Map<string, str
         sku: v.sku,
       };
     }),
-    files: draft.images.map((originalSource) => ({ originalSource, contentType: 'IMAGE' })),
+    ...(withFiles
+      ? { files: draft.images.map((originalSource) => ({ originalSource, contentType: 'IMAGE' })) }
+      : {}),
   };
 }
 

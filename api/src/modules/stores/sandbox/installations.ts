@@ -92,8 +92,11 @@ export class SandboxInstallations {
       refresh_expires: now + REFRESH_SECONDS * 1000,
     });
     const expires = Math.floor(now / 1000) + TOKEN_SECONDS;
+    // A nonce of its own: two tokens given in the same second differ.
+    const nonce = randomBytes(4).toString('hex');
+    const signature = this.signature(shop, row.id, expires, nonce, installation.generation);
     return {
-      access_token: `shpua_${expires}i${row.id}h${this.signature(shop, row.id, expires, installation.generation)}`,
+      access_token: `shpua_${expires}i${row.id}n${nonce}h${signature}`,
       scope: installation.scopes,
       expires_in: TOKEN_SECONDS,
       refresh_token: refresh,
@@ -107,20 +110,20 @@ export class SandboxInstallations {
     token: string,
   ): Promise<{ scopes: string[]; clientId: string } | null> {
     const app = this.app;
-    const m = /^shpua_(\d{1,12})i(\d{1,15})h([0-9a-f]{32})$/.exec(token);
+    const m = /^shpua_(\d{1,12})i(\d{1,15})n([0-9a-f]{8})h([0-9a-f]{32})$/.exec(token);
     if (!app || !m) return null;
     const [expires, id] = [Number(m[1]), Number(m[2])];
     const row = await this.shops.one(shop, 'installation', id);
     if (!row || expires * 1000 <= Date.now()) return null;
     const installation = row.body as unknown as Installation;
-    if (!same(this.signature(shop, id, expires, installation.generation), m[3] ?? '')) return null;
+    if (!same(this.signature(shop, id, expires, m[3] ?? '', installation.generation), m[4] ?? '')) return null;
     return { scopes: installation.scopes.split(',').filter(Boolean), clientId: installation.client_id };
   }
 
-  private signature(shop: SandboxShop, id: number, expires: number, generation: number) {
+  private signature(shop: SandboxShop, id: number, expires: number, nonce: string, generation: number) {
     const secret = this.app?.clientSecret ?? '';
     return createHmac('sha256', secret)
-      .update(`${shop.id}.${id}.${expires}.${generation}`)
+      .update(`${shop.id}.${id}.${expires}.${nonce}.${generation}`)
       .digest('hex')
       .slice(0, 32);
   }

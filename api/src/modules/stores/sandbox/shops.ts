@@ -36,6 +36,8 @@ export class SandboxShops {
     private readonly send: (delivery: WebhookDelivery) => Promise<void>,
     /** The platform's public app, which merchants may install in a sandbox shop as in a real one. */
     readonly app: ShopifyApp | null = null,
+    /** Production-like (this server is itself on https): webhooks go to https addresses only, as Shopify's do. */
+    readonly httpsWebhooksOnly = false,
   ) {}
 
   /**

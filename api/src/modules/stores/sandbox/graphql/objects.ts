@@ -192,6 +192,15 @@ export function orderObject(o: Body, fulfillments: Body[], seesFulfillmentOrders
       fulfillments.slice(0, args.first ?? 250).map((f) => ({
         __typename: 'Fulfillment',
         id: gid('Fulfillment', f.id),
+        fulfillmentLineItems: (a: Args) =>
+          connection(
+            ((f.line_items as Body[] | undefined) ?? []).map((l) => ({
+              id: gid('FulfillmentLineItem', Number(f.id) * 1000 + (Number(l.id) % 1000)),
+              quantity: Number(l.quantity ?? 0),
+              lineItem: { id: gid('LineItem', l.id) },
+            })),
+            a,
+          ),
         trackingInfo: (a: { first?: number }) =>
           f.tracking_number
             ? [

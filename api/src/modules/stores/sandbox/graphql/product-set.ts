@@ -1,7 +1,7 @@
 /**
  * The sandbox store's productSet: a ProductSetInput turned into the product it keeps (the REST-shaped JSON of
  * sandbox/resources.ts), with the refusals Shopify answers as user errors: more than 2,048 variants, more than
- * 100 in synchronous mode, more than three options, a blank or repeated option value, two variants with the
+ * three options, a blank or repeated option value, two variants with the
  * same options, a variant naming an option the product does not have.
  */
 type Body = Record<string, unknown>;
@@ -30,7 +30,6 @@ export interface UserError {
 }
 
 export const VARIANT_LIMIT = 2048;
-export const SYNCHRONOUS_LIMIT = 100;
 /** The sandbox's two locations: variants are stocked at one or the other, so an order can split in two. */
 export const LOCATIONS = [
   { id: 1, name: 'Shop location' },
@@ -43,7 +42,6 @@ const error = (code: string, field: string[], message: string): UserError => ({ 
 export function productFromSet(
   id: number,
   input: SetInput,
-  synchronous: boolean,
   previous: Body | null,
 ): { body: Body } | { userErrors: UserError[] } {
   const variantsIn = input.variants ?? [];
@@ -55,16 +53,6 @@ export function productFromSet(
           'VARIANTS_OVER_LIMIT',
           ['input', 'variants'],
           `Product variants exceed the limit of ${VARIANT_LIMIT}.`,
-        ),
-      ],
-    };
-  if (synchronous && variantsIn.length > SYNCHRONOUS_LIMIT)
-    return {
-      userErrors: [
-        error(
-          'INVALID_INPUT',
-          ['input', 'variants'],
-          `Synchronous productSet takes at most ${SYNCHRONOUS_LIMIT} variants; run it asynchronously.`,
         ),
       ],
     };

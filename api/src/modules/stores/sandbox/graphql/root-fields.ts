@@ -1,3 +1,4 @@
+import { holdsScope } from '@dropmall/contract';
 import { GraphQLError } from 'graphql';
 import { fulfilledOrder } from '../resources';
 import type { SandboxShop, SandboxShops } from '../shops';
@@ -8,8 +9,8 @@ type Body = Record<string, unknown>;
 
 /** The sandbox's sales channels; a product is sold in the shop's own storefront once on the Online Store. */
 export const PUBLICATIONS = [
-  { id: 1, title: 'Online Store' },
-  { id: 2, title: 'Point of Sale' },
+  { id: 1, title: 'Online Store', app: 'online_store' },
+  { id: 2, title: 'Point of Sale', app: 'pos' },
 ] as const;
 export const ONLINE_STORE = PUBLICATIONS[0].id;
 
@@ -39,9 +40,6 @@ const NEEDS: Record<string, string> = {
   fulfillmentCreate: 'write_merchant_managed_fulfillment_orders',
 };
 
-export const holds = (granted: Set<string>, scope: string) =>
-  granted.has(scope) || (scope.startsWith('read_') && granted.has(`write_${scope.slice(5)}`));
-
 /** Shopify's answer to a field the app's scopes do not reach. */
 function accessDenied(field: string, scope: string) {
   return new GraphQLError(`Access denied for ${field} field. Required access: \`${scope}\` access scope.`, {
@@ -53,16 +51,6 @@ function accessDenied(field: string, scope: string) {
   });
 }
 
-/** A product operation of an asynchronous productSet: done at once, reported complete a moment later. */
-interface Operation {
-  shopId: number;
-  productId: number | null;
-  userErrors: UserError[];
-  completeAt: number;
-}
-const operations = new Map<number, Operation>();
-let operationIds = 0;
-
 /** An `updated_at:>='...'` search term (the only one Dropmall sends); no term: every order. */
 function updatedSince(query: string | undefined): number {
   const m = /updated_at:>=?'?([^' ]+)'?/.exec(query ?? '');
@@ -72,6 +60,9 @@ function updatedSince(query: string | undefined): number {
 }
 
 const isLoopback = (host: string) => host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+
+/** Each shop's productSet calls, one after the other (this process's; the sandbox is a development aid). */
+const productWrites = new Map<number, Promise<void>>();
 
 /** Who calls: the shop, and the app's scopes (the shop's own app, or the platform's installed one). */
 export interface AppCaller {
@@ -91,7 +82,7 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
     <A, R>(field: string, run: (args: A) => Promise<R> | R) =>
     (args: A) => {
       const scope = NEEDS[field];
-      if (scope && !holds(granted, scope)) throw accessDenied(field, scope);
+      if (scope && !holdsScope(granted, scope)) throw accessDenied(field, scope);
       return run(args);
     };
   const all = async (kind: 'product' | 'order' | 'webhook' | 'fulfillment', parentId?: number) =>
@@ -104,7 +95,7 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
     orderObject(
       row.body,
       (await all('fulfillment', row.id)).map((f) => f.body),
-      holds(granted, 'read_merchant_managed_fulfillment_orders'),
+      holdsScope(granted, 'read_merchant_managed_fulfillment_orders'),
     );
 
   const query = {
@@ -129,23 +120,31 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
       const row = await productRow(id);
       return row ? productObject(row.body) : null;
     }),
-    productOperation: guard('productOperation', ({ id }: { id: string }) => {
-      const op = operations.get(idOf(id));
-      if (!op || op.shopId !== shop.id) return null;
-      const complete = Date.now() >= op.completeAt;
+    productOperation: guard('productOperation', async ({ id }: { id: string }) => {
+      const n = idOf(id);
+      const row = Number.isSafeInteger(n) ? await shops.one(shop, 'operation', n) : null;
+      if (!row) return null;
+      const op = row.body as { product_id: number | null; user_errors: UserError[]; complete_at: number };
+      // Done at once, reported complete a moment later, as a background job would be.
+      const complete = Date.now() >= op.complete_at;
       return {
         __typename: 'ProductSetOperation',
         id,
         status: complete ? 'COMPLETE' : 'ACTIVE',
-        product: complete && op.productId ? { id: gid('Product', op.productId) } : null,
-        userErrors: complete ? op.userErrors : [],
+        product: complete && op.product_id ? { id: gid('Product', op.product_id) } : null,
+        userErrors: complete ? op.user_errors : [],
       };
     }),
     publications: guard('publications', (args: { first?: number; after?: string }) =>
       connection(
         PUBLICATIONS.map((p) => ({
           id: gid('Publication', p.id),
-          catalog: { __typename: 'AppCatalog', id: gid('AppCatalog', p.id), title: p.title },
+          catalog: {
+            __typename: 'AppCatalog',
+            id: gid('AppCatalog', p.id),
+            title: p.title,
+            apps: (a: { first?: number }) => connection([{ id: gid('App', p.id), handle: p.app }], a),
+          },
         })),
         args,
       ),
@@ -192,11 +191,15 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
             userErrors: outcome.userErrors,
           };
         // Asynchronous: the input's own errors come back now; the operation reports the rest.
-        const id = ++operationIds;
-        operations.set(id, { shopId: shop.id, ...outcome, completeAt: Date.now() + 300 });
+        const op = await shops.create(shop, 'operation', (id) => ({
+          id,
+          product_id: outcome.productId,
+          user_errors: outcome.userErrors,
+          complete_at: Date.now() + 300,
+        }));
         return {
           product: null,
-          productSetOperation: { id: gid('ProductSetOperation', id), status: 'CREATED', userErrors: [] },
+          productSetOperation: { id: gid('ProductSetOperation', op.id), status: 'CREATED', userErrors: [] },
           userErrors: [],
         };
       },
@@ -226,7 +229,7 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
       webhookSubscription: { uri?: string | null };
     }) => {
       const topic = TOPICS[args.topic];
-      if (args.topic.startsWith('ORDERS_') && !holds(granted, 'read_orders'))
+      if (args.topic.startsWith('ORDERS_') && !holdsScope(granted, 'read_orders'))
         return {
           webhookSubscription: null,
           userErrors: [{ field: ['topic'], message: 'Access denied for topic: requires read_orders' }],
@@ -241,8 +244,10 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
       try {
         url = new URL(uri);
       } catch {}
-      // Shopify delivers to https only; the sandbox lets a loopback address of a developer's machine be http.
-      if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))))
+      // Shopify delivers to https only; the sandbox of a developer's machine (a server not itself on https) lets
+      // a loopback address be http.
+      const httpAllowed = !shops.httpsWebhooksOnly && url?.protocol === 'http:' && isLoopback(url.hostname);
+      if (!url || !(url.protocol === 'https:' || httpAllowed))
         return {
           webhookSubscription: null,
           userErrors: [
@@ -268,10 +273,28 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
     },
   };
 
-  async function setProduct(
+  /** One productSet of a shop at a time: a handle is unique in Shopify, also to two calls at once. */
+  function setProduct(
     input: SetInput,
     identifier: { id?: string; handle?: string } | null,
     synchronous: boolean,
+  ): Promise<{ productId: number | null; userErrors: UserError[] }> {
+    const before = productWrites.get(shop.id) ?? Promise.resolve();
+    const mine = before.then(() => writeProduct(input, identifier, synchronous));
+    productWrites.set(
+      shop.id,
+      mine.then(
+        () => undefined,
+        () => undefined,
+      ),
+    );
+    return mine;
+  }
+
+  async function writeProduct(
+    input: SetInput,
+    identifier: { id?: string; handle?: string } | null,
+    _synchronous: boolean,
   ): Promise<{ productId: number | null; userErrors: UserError[] }> {
     let existing: { id: number; body: Body } | null = null;
     if (identifier?.id) {
@@ -298,8 +321,7 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
           { code: 'HANDLE_NOT_UNIQUE', field: ['input', 'handle'], message: 'Handle has already been taken' },
         ],
       };
-    const write = (id: number, previous: Body | null) =>
-      productFromSet(id, { ...input, handle }, synchronous, previous);
+    const write = (id: number, previous: Body | null) => productFromSet(id, { ...input, handle }, previous);
     if (existing) {
       const set = write(existing.id, existing.body);
       if ('userErrors' in set) return { productId: null, userErrors: set.userErrors };

@@ -1,3 +1,4 @@
+import { SHOPIFY_API_VERSION } from '@dropmall/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   defaultFieldResolver,
@@ -20,8 +21,19 @@ import { type AppCaller, rootFields } from './root-fields';
 type Params = { shop: string; version: string };
 const hidden = { config: { access: access.anonymous }, schema: { hide: true } } as const;
 
-/** The versions Shopify serves (a year of quarterly releases) and `unstable`; any other path is a 404. */
-const VERSIONS = /^(2025-10|2026-(01|04|07|10)|unstable)$/;
+/**
+ * The versions Shopify serves: a year of quarterly releases up to the pinned one, and `unstable`; any other
+ * path is a 404. (Each is answered from the pinned version's schema: the sandbox keeps one.)
+ */
+const VERSIONS = new Set(['unstable', ...quarterlyVersions(SHOPIFY_API_VERSION, 4)]);
+
+function quarterlyVersions(newest: string, count: number): string[] {
+  const [year = 0, month = 1] = newest.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => {
+    const quarter = year * 4 + (month - 1) / 3 - i;
+    return `${Math.floor(quarter / 4)}-${String((quarter % 4) * 3 + 1).padStart(2, '0')}`;
+  });
+}
 
 /**
  * A field the sandbox does not answer says so, instead of a quiet null: a document Dropmall starts to send
@@ -74,7 +86,7 @@ export const sandboxGraphqlRoutes: FastifyPluginAsync<{ shops: SandboxShops }> =
     '/sandbox/store/:shop/admin/api/:version/graphql.json',
     hidden,
     async (request, reply) => {
-      if (!VERSIONS.test(request.params.version)) return reply.status(404).send({ errors: 'Not Found' });
+      if (!VERSIONS.has(request.params.version)) return reply.status(404).send({ errors: 'Not Found' });
       const schema = adminSchema();
       if (!schema)
         return reply.status(503).send({
