@@ -111,16 +111,23 @@ export const storeRoutes: FastifyPluginAsyncZod<{
     '/store/shopify/callback',
     {
       config: { access: access.anonymous },
+      // A browser's redirect, not a call of the API: left out of its document.
       schema: {
-        tags,
-        summary:
-          'Shopify’s OAuth callback: checks its HMAC and the state, trades the code, connects the store',
-        querystring: z.record(z.string(), z.string().max(2000)),
-        response: { 303: z.null().describe('To the Stores page, with the outcome in the query') },
+        hide: true,
+        querystring: z
+          .object({
+            code: z.string().max(200).optional(),
+            hmac: z.string().max(200).optional(),
+            shop: z.string().max(200).optional(),
+            state: z.string().max(200).optional(),
+            timestamp: z.string().max(20).optional(),
+          })
+          // Every parameter Shopify sends is signed: the others are kept for the HMAC.
+          .catchall(z.string().max(2000)),
       },
     },
     async (request, reply) => {
-      const outcome = await installs.finish(request.query);
+      const outcome = await installs.finish(request.query as Record<string, string>);
       const to =
         'storeId' in outcome
           ? `/CRM/store?shopifyInstall=done`
