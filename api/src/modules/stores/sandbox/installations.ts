@@ -116,7 +116,8 @@ export class SandboxInstallations {
     const row = await this.shops.one(shop, 'installation', id);
     if (!row || expires * 1000 <= Date.now()) return null;
     const installation = row.body as unknown as Installation;
-    if (!same(this.signature(shop, id, expires, m[3] ?? '', installation.generation), m[4] ?? '')) return null;
+    if (!same(this.signature(shop, id, expires, m[3] ?? '', installation.generation), m[4] ?? ''))
+      return null;
     return { scopes: installation.scopes.split(',').filter(Boolean), clientId: installation.client_id };
   }
 
