@@ -35,7 +35,12 @@ export async function publishProduct(page: Page, storeName: string, title: strin
  * A customer buys on the store's sandbox shopfront (a Brazilian address, no CPF); the store numbers it #1001.
  * Answers the shopfront's address (its page also shows the store's fulfillments).
  */
-export async function orderOnShopfront(page: Page, storeName: string): Promise<string> {
+export async function orderOnShopfront(
+  page: Page,
+  storeName: string,
+  /** The customer pays later (a bank slip): the order waits for the payment. */
+  paysLater = false,
+): Promise<string> {
   await page.goto('/CRM/store');
   const shopfront = await page
     .locator('.ant-table-row')
@@ -43,7 +48,8 @@ export async function orderOnShopfront(page: Page, storeName: string): Promise<s
     .getByRole('link', { name: 'Open shopfront' })
     .getAttribute('href');
   await page.goto(shopfront ?? '/');
-  await page.locator('form button[type="submit"]').click();
+  if (paysLater) await page.getByLabel('The customer pays later (bank slip)').check();
+  await page.locator('form button[type="submit"]').first().click();
   await expect(page.getByRole('status')).toContainText('#1001');
   return shopfront ?? '/';
 }

@@ -27,6 +27,10 @@ const words = {
     open: 'waiting for fulfilment',
     cancelled: 'cancelled',
     cancel: 'Cancel order (as the shop owner)',
+    paysLater: 'The customer pays later (bank slip)',
+    unpaid: 'awaiting payment',
+    markPaid: 'Mark as paid (the payment arrived)',
+    paidNote: 'Order {no} is paid.',
     cancelledNote: 'Order {no} cancelled.',
     shipped: 'Shipped with {carrier}, tracking number {number}',
     missing: 'This sandbox store does not exist.',
@@ -53,6 +57,10 @@ const words = {
     open: '待发货',
     cancelled: '已取消',
     cancel: '取消订单（以店主身份）',
+    paysLater: '顾客稍后付款（银行单据）',
+    unpaid: '待付款',
+    markPaid: '标记为已付款（款项已到）',
+    paidNote: '订单 {no} 已付款。',
     cancelledNote: '订单 {no} 已取消。',
     shipped: '承运商 {carrier}，运单号 {number}',
     missing: '该沙箱店铺不存在。',
@@ -71,7 +79,7 @@ main{max-width:760px;margin:32px auto;padding:0 16px}h1{margin:0}.note{color:#6d
 label{display:block;font-size:13px;color:#6d7175;margin-top:8px}input,select{width:100%;box-sizing:border-box;padding:8px;border:1px solid #c9cccf;border-radius:6px;font:inherit}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:0 12px}button{margin-top:16px;background:#008060;color:#fff;border:0;border-radius:6px;padding:10px 18px;font:inherit;cursor:pointer}
 .products{list-style:none;padding:0;margin:0}.products li{display:flex;gap:12px;align-items:center;border-top:1px solid #eee;padding:8px 0}.products img{width:56px;height:56px;object-fit:cover;border-radius:6px;background:#eee}.muted{color:#6d7175;font-size:13px}
-button.secondary{margin-top:6px;background:#fff;color:#d72c0d;border:1px solid #d72c0d;padding:4px 10px;font-size:13px}.ok{background:#e3f1df;border-radius:8px;padding:10px 14px}.err{background:#fed3d1;border-radius:8px;padding:10px 14px}li{margin:4px 0}
+label.check{display:flex;gap:8px;align-items:center;margin-top:12px;color:#202223;font-size:14px}label.check input{width:auto}button.secondary.paid{color:#008060;border-color:#008060}button.secondary{margin-top:6px;background:#fff;color:#d72c0d;border:1px solid #d72c0d;padding:4px 10px;font-size:13px}.ok{background:#e3f1df;border-radius:8px;padding:10px 14px}.err{background:#fed3d1;border-radius:8px;padding:10px 14px}li{margin:4px 0}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -79,102 +87,109 @@ button.secondary{margin-top:6px;background:#fff;color:#d72c0d;border:1px solid #
 export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = async (app, { shops }) => {
   const open = { config: { access: access.anonymous }, schema: { hide: true } } as const;
 
-  app.get<{ Params: { shop: string }; Querystring: { placed?: string; error?: string; cancelled?: string } }>(
-    '/sandbox/store/:shop',
-    open,
-    async (request, reply) => {
-      const lang = toLanguage(request.headers['accept-language']);
-      const w = words[lang];
-      const shop = await shops.byHandle(request.params.shop);
-      reply.type('text/html; charset=utf-8');
-      if (!shop) return reply.status(404).send(page(lang, w.missing, `<p class="err">${w.missing}</p>`));
-      // The shopfront sells what is on the Online Store channel (products written before channels existed were).
-      const products = (await shops.page(shop, 'product', 0, 100)).rows
-        .map((r) => r.body)
-        .filter((p) => !Array.isArray(p.publications) || p.publications.includes(ONLINE_STORE));
-      const orders = (await shops.page(shop, 'order', 0, 100)).rows
-        .map((r) => r.body)
-        .reverse()
-        .slice(0, 10);
-      // The orders' fulfillments, newest first, by order: each shows its carrier and tracking number.
-      const fulfillments = new Map<number, Body[]>();
-      for (const r of (await shops.page(shop, 'fulfillment', 0, 250)).rows) {
-        const orderId = Number(r.body.order_id);
-        fulfillments.set(orderId, [...(fulfillments.get(orderId) ?? []), r.body]);
-      }
-      const state = (o: Body) =>
-        o.cancelled_at
-          ? w.cancelled
-          : o.fulfillment_status === 'fulfilled'
-            ? w.fulfilled
-            : o.fulfillment_status === 'partial'
-              ? w.partial
-              : w.open;
-      const shipped = (o: Body) =>
-        (fulfillments.get(Number(o.id)) ?? [])
-          .map(
-            (f) =>
-              `<div class="muted" data-fulfillment-id="${esc(f.id)}">${w.shipped
-                .replace('{carrier}', `<strong>${esc(f.tracking_company ?? '-')}</strong>`)
-                .replace('{number}', `<strong>${esc(f.tracking_number ?? '-')}</strong>`)}</div>`,
-          )
-          .join('');
-      const options = products
-        .flatMap((p) =>
-          (p.variants as Body[]).map(
-            (v) =>
-              `<option value="${esc(p.id)}:${esc(v.id)}">${esc(p.title)} · ${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}</option>`,
-          ),
+  app.get<{
+    Params: { shop: string };
+    Querystring: { placed?: string; error?: string; cancelled?: string; paid?: string };
+  }>('/sandbox/store/:shop', open, async (request, reply) => {
+    const lang = toLanguage(request.headers['accept-language']);
+    const w = words[lang];
+    const shop = await shops.byHandle(request.params.shop);
+    reply.type('text/html; charset=utf-8');
+    if (!shop) return reply.status(404).send(page(lang, w.missing, `<p class="err">${w.missing}</p>`));
+    // The shopfront sells what is on the Online Store channel (products written before channels existed were).
+    const products = (await shops.page(shop, 'product', 0, 100)).rows
+      .map((r) => r.body)
+      .filter((p) => !Array.isArray(p.publications) || p.publications.includes(ONLINE_STORE));
+    const orders = (await shops.page(shop, 'order', 0, 100)).rows
+      .map((r) => r.body)
+      .reverse()
+      .slice(0, 10);
+    // The orders' fulfillments, newest first, by order: each shows its carrier and tracking number.
+    const fulfillments = new Map<number, Body[]>();
+    for (const r of (await shops.page(shop, 'fulfillment', 0, 250)).rows) {
+      const orderId = Number(r.body.order_id);
+      fulfillments.set(orderId, [...(fulfillments.get(orderId) ?? []), r.body]);
+    }
+    const state = (o: Body) =>
+      o.cancelled_at
+        ? w.cancelled
+        : o.fulfillment_status === 'fulfilled'
+          ? w.fulfilled
+          : o.fulfillment_status === 'partial'
+            ? w.partial
+            : w.open;
+    const shipped = (o: Body) =>
+      (fulfillments.get(Number(o.id)) ?? [])
+        .map(
+          (f) =>
+            `<div class="muted" data-fulfillment-id="${esc(f.id)}">${w.shipped
+              .replace('{carrier}', `<strong>${esc(f.tracking_company ?? '-')}</strong>`)
+              .replace('{number}', `<strong>${esc(f.tracking_number ?? '-')}</strong>`)}</div>`,
         )
         .join('');
-      const field = (name: keyof typeof w, type = 'text', value = '') =>
-        `<div><label for="${name}">${w[name]}</label><input id="${name}" name="${name}" type="${type}" value="${esc(value)}" required></div>`;
-      const form = products.length
-        ? `<form method="post" class="card" action="/sandbox/store/${esc(shop.handle)}/orders">
+    const options = products
+      .flatMap((p) =>
+        (p.variants as Body[]).map(
+          (v) =>
+            `<option value="${esc(p.id)}:${esc(v.id)}">${esc(p.title)} · ${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}</option>`,
+        ),
+      )
+      .join('');
+    const field = (name: keyof typeof w, type = 'text', value = '') =>
+      `<div><label for="${name}">${w[name]}</label><input id="${name}" name="${name}" type="${type}" value="${esc(value)}" required></div>`;
+    const form = products.length
+      ? `<form method="post" class="card" action="/sandbox/store/${esc(shop.handle)}/orders">
 <label for="variant">${w.product}</label><select id="variant" name="variant">${options}</select>
 <div class="grid">${field('quantity', 'number', '1')}${field('name', 'text', 'Maria Silva')}${field('email', 'email', 'maria@example.com')}${field('address', 'text', 'Rua Augusta, 100')}${field('city', 'text', 'São Paulo')}${field('zip', 'text', '01305-000')}${field('country', 'text', 'BR')}</div>
+<label class="check"><input type="checkbox" name="paysLater" value="1"> ${w.paysLater}</label>
 <button type="submit">${w.buy}</button></form>`
-        : `<p class="card">${w.empty}</p>`;
-      const catalogue = products.length
-        ? `<div class="card"><h2>${w.products}</h2><ul class="products">${products
-            .map((p) => {
-              const image = (p.image as Body | null)?.src;
-              const list = p.variants as Body[];
-              const prices = list.map((v) => Number(v.price)).sort((a, b) => a - b);
-              const low = (prices[0] ?? 0).toFixed(2);
-              const high = (prices.at(-1) ?? 0).toFixed(2);
-              const range = low === high ? low : `${low} – ${high}`;
-              const variants = `${w.variants.replace('{n}', String(list.length))} · ${esc(shop.currency)} ${range}`;
-              return `<li data-product-id="${esc(p.id)}">${image ? `<img src="${esc(image)}" alt="">` : ''}<div><strong>${esc(p.title)}</strong><div class="muted">${variants}</div></div></li>`;
-            })
-            .join('')}</ul></div>`
-        : '';
-      const placed = request.query.placed
-        ? `<p class="ok" role="status">${esc(w.placed.replace('{no}', request.query.placed))}</p>`
-        : '';
-      const error = request.query.error ? `<p class="err" role="alert">${w.bad}</p>` : '';
-      const cancelled = request.query.cancelled
-        ? `<p class="ok" role="status">${esc(w.cancelledNote.replace('{no}', request.query.cancelled))}</p>`
-        : '';
-      const list = orders.length
-        ? `<div class="card"><h2>${w.orders}</h2><ul>${orders
-            .map(
-              (o) =>
-                `<li data-order-id="${esc(o.id)}">${esc(o.name)} · ${esc(o.currency)} ${esc(o.total_price)} · ${state(o)}${shipped(o)}${
-                  o.cancelled_at || o.fulfillment_status === 'fulfilled'
-                    ? ''
-                    : `<form method="post" action="/sandbox/store/${esc(shop.handle)}/orders/${esc(o.id)}/cancel"><button type="submit" class="secondary">${w.cancel}</button></form>`
-                }</li>`,
-            )
-            .join('')}</ul></div>`
-        : '';
-      return page(
-        lang,
-        shop.name,
-        `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${cancelled}${error}${catalogue}${form}${list}`,
-      );
-    },
-  );
+      : `<p class="card">${w.empty}</p>`;
+    const catalogue = products.length
+      ? `<div class="card"><h2>${w.products}</h2><ul class="products">${products
+          .map((p) => {
+            const image = (p.image as Body | null)?.src;
+            const list = p.variants as Body[];
+            const prices = list.map((v) => Number(v.price)).sort((a, b) => a - b);
+            const low = (prices[0] ?? 0).toFixed(2);
+            const high = (prices.at(-1) ?? 0).toFixed(2);
+            const range = low === high ? low : `${low} – ${high}`;
+            const variants = `${w.variants.replace('{n}', String(list.length))} · ${esc(shop.currency)} ${range}`;
+            return `<li data-product-id="${esc(p.id)}">${image ? `<img src="${esc(image)}" alt="">` : ''}<div><strong>${esc(p.title)}</strong><div class="muted">${variants}</div></div></li>`;
+          })
+          .join('')}</ul></div>`
+      : '';
+    const placed = request.query.placed
+      ? `<p class="ok" role="status">${esc(w.placed.replace('{no}', request.query.placed))}</p>`
+      : '';
+    const error = request.query.error ? `<p class="err" role="alert">${w.bad}</p>` : '';
+    const paid = request.query.paid
+      ? `<p class="ok" role="status">${esc(w.paidNote.replace('{no}', request.query.paid))}</p>`
+      : '';
+    const cancelled = request.query.cancelled
+      ? `<p class="ok" role="status">${esc(w.cancelledNote.replace('{no}', request.query.cancelled))}</p>`
+      : '';
+    const list = orders.length
+      ? `<div class="card"><h2>${w.orders}</h2><ul>${orders
+          .map(
+            (o) =>
+              `<li data-order-id="${esc(o.id)}">${esc(o.name)} · ${esc(o.currency)} ${esc(o.total_price)} · ${state(o)}${
+                o.financial_status === 'pending' && !o.cancelled_at
+                  ? ` · ${w.unpaid}<form method="post" action="/sandbox/store/${esc(shop.handle)}/orders/${esc(o.id)}/paid"><button type="submit" class="secondary paid">${w.markPaid}</button></form>`
+                  : ''
+              }${shipped(o)}${
+                o.cancelled_at || o.fulfillment_status === 'fulfilled'
+                  ? ''
+                  : `<form method="post" action="/sandbox/store/${esc(shop.handle)}/orders/${esc(o.id)}/cancel"><button type="submit" class="secondary">${w.cancel}</button></form>`
+              }</li>`,
+          )
+          .join('')}</ul></div>`
+      : '';
+    return page(
+      lang,
+      shop.name,
+      `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${paid}${cancelled}${error}${catalogue}${form}${list}`,
+    );
+  });
 
   app.post<{ Params: { shop: string }; Body: Record<string, string | undefined> }>(
     '/sandbox/store/:shop/orders',
@@ -236,10 +251,36 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
           customer,
           currency: shop.currency,
           number,
+          paysLater: b.paysLater === '1',
         }),
       );
       await shops.emit(shop, 'orders/create', order, SHOPIFY_API_VERSION);
       return reply.redirect(`${back}?placed=${encodeURIComponent(String(order.name))}`, 303);
+    },
+  );
+
+  // The customer's payment arrives (Shopify: Orders > Collect payment, Mark as paid): the store reports
+  // orders/paid and orders/updated with the order now paid.
+  app.post<{ Params: { shop: string; id: string } }>(
+    '/sandbox/store/:shop/orders/:id/paid',
+    open,
+    async (request, reply) => {
+      const shop = await shops.byHandle(request.params.shop);
+      if (!shop) return reply.status(404).send();
+      const back = `/sandbox/store/${shop.handle}`;
+      const id = Number(request.params.id);
+      const row = Number.isSafeInteger(id) ? await shops.one(shop, 'order', id) : null;
+      if (!row) return reply.status(404).send();
+      if (row.body.financial_status !== 'pending' || row.body.cancelled_at) return reply.redirect(back, 303);
+      const order: Body = {
+        ...(row.body as Body),
+        financial_status: 'paid',
+        updated_at: new Date().toISOString(),
+      };
+      await shops.replace(shop, 'order', id, order);
+      await shops.emit(shop, 'orders/paid', order, SHOPIFY_API_VERSION);
+      await shops.emit(shop, 'orders/updated', order, SHOPIFY_API_VERSION);
+      return reply.redirect(`${back}?paid=${encodeURIComponent(String(order.name))}`, 303);
     },
   );
 

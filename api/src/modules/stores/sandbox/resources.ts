@@ -13,6 +13,8 @@ export interface CustomerOrderIn {
   customer: { name: string; email: string; address: string; city: string; zip: string; country: string };
   currency: string;
   number: number;
+  /** The customer chose to pay later (a bank slip, a transfer): the order waits for the payment. */
+  paysLater?: boolean;
 }
 
 /** An order as Shopify answers it, placed by a customer on the sandbox store's page. */
@@ -39,7 +41,7 @@ export function orderBody(id: number, input: CustomerOrderIn): Body {
     currency: input.currency,
     subtotal_price: total,
     total_price: total,
-    financial_status: 'paid',
+    financial_status: input.paysLater ? 'pending' : 'paid',
     fulfillment_status: null,
     cancelled_at: null,
     line_items: [
