@@ -36,7 +36,7 @@ export function ConnectStoreModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const platform = (Form.useWatch('platform', form) ?? 'shopify') as StorePlatformKind;
-  const auth = Form.useWatch('auth', form) ?? 'client_credentials';
+  const auth = Form.useWatch('auth', form) ?? (appInstall ? 'install' : 'client_credentials');
   const [refusal, setRefusal] = useState<string | null>(null);
   const connect = useMutation({
     mutationFn: async (values: Values) => {
@@ -86,7 +86,8 @@ export function ConnectStoreModal({
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ platform: 'shopify', auth: 'client_credentials' }}
+        // The platform's own app first when there is one: no app to make in Shopify.
+        initialValues={{ platform: 'shopify', auth: appInstall ? 'install' : 'client_credentials' }}
         onFinish={(values) => connect.mutate(values)}
         onValuesChange={() => setRefusal(null)}
       >
@@ -185,8 +186,12 @@ export function ConnectStoreModal({
             <Alert
               type="info"
               showIcon
-              message={t('stores.scopesNeeded')}
-              description={<code className="dm-stores__scopes">{SHOPIFY_SCOPES.join(', ')}</code>}
+              className="dm-stores__scopes"
+              message={
+                <>
+                  {t('stores.scopesNeeded')} <code>{SHOPIFY_SCOPES.join(', ')}</code>
+                </>
+              }
             />
           </>
         )}

@@ -22,6 +22,7 @@ const words = {
     orders: 'Recent orders',
     products: 'Products',
     variants: '{n} variants',
+    variant: '{n} variant',
     fulfilled: 'fulfilled',
     partial: 'partly fulfilled',
     open: 'waiting for fulfilment',
@@ -52,6 +53,7 @@ const words = {
     orders: '最近订单',
     products: '商品',
     variants: '{n} 个规格',
+    variant: '{n} 个规格',
     fulfilled: '已发货',
     partial: '部分发货',
     open: '待发货',
@@ -153,7 +155,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
             const low = (prices[0] ?? 0).toFixed(2);
             const high = (prices.at(-1) ?? 0).toFixed(2);
             const range = low === high ? low : `${low} – ${high}`;
-            const variants = `${w.variants.replace('{n}', String(list.length))} · ${esc(shop.currency)} ${range}`;
+            const variants = `${(list.length === 1 ? w.variant : w.variants).replace('{n}', String(list.length))} · ${esc(shop.currency)} ${range}`;
             return `<li data-product-id="${esc(p.id)}">${image ? `<img src="${esc(image)}" alt="">` : ''}<div><strong>${esc(p.title)}</strong><div class="muted">${variants}</div></div></li>`;
           })
           .join('')}</ul></div>`
