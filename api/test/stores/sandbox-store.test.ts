@@ -373,6 +373,45 @@ describe(`sandbox store: Shopify's GraphQL Admin API (${testDbKind})`, () => {
     }
   });
 
+  it('its shopfront: a customer who pays later, the owner marking it paid, and cancelling, each reported by webhook', async () => {
+    const hooks = await webhookReceiver();
+    try {
+      const s = await openShop('Front Shop');
+      await s.platform().subscribeOrderWebhooks(hooks.url);
+      await s.platform().createProduct(draft(9));
+      const [product] = await s.products();
+      const form = new URLSearchParams({
+        variant: `${product?.id}:${product?.variants[0]?.id}`,
+        quantity: '1',
+        name: 'Ana Lima',
+        email: 'ana@example.com',
+        address: 'Rua B, 2',
+        city: 'Rio',
+        zip: '20000-000',
+        country: 'BR',
+        paysLater: '1',
+      });
+      const placed = await fetch(`${s.base}/orders`, { method: 'POST', body: form, redirect: 'manual' });
+      expect(placed.headers.get('location')).toContain('placed=%231001');
+      const created = JSON.parse(hooks.received.at(-1)?.body ?? '{}') as {
+        id: number;
+        financial_status: string;
+      };
+      expect(created.financial_status).toBe('pending');
+      const owner = (action: string) =>
+        fetch(`${s.base}/orders/${created.id}/${action}`, { method: 'POST', redirect: 'manual' });
+      expect((await owner('paid')).headers.get('location')).toContain('paid=%231001');
+      const topics = () => hooks.received.map((h) => h.headers['x-shopify-topic']);
+      expect(topics()).toEqual(['orders/create', 'orders/updated']);
+      expect((await owner('paid')).headers.get('location')).not.toContain('paid=');
+      expect((await owner('cancel')).headers.get('location')).toContain('cancelled=%231001');
+      expect(topics().at(-1)).toBe('orders/cancelled');
+      expect((await owner('cancel')).headers.get('location')).not.toContain('cancelled=');
+    } finally {
+      await hooks.close();
+    }
+  });
+
   it('throttles by query cost (THROTTLED in a 200), and the adapter waits until the bucket holds its cost', async () => {
     const s = await openShop('Busy Shop');
     const token = await s.token();

@@ -261,54 +261,46 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
     },
   );
 
-  // The customer's payment arrives (Shopify: Orders > Collect payment, Mark as paid): the store reports
-  // orders/paid and orders/updated with the order now paid.
-  app.post<{ Params: { shop: string; id: string } }>(
-    '/sandbox/store/:shop/orders/:id/paid',
-    open,
-    async (request, reply) => {
+  /**
+   * The shop owner acts on one order: `change` answers the order's next version and the topics the store
+   * reports it under (or null when the order is past it), and the shopfront says what happened.
+   */
+  const ownerAction = (
+    path: string,
+    done: 'paid' | 'cancelled',
+    change: (order: Body, at: string) => { order: Body; topics: string[] } | null,
+  ) =>
+    app.post<{ Params: { shop: string; id: string } }>(path, open, async (request, reply) => {
       const shop = await shops.byHandle(request.params.shop);
       if (!shop) return reply.status(404).send();
       const back = `/sandbox/store/${shop.handle}`;
       const id = Number(request.params.id);
       const row = Number.isSafeInteger(id) ? await shops.one(shop, 'order', id) : null;
       if (!row) return reply.status(404).send();
-      if (row.body.financial_status !== 'pending' || row.body.cancelled_at) return reply.redirect(back, 303);
-      const order: Body = {
-        ...(row.body as Body),
-        financial_status: 'paid',
-        updated_at: new Date().toISOString(),
-      };
-      await shops.replace(shop, 'order', id, order);
-      await shops.emit(shop, 'orders/paid', order, SHOPIFY_API_VERSION);
-      await shops.emit(shop, 'orders/updated', order, SHOPIFY_API_VERSION);
-      return reply.redirect(`${back}?paid=${encodeURIComponent(String(order.name))}`, 303);
-    },
+      const next = change(row.body as Body, new Date().toISOString());
+      if (!next) return reply.redirect(back, 303);
+      await shops.replace(shop, 'order', id, next.order);
+      for (const topic of next.topics) await shops.emit(shop, topic, next.order, SHOPIFY_API_VERSION);
+      return reply.redirect(`${back}?${done}=${encodeURIComponent(String(next.order.name))}`, 303);
+    });
+
+  // The customer's payment arrives (Shopify: Orders > Collect payment, Mark as paid).
+  ownerAction('/sandbox/store/:shop/orders/:id/paid', 'paid', (order, at) =>
+    order.financial_status !== 'pending' || order.cancelled_at
+      ? null
+      : {
+          order: { ...order, financial_status: 'paid', updated_at: at },
+          topics: ['orders/paid', 'orders/updated'],
+        },
   );
 
-  // The shop owner cancels an order (Shopify: Orders > Cancel order): the store reports orders/cancelled.
-  app.post<{ Params: { shop: string; id: string } }>(
-    '/sandbox/store/:shop/orders/:id/cancel',
-    open,
-    async (request, reply) => {
-      const shop = await shops.byHandle(request.params.shop);
-      if (!shop) return reply.status(404).send();
-      const back = `/sandbox/store/${shop.handle}`;
-      const id = Number(request.params.id);
-      const row = Number.isSafeInteger(id) ? await shops.one(shop, 'order', id) : null;
-      if (!row) return reply.status(404).send();
-      if (row.body.cancelled_at || row.body.fulfillment_status === 'fulfilled')
-        return reply.redirect(back, 303);
-      const at = new Date().toISOString();
-      const order: Body = {
-        ...(row.body as Body),
-        cancelled_at: at,
-        cancel_reason: 'customer',
-        updated_at: at,
-      };
-      await shops.replace(shop, 'order', id, order);
-      await shops.emit(shop, 'orders/cancelled', order, SHOPIFY_API_VERSION);
-      return reply.redirect(`${back}?cancelled=${encodeURIComponent(String(order.name))}`, 303);
-    },
+  // The shop owner cancels an order (Shopify: Orders > Cancel order).
+  ownerAction('/sandbox/store/:shop/orders/:id/cancel', 'cancelled', (order, at) =>
+    order.cancelled_at || order.fulfillment_status === 'fulfilled'
+      ? null
+      : {
+          order: { ...order, cancelled_at: at, cancel_reason: 'customer', updated_at: at },
+          topics: ['orders/cancelled'],
+        },
   );
 };
