@@ -21,6 +21,7 @@ import * as samples from './modules/samples/texts';
 import * as sellerProducts from './modules/seller-products/texts';
 import * as stock from './modules/stock/texts';
 import * as storeInvoices from './modules/stores/invoice-texts';
+import * as storeAppEvents from './modules/stores/shopify-app-event-texts';
 import * as stores from './modules/stores/texts';
 import * as tasks from './modules/tasks/texts';
 import * as webhooks from './modules/webhooks/texts';
@@ -56,6 +57,7 @@ export const textCatalogues = {
   stock,
   stores,
   'stores-invoices': storeInvoices,
+  'stores-shopify-app': storeAppEvents,
   tasks,
   webhooks,
 } as const;

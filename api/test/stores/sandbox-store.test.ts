@@ -274,6 +274,7 @@ describe(`sandbox store: Shopify's GraphQL Admin API (${testDbKind})`, () => {
         await s.graphql('{ webhookSubscriptions(first: 10) { nodes { topic uri } } }')
       ).json()) as { data: { webhookSubscriptions: { nodes: { topic: string }[] } } };
       expect(subscribed.data.webhookSubscriptions.nodes.map((n) => n.topic).sort()).toEqual([
+        'APP_UNINSTALLED',
         'ORDERS_CANCELLED',
         'ORDERS_CREATE',
         'ORDERS_UPDATED',

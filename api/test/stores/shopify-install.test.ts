@@ -99,7 +99,9 @@ describe(`the platform's Shopify app installed by OAuth (${testDbKind})`, () => 
     const hooks = (
       await t.database.db.select().from(sandboxRecords).where(eq(sandboxRecords.shopId, shop.id))
     ).filter((r) => r.kind === 'webhook');
+    // (the orders' three topics and app/uninstalled)
     expect(hooks.map((h) => (h.body as { app_client_id?: string }).app_client_id)).toEqual([
+      APP.SHOPIFY_APP_CLIENT_ID,
       APP.SHOPIFY_APP_CLIENT_ID,
       APP.SHOPIFY_APP_CLIENT_ID,
       APP.SHOPIFY_APP_CLIENT_ID,

@@ -26,6 +26,8 @@ import { sandboxGraphqlRoutes } from './sandbox/graphql/routes';
 import { sandboxPageRoutes } from './sandbox/page-routes';
 import { SandboxShops, type WebhookDelivery } from './sandbox/shops';
 import { StoreService } from './service';
+import { ShopifyAppEvents } from './shopify-app-events';
+import { shopifyAppRoutes } from './shopify-app-routes';
 import { ShopifyInstalls } from './shopify-install';
 import type { OpenStoreCancelRefund } from './store-cancel';
 import { type TrackingDeps, TrackingPusher } from './tracking';
@@ -98,10 +100,12 @@ export function createStores(deps: {
   const invoices = new CrmInvoices(db);
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
   const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
+  const appEvents = new ShopifyAppEvents(db, stores, deps.notify, (detail, msg) => deps.log(detail, msg));
   const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, {
     retry: deps.retry,
     cancelRefund: deps.cancelRefund,
     notify: deps.notify,
+    appEvents,
     log: (detail, msg) => deps.log(detail, msg),
   });
   const fees: CrmFees = {
@@ -128,6 +132,7 @@ export function createStores(deps: {
       await api.register(crmDashboardRoutes, { dashboard });
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
       await api.register(crmRoutes, { crm });
+      await api.register(shopifyAppRoutes, { appEvents });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */
     async registerSandbox(app: FastifyInstance) {

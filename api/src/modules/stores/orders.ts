@@ -1,11 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  type Language,
-  ResultCode,
-  type StoreOrderLineView,
-  type StoreOrderPage,
-  type StoreOrderQuery,
-  type StoreOrderView,
+import type {
+  Language,
+  StoreOrderLineView,
+  StoreOrderPage,
+  StoreOrderQuery,
+  StoreOrderView,
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
@@ -19,7 +17,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { storeOrderLines, storeOrders, stores } from '../../db/schema/stores';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import { isDataError } from './data-error';
 import { type KeepOutcome, StoreOrderKeeper, StoreOrderRefused } from './order-keep';
@@ -28,12 +26,13 @@ export type { KeepOutcome } from './order-keep';
 
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
+import { COMPLIANCE_TOPICS, type ShopifyAppEvents } from './shopify-app-events';
 import type { OpenStoreCancelRefund } from './store-cancel';
 import { storeOrderTexts, storeTexts } from './texts';
 import type { TrackingPusher } from './tracking';
+import { type Headers, header, signatureValid, webhookUnauthorized } from './webhook-auth';
 
 type StoreRow = typeof stores.$inferSelect;
-type Headers = Record<string, string | string[] | undefined>;
 
 /** What the stores module asks of the catalogue: a live mall variant by the SKU a store line carries. */
 export interface StoreOrderDeps {
@@ -46,21 +45,6 @@ const TOPICS = {
   woocommerce: new Set(['order.created', 'order.updated']),
 } as const;
 
-const header = (h: Headers, name: string) => {
-  const v = h[name];
-  return Array.isArray(v) ? v[0] : v;
-};
-
-/** Shopify and WooCommerce alike: base64 HMAC-SHA256 of the raw body, compared in constant time. */
-export function signatureValid(secret: string, rawBody: string, given: string | undefined): boolean {
-  if (!given) return false;
-  const expected = Buffer.from(createHmac('sha256', secret).update(rawBody, 'utf8').digest('base64'));
-  const got = Buffer.from(given);
-  return got.length === expected.length && timingSafeEqual(got, expected);
-}
-
-const unauthorized = () => new AppError(401, ResultCode.forbidden, storeOrderTexts.badSignature);
-
 /** What the stores module's order intake is given besides its database and services. */
 export interface StoreOrderOptions {
   retry?: RetryOptions;
@@ -68,6 +52,8 @@ export interface StoreOrderOptions {
   cancelRefund?: OpenStoreCancelRefund;
   /** Messages to the business (a store order changed after payment). */
   notify?: Notify;
+  /** The Shopify app's own events (uninstalled, privacy requests) that arrive at a store's webhook address. */
+  appEvents?: ShopifyAppEvents;
   /** Where refused bodies and orders are logged (what was wrong; never the body itself). */
   log?: (detail: Record<string, unknown>, msg: string) => void;
 }
@@ -81,6 +67,7 @@ export class StoreOrders {
   private readonly keeper: StoreOrderKeeper;
   private readonly retry: RetryOptions;
   private readonly log: NonNullable<StoreOrderOptions['log']>;
+  private readonly appEvents: ShopifyAppEvents | undefined;
 
   constructor(
     private readonly db: Db,
@@ -98,6 +85,7 @@ export class StoreOrders {
     );
     this.retry = options.retry ?? {};
     this.log = options.log ?? (() => {});
+    this.appEvents = options.appEvents;
   }
 
   /**
@@ -109,13 +97,22 @@ export class StoreOrders {
   async receive(storeId: number, rawBody: string, headers: Headers): Promise<{ received: boolean }> {
     const [row] = await this.db.select().from(stores).where(eq(stores.id, storeId));
     const secret = row ? this.stores.webhookSecretOf(row) : null;
-    if (!row || !secret) throw unauthorized();
+    if (!row || !secret) throw webhookUnauthorized();
     const woo = row.platform === 'woocommerce';
     // WooCommerce's first call to a new webhook is an unsigned ping (`webhook_id=<n>`): answered, not kept.
     if (woo && /^webhook_id=\d+$/.test(rawBody.trim())) return { received: false };
     const signature = header(headers, woo ? 'x-wc-webhook-signature' : 'x-shopify-hmac-sha256');
-    if (!signatureValid(secret, rawBody, signature)) throw unauthorized();
+    if (!signatureValid(secret, rawBody, signature)) throw webhookUnauthorized();
     const topic = header(headers, woo ? 'x-wc-webhook-topic' : 'x-shopify-topic') ?? '';
+    // The app's own events, signed with the same secret: uninstalled in the shop, and privacy requests.
+    if (!woo && this.appEvents && topic === 'app/uninstalled') {
+      await this.appEvents.uninstalled(row);
+      return { received: true };
+    }
+    if (!woo && this.appEvents && COMPLIANCE_TOPICS.has(topic)) {
+      await this.appEvents.compliance(topic, rawBody, header(headers, 'x-shopify-webhook-id') ?? '', row);
+      return { received: true };
+    }
     if (!(woo ? TOPICS.woocommerce : TOPICS.shopify).has(topic)) return { received: false };
     const refused = (reason: string) => {
       this.log({ storeId, platform: row.platform, topic, reason }, 'store webhook body refused');

@@ -41,7 +41,8 @@ type ShopifyConnection = Extract<StoreConnection, { platform: 'shopify' }>;
 type UserError = { code?: string | null; field?: string[] | null; message: string };
 type Page<T> = { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: T[] };
 
-const ORDER_TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_CANCELLED'] as const;
+/** The orders' topics, and the app's removal from the shop (its tokens are revoked then: the store is off). */
+const TOPICS = ['ORDERS_CREATE', 'ORDERS_UPDATED', 'ORDERS_CANCELLED', 'APP_UNINSTALLED'] as const;
 /** The publication products must join to be sold in the shop's own storefront. */
 const ONLINE_STORE = 'Online Store';
 const ONLINE_STORE_APP = 'online_store';
@@ -273,11 +274,11 @@ export class ShopifyPlatform implements StorePlatform {
   async subscribeOrderWebhooks(address: string): Promise<void> {
     const data = await this.api.request<{
       webhookSubscriptions: { nodes: { topic: string; uri: string }[] };
-    }>(WEBHOOKS_QUERY, { topics: ORDER_TOPICS });
+    }>(WEBHOOKS_QUERY, { topics: TOPICS });
     const have = new Set(
       data.webhookSubscriptions.nodes.filter((w) => w.uri === address).map((w) => w.topic),
     );
-    for (const topic of ORDER_TOPICS) {
+    for (const topic of TOPICS) {
       if (have.has(topic)) continue;
       const made = await this.api.request<{ webhookSubscriptionCreate: { userErrors: UserError[] } }>(
         WEBHOOK_CREATE_MUTATION,

@@ -33,6 +33,9 @@ const words = {
     markPaid: 'Mark as paid (the payment arrived)',
     paidNote: 'Order {no} is paid.',
     cancelledNote: 'Order {no} cancelled.',
+    apps: 'Apps',
+    uninstall: 'Uninstall the apps (as the shop owner)',
+    uninstalledNote: 'The apps were uninstalled: their access and webhooks are gone.',
     shipped: 'Shipped with {carrier}, tracking number {number}',
     missing: 'This sandbox store does not exist.',
     bad: 'Please fill in every field.',
@@ -64,6 +67,9 @@ const words = {
     markPaid: '标记为已付款（款项已到）',
     paidNote: '订单 {no} 已付款。',
     cancelledNote: '订单 {no} 已取消。',
+    apps: '应用',
+    uninstall: '卸载应用（以店主身份）',
+    uninstalledNote: '应用已卸载：其访问权限和回调均已删除。',
     shipped: '承运商 {carrier}，运单号 {number}',
     missing: '该沙箱店铺不存在。',
     bad: '请填写所有字段。',
@@ -91,7 +97,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
 
   app.get<{
     Params: { shop: string };
-    Querystring: { placed?: string; error?: string; cancelled?: string; paid?: string };
+    Querystring: { placed?: string; error?: string; cancelled?: string; paid?: string; uninstalled?: string };
   }>('/sandbox/store/:shop', open, async (request, reply) => {
     const lang = toLanguage(request.headers['accept-language']);
     const w = words[lang];
@@ -167,6 +173,9 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
     const paid = request.query.paid
       ? `<p class="ok" role="status">${esc(w.paidNote.replace('{no}', request.query.paid))}</p>`
       : '';
+    const uninstalled =
+      request.query.uninstalled !== undefined ? `<p class="ok" role="status">${w.uninstalledNote}</p>` : '';
+    const apps = `<div class="card"><h2>${w.apps}</h2><form method="post" action="/sandbox/store/${esc(shop.handle)}/uninstall"><button type="submit" class="secondary">${w.uninstall}</button></form></div>`;
     const cancelled = request.query.cancelled
       ? `<p class="ok" role="status">${esc(w.cancelledNote.replace('{no}', request.query.cancelled))}</p>`
       : '';
@@ -189,7 +198,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
     return page(
       lang,
       shop.name,
-      `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${paid}${cancelled}${error}${catalogue}${form}${list}`,
+      `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${paid}${cancelled}${uninstalled}${error}${catalogue}${form}${list}${apps}`,
     );
   });
 
@@ -283,6 +292,14 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       for (const topic of next.topics) await shops.emit(shop, topic, next.order, SHOPIFY_API_VERSION);
       return reply.redirect(`${back}?${done}=${encodeURIComponent(String(next.order.name))}`, 303);
     });
+
+  // The shop owner removes the apps (Shopify: Settings > Apps and sales channels > Uninstall).
+  app.post<{ Params: { shop: string } }>('/sandbox/store/:shop/uninstall', open, async (request, reply) => {
+    const shop = await shops.byHandle(request.params.shop);
+    if (!shop) return reply.status(404).send();
+    await shops.uninstallApps(shop, SHOPIFY_API_VERSION);
+    return reply.redirect(`/sandbox/store/${shop.handle}?uninstalled=1`, 303);
+  });
 
   // The customer's payment arrives (Shopify: Orders > Collect payment, Mark as paid).
   ownerAction('/sandbox/store/:shop/orders/:id/paid', 'paid', (order, at) =>

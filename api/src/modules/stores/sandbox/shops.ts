@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SHOPIFY_SCOPES } from '@dropmall/contract';
-import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ShopifyApp } from '../../../adapters/stores';
 import type { Db } from '../../../db/client';
 import { sandboxRecords, sandboxShops } from '../../../db/schema/stores';
@@ -208,6 +208,22 @@ export class SandboxShops {
       )
       .returning({ id: sandboxRecords.id });
     return removed.length > 0;
+  }
+
+  /**
+   * The merchant uninstalls the apps (Shopify: Settings > Apps > Uninstall): each is told by its
+   * `app/uninstalled` subscription, then its subscriptions, installation and every token given are gone.
+   */
+  async uninstallApps(shop: SandboxShop, apiVersion: string): Promise<number> {
+    const payload = { id: shop.id, name: shop.name, myshopify_domain: `${shop.handle}.myshopify.com` };
+    const told = await this.emit(shop, 'app/uninstalled', payload, apiVersion);
+    await this.db
+      .delete(sandboxRecords)
+      .where(
+        and(eq(sandboxRecords.shopId, shop.id), inArray(sandboxRecords.kind, ['webhook', 'installation'])),
+      );
+    await this.revokeTokens(shop);
+    return told;
   }
 
   /** Signs and sends one topic to every subscription of the shop (X-Shopify-Hmac-Sha256 over the body). */
