@@ -6,8 +6,20 @@ import { RowId } from './ids';
  * the business paid the mall to fulfil one order of its store, line by line, numbered once.
  */
 
-/** The cost lines of an invoice, in the order they are printed. */
-export const CRM_INVOICE_COSTS = ['products', 'fees', 'carrier', 'discount'] as const;
+/**
+ * The cost lines of an invoice, in the order they are printed, by the glossary's names (spec 001: agency price,
+ * warehouse operation cost, packaging materials cost); `fees` is what orders placed before those were kept
+ * apart charged for all three.
+ */
+export const CRM_INVOICE_COSTS = [
+  'products',
+  'agency',
+  'warehouse',
+  'packaging',
+  'fees',
+  'carrier',
+  'discount',
+] as const;
 export type CrmInvoiceCost = (typeof CRM_INVOICE_COSTS)[number];
 
 export const CrmInvoiceRequest = z.object({ id: RowId });

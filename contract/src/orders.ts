@@ -241,6 +241,10 @@ export const OrderView = z.object({
   couponAmount: z.number(),
   /** The platform's fulfilment fees of an order placed for a store order (CRM); 0 for a mall checkout. */
   serviceFee: z.number(),
+  /** serviceFee's parts, as the glossary names them (0 on orders placed before they were kept apart). */
+  agencyFee: z.number(),
+  warehouseFee: z.number(),
+  packagingFee: z.number(),
   total: z.number(),
   currency: z.string(),
   userLeave: z.string(),

@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { type CrmOrderPage, type CrmOrderRow, type CrmPayResult, PayType } from '@dropmall/contract';
+import {
+  type CrmInvoice,
+  type CrmOrderPage,
+  type CrmOrderRow,
+  type CrmPayResult,
+  PayType,
+} from '@dropmall/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreOrderIn } from '../../src/adapters/stores';
@@ -217,6 +223,16 @@ describe('paying store orders', () => {
     expect(Number(mall?.total)).toBeCloseTo(total, 2);
     // The platform's fees ride in the mall order (not the seller's income): 1.00 + 0.90 + 0.50.
     expect(Number(mall?.serviceFee)).toBeCloseTo(2.4, 2);
+    // ... each kept by the glossary's name (spec 001), on the mall order and on the store order's invoice.
+    expect([mall?.agencyFee, mall?.warehouseFee, mall?.packagingFee].map(Number)).toEqual([1, 0.9, 0.5]);
+    const invoice = okModel<CrmInvoice>(
+      await post(t.app, '/v1/store/invoice', { id: order.id }, { token: owner.token }),
+    );
+    expect(invoice.costs.filter((c) => c.key !== 'products' && c.key !== 'carrier')).toEqual([
+      { key: 'agency', amount: 1 },
+      { key: 'warehouse', amount: 0.9 },
+      { key: 'packaging', amount: 0.5 },
+    ]);
     expect(await balanceOf(owner.businessId)).toBeCloseTo(before - total, 2);
     const [stockAfter] = await t.database.db
       .select({ stock: productVariants.stock })

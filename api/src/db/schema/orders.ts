@@ -41,6 +41,10 @@ export const orders = pgTable(
      * total the buyer pays but not of the seller's income (cash/income.ts); 0 for a mall checkout.
      */
     serviceFee: money('service_fee').notNull().default('0'),
+    /** The service fee's parts, as the glossary names them (spec 001): they add up to serviceFee. */
+    agencyFee: money('agency_fee').notNull().default('0'),
+    warehouseFee: money('warehouse_fee').notNull().default('0'),
+    packagingFee: money('packaging_fee').notNull().default('0'),
     total: money('total').notNull(),
     currency: text('currency').notNull().default('USD'),
     userLeave: text('user_leave').notNull().default(''),

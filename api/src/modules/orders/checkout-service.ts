@@ -13,6 +13,7 @@ import type { ShippingService } from '../shipping/service';
 import {
   type Carrier,
   cents,
+  type FulfilmentFees,
   groupBySeller,
   insertOrder,
   insertOrders,
@@ -212,13 +213,13 @@ export class CheckoutService {
   async placeQuoted(
     tx: Tx,
     buyerId: number,
-    groups: { group: QuotedGroup; serviceFee: Decimal; userLeave?: string }[],
+    groups: { group: QuotedGroup; fees?: FulfilmentFees; userLeave?: string }[],
     address: Record<string, unknown>,
     options: { addressId?: number; sample?: boolean; forStore?: boolean } = {},
   ): Promise<PlacedOrder[]> {
     const expiresAt = new Date(Date.now() + this.options.payTimeoutMs);
     const placed: PlacedOrder[] = [];
-    for (const { group, serviceFee, userLeave } of groups) {
+    for (const { group, fees, userLeave } of groups) {
       const lines: OrderLine[] = group.lines;
       placed.push(
         await insertOrder(tx, {
@@ -227,7 +228,7 @@ export class CheckoutService {
           lines,
           productTotal: group.productTotal,
           carrier: group.carrier,
-          serviceFee,
+          fees,
           userLeave: userLeave ?? '',
           addressId: options.addressId ?? null,
           address,

@@ -36,6 +36,9 @@ export interface PaidOrderSheet {
   productTotal: number;
   expressFee: number;
   couponAmount: number;
+  agencyFee: number;
+  warehouseFee: number;
+  packagingFee: number;
   total: number;
   payType: number | null;
   paidAt: Date;
@@ -68,6 +71,9 @@ export async function paidOrderSheets(db: Db, ids: number[]): Promise<PaidOrderS
     productTotal: Number(o.productTotal),
     expressFee: Number(o.expressFee),
     couponAmount: Number(o.couponAmount),
+    agencyFee: Number(o.agencyFee),
+    warehouseFee: Number(o.warehouseFee),
+    packagingFee: Number(o.packagingFee),
     total: Number(o.total),
     payType: o.payType,
     paidAt: o.paidAt as Date,

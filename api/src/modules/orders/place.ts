@@ -44,13 +44,24 @@ export interface PlacedOrder {
   total: Decimal;
 }
 
+/** A store order's fulfilment fees, by the glossary's names (spec 001): agency, warehouse operation, packaging. */
+export interface FulfilmentFees {
+  agency: Decimal;
+  warehouse: Decimal;
+  packaging: Decimal;
+}
+
+const serviceFeeOf = (fees: FulfilmentFees | undefined) =>
+  fees ? fees.agency.plus(fees.warehouse).plus(fees.packaging) : new Decimal(0);
+
 export interface NewOrder {
   buyerId: number;
   sellerId: number;
   lines: OrderLine[];
   productTotal: Decimal;
   carrier: Carrier | null;
-  serviceFee?: Decimal;
+  /** The platform's fees of an order placed for a store order; none for a mall checkout. */
+  fees?: FulfilmentFees;
   userLeave?: string;
   fxCode?: string;
   /** A sample order (the samples module's Try-on List). */
@@ -99,7 +110,10 @@ function orderRow(input: NewOrder, orderNo: string, total: Decimal) {
     status: 'unpaid' as const,
     productTotal: input.productTotal.toFixed(4),
     expressFee: (input.carrier?.fee ?? new Decimal(0)).toFixed(4),
-    serviceFee: (input.serviceFee ?? new Decimal(0)).toFixed(4),
+    serviceFee: serviceFeeOf(input.fees).toFixed(4),
+    agencyFee: (input.fees?.agency ?? new Decimal(0)).toFixed(4),
+    warehouseFee: (input.fees?.warehouse ?? new Decimal(0)).toFixed(4),
+    packagingFee: (input.fees?.packaging ?? new Decimal(0)).toFixed(4),
     total: total.toFixed(4),
     userLeave: input.userLeave ?? '',
     sample: input.sample ?? false,
@@ -163,7 +177,7 @@ export async function insertOrders(
 ): Promise<PlacedOrder[]> {
   if (inputs.length === 0) return [];
   const totals = inputs.map((input) =>
-    input.productTotal.plus(input.carrier?.fee ?? new Decimal(0)).plus(input.serviceFee ?? new Decimal(0)),
+    input.productTotal.plus(input.carrier?.fee ?? new Decimal(0)).plus(serviceFeeOf(input.fees)),
   );
   const numbers = drawNumbers(inputs.length, drawNumber);
   const idOf = new Map<string, number>();

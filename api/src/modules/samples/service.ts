@@ -8,7 +8,6 @@ import type {
   SamplePage,
   SampleReviewRequest,
 } from '@dropmall/contract';
-import Decimal from 'decimal.js';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { samples } from '../../db/schema/samples';
@@ -64,13 +63,10 @@ export class SampleService {
     try {
       return await db.transaction(async (tx) => {
         await this.closeArrived(tx, businessId, line.productId);
-        const [order] = await checkout.placeQuoted(
-          tx,
-          businessId,
-          [{ group, serviceFee: new Decimal(0) }],
-          addressView(address),
-          { addressId: address.id, sample: true },
-        );
+        const [order] = await checkout.placeQuoted(tx, businessId, [{ group }], addressView(address), {
+          addressId: address.id,
+          sample: true,
+        });
         if (!order) throw new Error('sample order not placed');
         const [made] = await tx
           .insert(samples)

@@ -57,7 +57,10 @@ export interface Priced<P extends QuotedParcel = QuotedParcel> {
   cost: CrmCost | null;
   blocked: { reason: CrmBlockReason; params: Record<string, string | number> } | null;
   /** What placing the mall orders needs: the parcels with each one's service fee, and the address snapshot. */
-  plan: { parcels: { group: P; serviceFee: Decimal }[]; address: Record<string, unknown> } | null;
+  plan: {
+    parcels: { group: P; fees: { agency: Decimal; warehouse: Decimal; packaging: Decimal } }[];
+    address: Record<string, unknown>;
+  } | null;
 }
 
 const money = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
@@ -154,7 +157,7 @@ export async function priceStoreOrder<P extends QuotedParcel>(
     cost,
     blocked: null,
     plan: {
-      parcels: parcels.map((p) => ({ group: p.group, serviceFee: p.serviceFee })),
+      parcels: parcels.map((p) => ({ group: p.group, fees: p.parts })),
       address: snapshotOf(address, country, order.customerEmail, taxId),
     },
   };

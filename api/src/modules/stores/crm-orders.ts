@@ -35,7 +35,11 @@ export interface CrmDeps<P extends QuotedParcel = QuotedParcel> extends CrmQuote
   place(
     tx: Tx,
     buyerId: number,
-    parcels: { group: P; serviceFee: Decimal; userLeave: string }[],
+    parcels: {
+      group: P;
+      fees: { agency: Decimal; warehouse: Decimal; packaging: Decimal };
+      userLeave: string;
+    }[],
     address: Record<string, unknown>,
   ): Promise<{ id: number }[]>;
   briefs(buyerId: number, ids: number[], lang: Language): Promise<CrmMallOrder[]>;

@@ -23,6 +23,9 @@ export const invoiceTexts = {
     payments: { en: 'Payments', zh: '支付记录' },
     costs: {
       products: { en: 'Product purchase cost', zh: '商品采购成本' },
+      agency: { en: 'Agency price', zh: '代理费' },
+      warehouse: { en: 'Warehouse operation cost', zh: '仓库操作费' },
+      packaging: { en: 'Packaging materials cost', zh: '包装材料费' },
       fees: { en: 'Service and handling fees', zh: '服务及操作费用' },
       carrier: { en: 'Carrier', zh: '运费' },
       discount: { en: 'Discount', zh: '优惠' },

@@ -69,10 +69,17 @@ export class CrmInvoices {
     const carrier = sum((s) => s.expressFee);
     const discount = -sum((s) => s.couponAmount);
     const total = sum((s) => s.total);
-    // What the mall charged beyond products, carrier and discounts (agency, warehouse, packaging).
-    const fees = cents(total - products - carrier - discount);
+    const agency = sum((s) => s.agencyFee);
+    const warehouse = sum((s) => s.warehouseFee);
+    const packaging = sum((s) => s.packagingFee);
+    // What else the mall charged beyond products, carrier and discounts: the three fees of an order placed
+    // before they were kept apart.
+    const fees = cents(total - products - carrier - discount - agency - warehouse - packaging);
     const costs: { key: CrmInvoiceCost; amount: number }[] = [
       { key: 'products', amount: products },
+      { key: 'agency', amount: agency },
+      { key: 'warehouse', amount: warehouse },
+      { key: 'packaging', amount: packaging },
       { key: 'fees', amount: fees },
       { key: 'carrier', amount: carrier },
       { key: 'discount', amount: discount },

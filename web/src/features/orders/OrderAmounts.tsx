@@ -1,6 +1,24 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
 import type { Order } from './api';
+
+type FeeKey = 'agencyFee' | 'warehouseFee' | 'packagingFee' | 'serviceFee';
+
+/**
+ * A store order's fulfilment fees by the glossary's names (agency, warehouse operation, packaging), each that is
+ * charged; an order placed before they were kept apart shows their sum as one line.
+ */
+function feeLines(order: Order): [FeeKey, number][] {
+  if (order.serviceFee <= 0) return [];
+  const parts: [FeeKey, number][] = [
+    ['agencyFee', order.agencyFee],
+    ['warehouseFee', order.warehouseFee],
+    ['packagingFee', order.packagingFee],
+  ];
+  const charged = parts.filter(([, amount]) => amount > 0);
+  return charged.length > 0 ? charged : [['serviceFee', order.serviceFee]];
+}
 
 /** Products + postage (+ a store order's fulfilment fees) − coupon = total (spec 000 §9), as the server computed them. */
 export function OrderAmounts({ order }: { order: Order }) {
@@ -11,12 +29,12 @@ export function OrderAmounts({ order }: { order: Order }) {
       <dd>{formatPrice(order.productTotal)}</dd>
       <dt>{t('checkout.postage')}</dt>
       <dd>{formatPrice(order.expressFee)}</dd>
-      {order.serviceFee > 0 && (
-        <>
-          <dt>{t('checkout.serviceFee')}</dt>
-          <dd>{formatPrice(order.serviceFee)}</dd>
-        </>
-      )}
+      {feeLines(order).map(([key, amount]) => (
+        <Fragment key={key}>
+          <dt>{t(`checkout.${key}`)}</dt>
+          <dd>{formatPrice(amount)}</dd>
+        </Fragment>
+      ))}
       {order.couponAmount > 0 && (
         <>
           <dt>{t('checkout.discount')}</dt>

@@ -12,6 +12,31 @@ function open(id: number) {
 }
 
 describe('order detail', () => {
+  it("shows a store order's fulfilment fees by the glossary's names", async () => {
+    stubApi({
+      '/api/order/orderDetail': apiOk({
+        ...order(4, { serviceFee: 2.4, agencyFee: 1, warehouseFee: 0.9, packagingFee: 0.5, total: 27.4 }),
+        address: address(),
+      }),
+    });
+    open(4);
+    const page = await screen.findByTestId('order-detail');
+    expect(within(page).getByText('Agency price').nextSibling?.textContent).toBe('$1.00');
+    expect(within(page).getByText('Warehouse operation cost').nextSibling?.textContent).toBe('$0.90');
+    expect(within(page).getByText('Packaging materials cost').nextSibling?.textContent).toBe('$0.50');
+    expect(within(page).queryByText(/Fulfilment fees/)).toBeNull();
+  });
+
+  it('shows the fees of an order placed before they were kept apart as one line', async () => {
+    stubApi({
+      '/api/order/orderDetail': apiOk({ ...order(5, { serviceFee: 2.4, total: 27.4 }), address: address() }),
+    });
+    open(5);
+    const page = await screen.findByTestId('order-detail');
+    expect(within(page).getByText(/Fulfilment fees/).nextSibling?.textContent).toBe('$2.40');
+    expect(within(page).queryByText('Agency price')).toBeNull();
+  });
+
   it('shows the order: number, status, close reason, items, amounts, the address as it was, the dates', async () => {
     const api = stubApi({
       '/api/order/orderDetail': apiOk({
