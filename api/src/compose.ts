@@ -23,6 +23,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { AddressService } from './modules/addresses/service';
 import { AfterSaleEvents } from './modules/after-sale-events';
 import { createAfterSales } from './modules/after-sales';
+import { refundsOfOrders } from './modules/after-sales/refund-reads';
 import { refuseShipWhileAfterSaleOpen } from './modules/after-sales/ship-guard';
 import { openStoreCancelRefund } from './modules/after-sales/store-cancel';
 import { agreementRoutes } from './modules/agreements/routes';
@@ -245,6 +246,7 @@ export function composeServices({
           { forStore: true },
         ),
       briefs: (buyerId, ids, lang) => orders.briefs(buyerId, ids, lang),
+      refunds: (ids) => refundsOfOrders(db, ids),
       statesIn: (tx, ids) => orders.statesIn(tx, ids),
       guardPayment,
       pay: (businessId, input, lang) =>

@@ -54,5 +54,20 @@ export const CrmInvoice = z.object({
   payments: z.array(
     z.object({ orderNo: z.string(), payType: z.number().nullable(), paidAt: z.string(), amount: z.number() }),
   ),
+  /**
+   * Credit notes: each amount an after-sale paid back on one of its mall orders, numbered after the invoice
+   * (INV-2026-000042-C1), oldest first. The invoice itself never changes; net is total less the credits.
+   */
+  credits: z.array(
+    z.object({
+      creditNo: z.string(),
+      afterSaleNo: z.string(),
+      orderNo: z.string(),
+      type: z.enum(['refund', 'return']),
+      issuedAt: z.string(),
+      amount: z.number(),
+    }),
+  ),
+  net: z.number(),
 });
 export type CrmInvoice = z.infer<typeof CrmInvoice>;

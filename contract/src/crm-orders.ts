@@ -99,6 +99,8 @@ export const CrmMallOrder = z.object({
   trackingNo: z.string().nullable(),
   paidAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
+  /** What after-sales paid back on it so far (a partial refund leaves the order as it was; a full one refunds it). */
+  refunded: z.number(),
 });
 export type CrmMallOrder = z.infer<typeof CrmMallOrder>;
 

@@ -142,6 +142,17 @@ await check('pdf', async () => {
       costs: [],
       total: 5,
       payments: [],
+      credits: [
+        {
+          creditNo: 'INV-1-C1',
+          afterSaleNo: 'AS1',
+          orderNo: 'M1',
+          type: 'refund',
+          issuedAt: new Date(0).toISOString(),
+          amount: 2,
+        },
+      ],
+      net: 3,
     },
     'en',
     null,

@@ -463,6 +463,75 @@ describe('paying store orders', () => {
     expect(await balanceOf(owner.businessId)).toBeCloseTo(before + Number(mall?.total), 2);
   });
 
+  it('a refund of its mall order shows on the store order, and as a credit note on its invoice', async () => {
+    const { order } = await storeOrder({ quantity: 2 });
+    const total = (await rowOf('crmPayList', order.id))?.cost?.total ?? 0;
+    okModel(await payCall([order.id], total));
+    const [link] = await linksOf(order.id);
+    const mallOrderId = link?.mallOrderId ?? 0;
+    const invoiceOf = async () =>
+      okModel<CrmInvoice>(await post(t.app, '/v1/store/invoice', { id: order.id }, { token: owner.token }));
+    const before = await invoiceOf();
+    expect(before.credits).toEqual([]);
+    expect(before.net).toBe(before.total);
+
+    // The business asks for part of the money back; the seller agrees.
+    const part = Math.floor(total * 30) / 100;
+    const asked = await post(
+      t.app,
+      '/v1/api/afterSale/create',
+      {
+        paramJson: JSON.stringify({ orderId: mallOrderId, type: 'refund', reason: 'damaged', amount: part }),
+      },
+      { token: owner.token },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [request] = await t.database.db
+      .select()
+      .from(afterSales)
+      .where(eq(afterSales.orderId, mallOrderId));
+    await s.afterSales.decide.agree(variant.sellerId, request?.id ?? 0);
+
+    const row = await rowOf('crmFulfilmentList', order.id);
+    expect(row?.mallOrders).toEqual([
+      expect.objectContaining({ id: mallOrderId, status: 'paid', refunded: part }),
+    ]);
+    const after = await invoiceOf();
+    // The invoice is what it was; the credit note says what came back.
+    expect(after.invoiceNo).toBe(before.invoiceNo);
+    expect(after.total).toBe(before.total);
+    expect(after.credits).toEqual([
+      {
+        creditNo: `${before.invoiceNo}-C1`,
+        afterSaleNo: request?.afterSaleNo,
+        orderNo: row?.mallOrders[0]?.orderNo,
+        type: 'refund',
+        issuedAt: expect.any(String),
+        amount: part,
+      },
+    ]);
+    expect(after.net).toBeCloseTo(before.total - part, 2);
+
+    // The rest back too: the mall order is refunded, and still on the invoice with both credits.
+    const rest = Math.round((total - part) * 100) / 100;
+    await post(
+      t.app,
+      '/v1/api/afterSale/create',
+      {
+        paramJson: JSON.stringify({ orderId: mallOrderId, type: 'refund', reason: 'damaged', amount: rest }),
+      },
+      { token: owner.token },
+    );
+    const second = (
+      await t.database.db.select().from(afterSales).where(eq(afterSales.orderId, mallOrderId))
+    ).find((r) => r.id !== request?.id);
+    await s.afterSales.decide.agree(variant.sellerId, second?.id ?? 0);
+    const full = await invoiceOf();
+    expect(full.lines.length).toBeGreaterThan(0);
+    expect(full.credits.map((c) => c.creditNo)).toEqual([`${before.invoiceNo}-C1`, `${before.invoiceNo}-C2`]);
+    expect(full.net).toBeCloseTo(0, 2);
+  });
+
   it('a store cancellation after the parcel shipped opens nothing and is flagged', async () => {
     const { order, input, target } = await storeOrder({ quantity: 1 });
     const total = (await rowOf('crmPayList', order.id))?.cost?.total ?? 0;

@@ -45,13 +45,21 @@ export interface PaidOrderSheet {
   items: { title: string; specification: string; price: number; num: number; amount: number }[];
 }
 
-/** Of these mall orders, the ones paid and still bought, with their items, in id order. */
-export async function paidOrderSheets(db: Db, ids: number[]): Promise<PaidOrderSheet[]> {
+/**
+ * Of these mall orders, the ones paid and still bought (or, `withRefunded`, also those refunded since: what was
+ * paid stays paid on an invoice, and its credit notes say what came back), with their items, in id order.
+ */
+export async function paidOrderSheets(
+  db: Db,
+  ids: number[],
+  withRefunded = false,
+): Promise<PaidOrderSheet[]> {
   if (ids.length === 0) return [];
+  const states: string[] = withRefunded ? [...BOUGHT, 'refunded'] : [...BOUGHT];
   const rows = await db
     .select()
     .from(orders)
-    .where(and(inArray(orders.id, ids), isNotNull(orders.paidAt), inArray(orders.status, [...BOUGHT])))
+    .where(and(inArray(orders.id, ids), isNotNull(orders.paidAt), inArray(orders.status, states)))
     .orderBy(asc(orders.id));
   const items = rows.length
     ? await db

@@ -22,6 +22,7 @@ import { crmAddressOf, effectiveAddress, overrideOf } from './crm-address';
 import type { CrmFees, CrmQuote, Priced, QuotedParcel } from './crm-cost';
 import { priceStoreOrder } from './crm-cost';
 import { crmBlockTexts, crmTexts } from './crm-texts';
+import type { RefundsOf } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
@@ -42,7 +43,9 @@ export interface CrmDeps<P extends QuotedParcel = QuotedParcel> extends CrmQuote
     }[],
     address: Record<string, unknown>,
   ): Promise<{ id: number }[]>;
-  briefs(buyerId: number, ids: number[], lang: Language): Promise<CrmMallOrder[]>;
+  briefs(buyerId: number, ids: number[], lang: Language): Promise<Omit<CrmMallOrder, 'refunded'>[]>;
+  /** What after-sales paid back on mall orders (a refund or return of the goods a store order got). */
+  refunds: RefundsOf;
   statesIn(
     tx: Tx,
     ids: number[],
@@ -106,11 +109,17 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         .where(inArray(stores.id, [...new Set(orders.map((o) => o.storeId))])),
       this.db.select().from(storeOrderMallOrders).where(inArray(storeOrderMallOrders.storeOrderId, ids)),
     ]);
-    const mall = await this.deps.briefs(
-      businessId,
-      links.map((l) => l.mallOrderId),
-      lang,
-    );
+    const mallIds = links.map((l) => l.mallOrderId);
+    const [briefs, refunds] = await Promise.all([
+      this.deps.briefs(businessId, mallIds, lang),
+      this.deps.refunds(mallIds),
+    ]);
+    const mall: CrmMallOrder[] = briefs.map((m) => ({
+      ...m,
+      refunded: cents(
+        refunds.filter((r) => r.orderId === m.id).reduce((sum, r) => sum.plus(r.amount), new Decimal(0)),
+      ).toNumber(),
+    }));
     const out: CrmOrderRow[] = [];
     for (const order of orders) {
       const own = lines.filter((l) => l.orderId === order.id);

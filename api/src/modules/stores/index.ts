@@ -97,7 +97,7 @@ export function createStores(deps: {
   const installs = new ShopifyInstalls(db, stores, () => publicUrl(config), deps.retry);
   const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
   const dashboard = new CrmDashboardService(db, stores);
-  const invoices = new CrmInvoices(db);
+  const invoices = new CrmInvoices(db, (ids) => deps.crm.refunds(ids));
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
   const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
   const appEvents = new ShopifyAppEvents(db, stores, deps.notify, (detail, msg) => deps.log(detail, msg));

@@ -100,6 +100,19 @@ export function invoicePdf(invoice: CrmInvoice, wanted: Language, cjk: CjkFont |
       `${p.orderNo}  ·  ${kind[lang]}  ·  ${day(p.paidAt)}  ·  ${invoice.currency} ${money(p.amount)}`,
     );
   }
+  if (invoice.credits.length > 0) {
+    doc.moveDown();
+    face(true);
+    doc.fontSize(10).text(words.credits[lang], left);
+    face();
+    doc.fontSize(9);
+    for (const c of invoice.credits)
+      doc.text(
+        `${c.creditNo}  ·  ${words.creditKinds[c.type][lang]} ${c.afterSaleNo}  ·  ${c.orderNo}  ·  ${day(c.issuedAt)}  ·  -${invoice.currency} ${money(c.amount)}`,
+      );
+    doc.moveDown(0.5);
+    sumRow(words.net[lang], `${invoice.currency} ${money(invoice.net)}`, true);
+  }
   doc.end();
   return done;
 }

@@ -21,6 +21,12 @@ export const invoiceTexts = {
     amount: { en: 'Amount', zh: '金额' },
     total: { en: 'Total paid', zh: '实付合计' },
     payments: { en: 'Payments', zh: '支付记录' },
+    credits: { en: 'Credit notes', zh: '贷记单' },
+    creditKinds: {
+      refund: { en: 'Refund', zh: '退款' },
+      return: { en: 'Return and refund', zh: '退货退款' },
+    },
+    net: { en: 'Net after credits', zh: '扣除贷记后净额' },
     costs: {
       products: { en: 'Product purchase cost', zh: '商品采购成本' },
       agency: { en: 'Agency price', zh: '代理费' },

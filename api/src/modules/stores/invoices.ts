@@ -10,6 +10,13 @@ import { invoiceTexts as text } from './invoice-texts';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
+/** What after-sales paid back on mall orders (after-sales' refundsOfOrders, wired in compose.ts). */
+export type RefundsOf = (
+  mallOrderIds: number[],
+) => Promise<
+  { orderId: number; afterSaleNo: string; type: 'refund' | 'return'; amount: string; refundedAt: Date }[]
+>;
+
 /** The ship-to address as lines, from a Shopify (address1, province, zip) or WooCommerce (address_1, state, postcode) shape. */
 export function addressLines(address: Record<string, unknown> | null): string[] {
   if (!address) return [];
@@ -35,7 +42,10 @@ export function addressLines(address: Record<string, unknown> | null): string[] 
  * order, whoever asks at once), its figures read from the paid mall orders that fulfil the store order.
  */
 export class CrmInvoices {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly refunds: RefundsOf = async () => [],
+  ) {}
 
   async invoice(businessId: number, storeOrderId: number): Promise<CrmInvoice> {
     const [row] = await this.db
@@ -51,6 +61,7 @@ export class CrmInvoices {
     const sheets = await paidOrderSheets(
       this.db,
       links.map((l) => l.id),
+      true,
     );
     if (sheets.length === 0) throw conflict(text.notPaid);
 
@@ -84,8 +95,18 @@ export class CrmInvoices {
       { key: 'carrier', amount: carrier },
       { key: 'discount', amount: discount },
     ];
+    const invoiceNo = `INV-${numbered.issuedAt.getUTCFullYear()}-${String(numbered.id).padStart(6, '0')}`;
+    const orderNoOf = new Map(sheets.map((sheet) => [sheet.id, sheet.orderNo]));
+    const credits = (await this.refunds(sheets.map((sheet) => sheet.id))).map((r, i) => ({
+      creditNo: `${invoiceNo}-C${i + 1}`,
+      afterSaleNo: r.afterSaleNo,
+      orderNo: orderNoOf.get(r.orderId) ?? '',
+      type: r.type,
+      issuedAt: r.refundedAt.toISOString(),
+      amount: cents(Number(r.amount)),
+    }));
     return {
-      invoiceNo: `INV-${numbered.issuedAt.getUTCFullYear()}-${String(numbered.id).padStart(6, '0')}`,
+      invoiceNo,
       issuedAt: numbered.issuedAt.toISOString(),
       businessName: names.get(businessId) ?? '',
       storeName: row.storeName,
@@ -114,6 +135,8 @@ export class CrmInvoices {
         paidAt: s.paidAt.toISOString(),
         amount: s.total,
       })),
+      credits,
+      net: cents(total - credits.reduce((sum, c) => sum + c.amount, 0)),
     };
   }
 }

@@ -73,6 +73,11 @@ function MallOrders({ orders, cancels }: { orders: CrmMallOrder[]; cancels: CrmS
         <div key={m.id} data-testid={`crm-mall-order-${m.orderNo}`}>
           <Link to={`/order/ordinaryDetail?id=${m.id}`}>{m.orderNo}</Link>{' '}
           <Tag data-testid="crm-mall-order-status">{t(`crmOrders.mallStatus.${m.status}`)}</Tag>
+          {m.refunded > 0 && m.status !== 'refunded' && (
+            <Tag color="orange" data-testid="crm-mall-order-refunded">
+              {t('crmOrders.refunded', { amount: formatPrice(m.refunded) })}
+            </Tag>
+          )}
           {m.trackingNo && (
             <div className="dm-muted" data-testid="crm-mall-order-tracking">
               {m.carrier} · {m.trackingNo}

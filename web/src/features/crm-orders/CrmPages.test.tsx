@@ -286,6 +286,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       trackingNo: status === 'shipped' ? 'CN123456789' : null,
       paidAt: '2026-11-25T11:00:00.000Z',
       shippedAt: status === 'shipped' ? '2026-11-25T12:00:00.000Z' : null,
+      refunded: 0,
     });
     stubApi({
       '/order/crmCancelledList': page([
@@ -307,5 +308,35 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
     const shipped = screen.getByTestId('crm-mall-order-DM20261125000000032');
     expect(within(shipped).getByText('Cancelled at the store after shipping')).toBeTruthy();
     expect(within(shipped).queryByTestId('crm-store-cancel-refund')).toBeNull();
+  });
+
+  it('shows what after-sales paid back on a mall order still in fulfilment', async () => {
+    const mall = (id: number, refunded: number, status: 'shipped' | 'refunded') => ({
+      id,
+      orderNo: `DM202611250000000${id}`,
+      status,
+      total: 29.9,
+      carrier: 'Standard Shipping',
+      trackingNo: 'CN123456789',
+      paidAt: '2026-11-25T11:00:00.000Z',
+      shippedAt: '2026-11-25T12:00:00.000Z',
+      refunded,
+    });
+    stubApi({
+      '/order/crmCancelledList': page([
+        row({
+          status: 'cancelled',
+          state: 'cancelled',
+          mallOrders: [mall(41, 10, 'shipped'), mall(42, 29.9, 'refunded')],
+        }),
+      ]),
+    });
+    renderPage('/CRM/canceledOrder', <CancelledOrdersPage titleKey="titles.crmCanceledOrder" />);
+    const partly = await screen.findByTestId('crm-mall-order-DM20261125000000041', {}, slow);
+    expect(within(partly).getByTestId('crm-mall-order-refunded').textContent).toBe('$10.00 refunded');
+    // A refund in full says so by the order's status alone.
+    const whole = screen.getByTestId('crm-mall-order-DM20261125000000042');
+    expect(within(whole).getByTestId('crm-mall-order-status').textContent).toBe('Refunded');
+    expect(within(whole).queryByTestId('crm-mall-order-refunded')).toBeNull();
   });
 });

@@ -114,6 +114,25 @@ export function InvoiceModal({
               <dt>{t('storeOrders.invoice.total')}</dt>
               <dd data-testid="invoice-total">{formatDollars(inv.total)}</dd>
             </div>
+            {inv.credits.map((c) => (
+              <div key={c.creditNo} className="dm-invoice__cost" data-testid="invoice-credit">
+                <dt>
+                  {t('storeOrders.invoice.credit', {
+                    number: c.creditNo,
+                    kind: t(`storeOrders.invoice.creditKinds.${c.type}`),
+                    afterSale: c.afterSaleNo,
+                    day: day(c.issuedAt),
+                  })}
+                </dt>
+                <dd>−{formatDollars(c.amount)}</dd>
+              </div>
+            ))}
+            {inv.credits.length > 0 && (
+              <div className="dm-invoice__cost dm-invoice__cost--total">
+                <dt>{t('storeOrders.invoice.net')}</dt>
+                <dd data-testid="invoice-net">{formatDollars(inv.net)}</dd>
+              </div>
+            )}
           </dl>
           <Typography.Text type="secondary">
             {inv.payments

@@ -261,6 +261,8 @@ describe('store order invoice', { timeout: 120_000 }, () => {
     ],
     total: 29.5,
     payments: [{ orderNo: 'DM1', payType: 3, paidAt: '2026-11-25T11:00:00.000Z', amount: 29.5 }],
+    credits: [],
+    net: 29.5,
   };
 
   it('shows the invoice of a paid order with its costs and downloads its PDF', async () => {
@@ -278,12 +280,41 @@ describe('store order invoice', { timeout: 120_000 }, () => {
     expect(within(shown).getByText('Mug (Blue)')).toBeTruthy();
     expect(within(screen.getByTestId('invoice-costs')).getByText('Service and handling fees')).toBeTruthy();
     expect(screen.getByTestId('invoice-total').textContent).toBe('$29.50');
+    expect(screen.queryByTestId('invoice-net')).toBeNull();
     await user.click(screen.getByTestId('invoice-pdf'));
     await waitFor(() =>
       expect(api.calls.some((c) => c.path === '/store/invoice/file' && c.query.get('id') === '12')).toBe(
         true,
       ),
     );
+  });
+
+  it('lists the credit notes of what came back, and the net', async () => {
+    stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [paid], total: 1, current: 1, size: 10 }),
+      '/store/invoice': () =>
+        ok({
+          ...invoice,
+          credits: [
+            {
+              creditNo: 'INV-2026-000042-C1',
+              afterSaleNo: 'AS7',
+              orderNo: 'DM1',
+              type: 'refund',
+              issuedAt: '2026-11-26T12:00:00.000Z',
+              amount: 10,
+            },
+          ],
+          net: 19.5,
+        }),
+    });
+    renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
+    await userEvent.setup().click(await screen.findByTestId('invoice-12', {}, slow));
+    const credit = await screen.findByTestId('invoice-credit', {}, slow);
+    expect(credit.textContent).toContain('Credit note INV-2026-000042-C1: refund AS7');
+    expect(credit.textContent).toContain('−$10.00');
+    expect(screen.getByTestId('invoice-net').textContent).toBe('$19.50');
   });
 
   it('says why an unpaid order has no invoice', async () => {
