@@ -71,7 +71,11 @@ test('a business tops up with the sandbox: the balance grows once, the top-up is
   expect(await balanceOf(request, session.token)).toBe(75.5);
 
   // The paid one's receipt from the list; the ledger shows one top-up line.
-  await page.locator('.ant-table-row').filter({ hasText: topUpNo }).getByRole('button', { name: 'Receipt' }).click();
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: topUpNo })
+    .getByRole('button', { name: 'Receipt' })
+    .click();
   await expect(page.getByTestId('top-up-receipt')).toContainText('$55.50, balance after: $75.50');
   await page.keyboard.press('Escape');
   await page.goto('/cashCenter/paymentDetails');

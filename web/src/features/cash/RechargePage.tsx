@@ -1,4 +1,4 @@
-import type { TopUpState, TopUpView } from '@dropmall/contract';
+import type { TopUpMethod, TopUpState, TopUpView } from '@dropmall/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Statistic, Table, type TableColumnsType, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
@@ -81,7 +81,7 @@ export default function RechargePage({ titleKey }: PageProps) {
       title: t('topUp.columns.method'),
       dataIndex: 'method',
       width: 100,
-      render: (m: string) => t(`topUp.methods.${m}`),
+      render: (m: TopUpMethod) => t(`topUp.methods.${m}`),
     },
     {
       title: t('topUp.columns.state'),
@@ -96,7 +96,12 @@ export default function RechargePage({ titleKey }: PageProps) {
       width: 170,
       render: (_, r) => (
         <>
-          <Button type="link" size="small" onClick={() => setReceiptId(r.id)} data-testid={`top-up-receipt-${r.id}`}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setReceiptId(r.id)}
+            data-testid={`top-up-receipt-${r.id}`}
+          >
             {t('topUp.receipt')}
           </Button>
           {r.state === 'pending' && r.payUrl && (

@@ -1,4 +1,4 @@
-import { type TopUpMethod, type TopUpOverview, TopUpAmount } from '@dropmall/contract';
+import { TopUpAmount, type TopUpMethod, type TopUpOverview } from '@dropmall/contract';
 import { Button, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { contractText, schemaRule } from '../../lib/formRules';

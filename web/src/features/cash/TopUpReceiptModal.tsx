@@ -25,7 +25,9 @@ export function TopUpReceiptModal({ id, onClose }: { id: number | null; onClose:
           <Descriptions.Item label={t('topUp.columns.no')}>{r.topUpNo}</Descriptions.Item>
           <Descriptions.Item label={t('topUp.business')}>{r.businessName}</Descriptions.Item>
           <Descriptions.Item label={t('topUp.columns.amount')}>{formatPrice(r.amount)}</Descriptions.Item>
-          <Descriptions.Item label={t('topUp.columns.method')}>{t(`topUp.methods.${r.method}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('topUp.columns.method')}>
+            {t(`topUp.methods.${r.method}`)}
+          </Descriptions.Item>
           <Descriptions.Item label={t('topUp.columns.state')}>
             <TopUpStateTag state={r.state} />
           </Descriptions.Item>
@@ -33,7 +35,9 @@ export function TopUpReceiptModal({ id, onClose }: { id: number | null; onClose:
           <Descriptions.Item label={t('topUp.reference')}>
             <span data-testid="top-up-reference">{r.providerRef || '-'}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('topUp.columns.createdAt')}>{formatTime(r.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('topUp.columns.createdAt')}>
+            {formatTime(r.createdAt)}
+          </Descriptions.Item>
           {r.paidAt && (
             <Descriptions.Item label={t('topUp.paidAt')}>{formatTime(r.paidAt)}</Descriptions.Item>
           )}

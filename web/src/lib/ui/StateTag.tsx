@@ -1,4 +1,10 @@
-import type { AfterSaleState, BrandState, OrderStatus, TopUpState, WithdrawalState } from '@dropmall/contract';
+import type {
+  AfterSaleState,
+  BrandState,
+  OrderStatus,
+  TopUpState,
+  WithdrawalState,
+} from '@dropmall/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
