@@ -28,6 +28,8 @@ export default function RechargePage({ titleKey }: PageProps) {
   const [query, setQuery] = useState<Query>({ current: 1, size: 10 });
   const [receiptId, setReceiptId] = useState<number | null>(null);
   const [started, setStarted] = useState<TopUpView | null>(null);
+  // A fresh form after each top-up, not the last one's amount.
+  const [formKey, setFormKey] = useState(0);
   const overview = useQuery({ queryKey: topUpKeys.overview, queryFn: fetchTopUpOverview, staleTime: 0 });
   const list = useQuery({
     queryKey: topUpKeys.list(query),
@@ -63,6 +65,7 @@ export default function RechargePage({ titleKey }: PageProps) {
       if (made.payUrl) tab.go(made.payUrl);
       else tab.close();
       setStarted(made);
+      setFormKey((key) => key + 1);
     },
     onError: (_e, { tab }) => tab.close(),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: topUpKeys.all }),
@@ -154,6 +157,7 @@ export default function RechargePage({ titleKey }: PageProps) {
       )}
       {o && o.methods.length > 0 && (
         <TopUpForm
+          key={formKey}
           overview={o}
           busy={create.isPending}
           onSubmit={(values) => create.mutate({ values, tab: openPendingTab() })}
