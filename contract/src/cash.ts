@@ -219,6 +219,8 @@ export const LedgerRow = z.object({
   withdrawalId: z.number().nullable(),
   orderNo: z.string().nullable(),
   withdrawalNo: z.string().nullable(),
+  /** The payment provider's reference of a `top_up` row ('' for other kinds). */
+  reference: z.string(),
   time: z.string(),
 });
 export type LedgerRow = z.infer<typeof LedgerRow>;

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config';
@@ -110,6 +111,26 @@ describe(`balance top-ups (${testDbKind})`, () => {
     expect(Number(lines[0]?.amount)).toBe(75);
     expect(lines[0]?.reason).toContain(made.providerRef);
     await expectBalanced(t, buyer.businessId);
+    // The last guard: the ledger refuses a second top-up line for the same top-up, whatever the path.
+    const wallet = new WalletService(t.database.db);
+    await expect(
+      t.database.db.transaction((tx) =>
+        wallet.credit(tx, buyer.businessId, {
+          kind: 'top_up',
+          amount: new Decimal(75),
+          reason: 'again',
+          topUpId: made.id,
+        }),
+      ),
+    ).rejects.toThrow();
+    expect(await balanceOf(t, buyer.businessId)).toBe(95);
+    // Payment details list the line with its kind and the provider's reference.
+    const details = ok<{ records: Array<Record<string, unknown>> }>(
+      await post(t.app, '/v1/cash/ledger', { kind: 'top_up' }, { token: buyer.token }),
+    );
+    expect(details.records).toEqual([
+      expect.objectContaining({ kind: 'top_up', amount: 75, balanceAfter: 95, reference: made.providerRef }),
+    ]);
 
     const receipt = ok<Record<string, unknown>>(
       await post(t.app, '/v1/cash/topup/detail', { id: made.id }, { token: buyer.token }),

@@ -76,6 +76,7 @@ export class WalletService {
         reason: r.reason,
         orderId: r.orderId,
         withdrawalId: r.withdrawalId,
+        reference: r.reference,
         time: r.createdAt.toISOString(),
       })),
       total: Number(total?.n ?? 0),
