@@ -104,6 +104,10 @@ describe(`balance top-ups (${testDbKind})`, () => {
     // The same event again, and another paid event for the same top-up: nothing more.
     expect((await signed(event)).json().result.handled).toBe(false);
     expect((await signed({ ...event, eventId: eventId() })).json().result.handled).toBe(false);
+    // Out of order: a failure reported after the payment changes nothing.
+    expect((await signed({ ...event, eventId: eventId(), status: 'failed' })).json().result.handled).toBe(
+      false,
+    );
     expect(await balanceOf(t, buyer.businessId)).toBe(95);
     const lines = await ledgerOf(t, buyer.businessId, 'top_up');
     expect(lines).toHaveLength(1);
@@ -232,6 +236,40 @@ describe(`balance top-ups (${testDbKind})`, () => {
     });
     expect(await balanceOf(t, buyer.businessId)).toBe(33);
     expect((await get(t.app, made.payUrl)).body).toContain('Back to Recharge');
+  });
+
+  it('honours an Idempotency-Key: the same key starts one top-up, not two', async () => {
+    const buyer = await newBuyer(t.database.db);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/cash/topup/create',
+        headers: {
+          authorization: `Bearer ${buyer.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': `topup-${eventId()}`.slice(0, 30),
+        },
+        payload: 'amount=20&method=pix',
+      });
+    const key = `k-${eventId()}`;
+    const withKey = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/cash/topup/create',
+        headers: {
+          authorization: `Bearer ${buyer.token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'idempotency-key': key,
+        },
+        payload: 'amount=20&method=pix',
+      });
+    const first = ok<View>(await withKey());
+    const again = await withKey();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(ok<View>(again).id).toBe(first.id);
+    ok(await send());
+    const rows = await t.database.db.select().from(topUps).where(eq(topUps.businessId, buyer.businessId));
+    expect(rows).toHaveLength(2);
   });
 
   it('refuses an unsigned or forged event for a top-up: 401, nothing moves', async () => {
