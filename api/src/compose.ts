@@ -68,6 +68,8 @@ import { waitingToShip } from './modules/orders/waiting-orders';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { PaymentService } from './modules/payments/service';
+import { topUpRoutes } from './modules/payments/topup-routes';
+import { TopUpService } from './modules/payments/topups';
 import { reportRoutes } from './modules/reports/routes';
 import { ReportService } from './modules/reports/service';
 import { createSamples } from './modules/samples';
@@ -179,7 +181,11 @@ export function composeServices({
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
-  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents);
+  const topUps = new TopUpService(db, wallet, gateway, {
+    minimum: config.TOPUP_MIN_USD,
+    maximum: config.TOPUP_MAX_USD,
+  });
+  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents, topUps);
   const stock = createStock({
     db,
     orders: { waitingToShip: (businessId, ids) => waitingToShip(db, businessId, ids) },
@@ -351,6 +357,7 @@ export function composeServices({
     orderEvents,
     checkout,
     payments,
+    topUps,
     cash,
     tasks,
     stores,
@@ -395,6 +402,7 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
     },
   });
   await api.register(walletRoutes, { wallet: s.wallet });
+  await api.register(topUpRoutes, { topUps: s.topUps });
   await s.cash.register(api);
   await s.messages.registerApi(api);
   await api.register(agreementRoutes, { agreements: s.agreements });
@@ -464,6 +472,10 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
         s.orders
           .expireOverdue()
           .catch((error: unknown) => app.log.error({ err: error }, 'order timeout sweep failed'));
+        // Top-ups whose provider page has lapsed, on the same beat.
+        s.topUps
+          .expireOverdue(new Date(Date.now() - config.TOPUP_EXPIRE_MINUTES * 60_000))
+          .catch((error: unknown) => app.log.error({ err: error }, 'top-up expiry sweep failed'));
       }, config.ORDER_SWEEP_SECONDS * 1000);
       timer.unref();
     });

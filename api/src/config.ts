@@ -86,6 +86,11 @@ const ConfigSchema = z.object({
   WEBHOOK_WORKER_SECONDS: z.coerce.number().int().min(0).default(5),
   /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
+  /** The smallest and largest balance top-up, in USD. */
+  TOPUP_MIN_USD: z.coerce.number().positive().max(1_000_000).default(10),
+  TOPUP_MAX_USD: z.coerce.number().positive().max(1_000_000).default(10_000),
+  /** Minutes a top-up waits for the provider's confirmation before it is closed as expired. */
+  TOPUP_EXPIRE_MINUTES: z.coerce.number().int().positive().default(1440),
   /** The platform's fee on a seller's income, a fraction of each finished order's income (0.05 = 5%; 0: none). */
   PLATFORM_FEE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** A font with Chinese glyphs for Chinese PDFs (a path, or path#Name for a .ttc); unset: Debian's, if any. */
@@ -173,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  SHOPIFY_APP_CLIENT_ID and SHOPIFY_APP_CLIENT_SECRET: set both (the public Shopify app) or neither',
     );
+  if (parsed.data.TOPUP_MIN_USD > parsed.data.TOPUP_MAX_USD)
+    throw new ConfigError('Invalid configuration:\n  TOPUP_MIN_USD: must not be above TOPUP_MAX_USD');
   const problems = productionProblems(parsed.data);
   if (problems.length > 0)
     throw new ConfigError(`Unsafe configuration for production:\n${problems.join('\n')}`);

@@ -49,6 +49,8 @@ export const WALLET_LEDGER_KINDS = [
   'withdrawal_return',
   // The platform's fee on a finished order's income (PLATFORM_FEE_RATE; none when the rate is 0).
   'platform_fee',
+  // Money a business paid in through the payment provider (a top-up), credited once when the provider confirms.
+  'top_up',
 ] as const;
 export type WalletLedgerKind = (typeof WALLET_LEDGER_KINDS)[number];
 
@@ -217,6 +219,8 @@ export const LedgerRow = z.object({
   withdrawalId: z.number().nullable(),
   orderNo: z.string().nullable(),
   withdrawalNo: z.string().nullable(),
+  /** The payment provider's reference of a `top_up` row ('' for other kinds). */
+  reference: z.string(),
   time: z.string(),
 });
 export type LedgerRow = z.infer<typeof LedgerRow>;

@@ -43,6 +43,7 @@ export * from './store-orders';
 export * from './stores';
 export * from './tasks';
 export * from './tax-id';
+export * from './topups';
 export * from './uploads';
 export * from './variants';
 export * from './webhooks';

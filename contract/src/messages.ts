@@ -8,6 +8,7 @@ import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
 import { stockMessages } from './stock-messages';
 import { storeMessages } from './store-messages';
+import { topUpMessages } from './topup-messages';
 import { webhookMessages } from './webhook-messages';
 
 /** A text in both of our languages. Server messages are built from these, never from one language alone. */
@@ -85,6 +86,7 @@ export const messages = {
   ...apiKeyMessages,
   ...webhookMessages,
   ...brandMessages,
+  ...topUpMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

@@ -36,6 +36,8 @@ export const pages = {
   myCoupons: business('/coupon/index'),
   paymentDetails: business('/cashCenter/paymentDetails'),
   applyCash: business('/cashCenter/applyCash'),
+  /** Balance top-ups (issue 33). */
+  recharge: business('/cashCenter/recharge'),
   dashboard: business('/CRM/dashboard'),
   exportRecords: business('/System/exportRecord'),
   productDownload: business('/businessCenter/productDownload'),

@@ -186,6 +186,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.cashPaymentSettlement',
     () => import('../features/cash/PaymentSettlementPage'),
   ),
+  office('/cashCenter/recharge', 'titles.cashRecharge', () => import('../features/cash/RechargePage')),
   office('/coupon/index', 'titles.couponIndex', () => import('../features/coupons/MyCouponsPage')),
   office('/coupon/index2', 'titles.couponIndex2', () => import('../features/coupons/CouponCentrePage')),
   office('/message/index', 'titles.messageIndex', () => import('../features/messages/MessagesPage')),

@@ -1,3 +1,4 @@
+import { TOP_UP_METHODS, TOP_UP_STATES } from '@dropmall/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -58,4 +59,40 @@ export const webhookEvents = pgTable(
     receivedAt: at('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('webhook_events_uq').on(t.provider, t.eventId)],
+);
+
+/**
+ * A balance top-up (issue 33): money a business pays in through the gateway. The balance grows only when the
+ * provider confirms it, once (the state moves from pending with one conditional update, and the wallet's
+ * ledger refuses a second `top_up` row for the same top-up).
+ */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The payment number the provider knows it by (prefix TOP: its events are routed here). */
+    topUpNo: text('top_up_no').notNull(),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    /** Who asked for it (the owner or a staff member). */
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    amount: money('amount').notNull(),
+    method: text('method', { enum: TOP_UP_METHODS }).notNull(),
+    state: text('state', { enum: TOP_UP_STATES }).notNull().default('pending'),
+    gateway: text('gateway').notNull(),
+    gatewayRef: text('gateway_ref').notNull().default(''),
+    payUrl: text('pay_url').notNull().default(''),
+    /** The provider's event that settled it (paid or failed). */
+    eventId: text('event_id').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    /** When it failed or expired. */
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    uniqueIndex('top_ups_no_uq').on(t.topUpNo),
+    index('top_ups_business_idx').on(t.businessId, t.createdAt.desc()),
+    index('top_ups_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+  ],
 );

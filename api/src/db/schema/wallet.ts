@@ -47,6 +47,9 @@ export const walletLedger = pgTable(
     orderId: bigint('order_id', { mode: 'number' }),
     paymentId: bigint('payment_id', { mode: 'number' }),
     withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
+    /** The top-up a `top_up` row credits, and the provider's reference of its payment. */
+    topUpId: bigint('top_up_id', { mode: 'number' }),
+    reference: text('reference').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +58,8 @@ export const walletLedger = pgTable(
     index('wallet_ledger_business_kind_idx').on(t.businessId, t.kind, t.createdAt.desc()),
     // A finished order pays its seller once, whatever races.
     uniqueIndex('wallet_ledger_order_income_uq').on(t.orderId).where(sql`${t.kind} = 'order_income'`),
+    // A top-up credits the balance once, whatever replays or parallel deliveries of the provider's event.
+    uniqueIndex('wallet_ledger_top_up_uq').on(t.topUpId).where(sql`${t.kind} = 'top_up'`),
     // What was refunded on an order before its income is paid.
     index('wallet_ledger_order_idx').on(t.orderId, t.kind),
   ],

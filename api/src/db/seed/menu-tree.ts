@@ -161,6 +161,7 @@ export const businessMenu: MenuSeed[] = [
       { en: 'Withdrawal Records', zh: '提现记录', path: '/cashCenter/cashRecord' },
       { en: 'Payment Details', zh: '收支明细', path: '/cashCenter/paymentDetails' },
       { en: 'Payment Settlement', zh: '付款结算', path: '/cashCenter/paymentSettlement' },
+      { en: 'Recharge', zh: '充值', path: '/cashCenter/recharge' },
     ],
   },
   {

@@ -76,6 +76,7 @@ const SECTION: Record<WalletLedgerKind, 'income' | 'refunds' | 'fees' | 'withdra
   system_deduct: 'other',
   order_payment: 'other',
   order_refund: 'other',
+  top_up: 'other',
 };
 
 interface Figures {

@@ -82,5 +82,6 @@ export const cashText = {
     withdrawal_hold: { en: 'Withdrawal', zh: '提现' },
     withdrawal_return: { en: 'Withdrawal returned', zh: '提现退回' },
     platform_fee: { en: 'Platform fee', zh: '平台服务费' },
+    top_up: { en: 'Top-up', zh: '充值' },
   },
 } as const;

@@ -8,9 +8,11 @@ const words = {
   en: {
     title: 'Sandbox payment',
     note: 'This is the built-in test gateway. No money moves.',
-    method: { boleto: 'Boleto', pix: 'Pix' },
+    method: { boleto: 'Boleto', pix: 'Pix', card: 'Card' },
     amount: 'Amount',
     orders: 'Orders',
+    topUp: 'Balance top-up',
+    backTopUp: 'Back to Recharge',
     pay: 'Pay now',
     fail: 'Make it fail',
     done: 'This payment is already {status}.',
@@ -21,9 +23,11 @@ const words = {
   zh: {
     title: '沙箱支付',
     note: '这是内置的测试支付网关，不会产生真实扣款。',
-    method: { boleto: 'Boleto', pix: 'Pix' },
+    method: { boleto: 'Boleto', pix: 'Pix', card: '银行卡' },
     amount: '金额',
     orders: '订单',
+    topUp: '余额充值',
+    backTopUp: '返回充值',
     pay: '立即支付',
     fail: '模拟失败',
     done: '该支付已是 {status} 状态。',
@@ -32,6 +36,9 @@ const words = {
     invalid: '该支付链接无效，请从订单中重新发起支付。',
   },
 } as const;
+
+/** The office page of balance top-ups. */
+const TOP_UP_PAGE = '/cashCenter/recharge';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -82,12 +89,15 @@ export const sandboxRoutes: FastifyPluginAsync<{
         view.status === 'pending'
           ? `<form method="post" action="/sandbox/checkout/${encodeURIComponent(view.paymentNo)}?t=${encodeURIComponent(request.query.t ?? '')}">
 <button class="pay" name="result" value="paid" type="submit">${w.pay}</button><button class="fail" name="result" value="failed" type="submit">${w.fail}</button></form>`
-          : `<p>${escapeHtml(w.done.replace('{status}', view.status))}</p><a class="btn" href="/order/ordinaryOrder">${w.back}</a>`;
+          : `<p>${escapeHtml(w.done.replace('{status}', view.status))}</p><a class="btn" href="${view.topUp ? TOP_UP_PAGE : '/order/ordinaryOrder'}">${view.topUp ? w.backTopUp : w.back}</a>`;
+      const what = view.topUp
+        ? `<div class="row"><span class="muted">${w.topUp}</span><span>${escapeHtml(view.paymentNo)}</span></div>`
+        : `<div class="row"><span class="muted">${w.orders}</span><span>${escapeHtml(view.orderNos.join(', '))}</span></div>`;
       return reply.type('text/html; charset=utf-8').send(
         page(
           lang,
           `<h1>${w.title} · <span class="badge">${w.method[view.method]}</span></h1><p class="note">${w.note}</p>
-<div class="row"><span class="muted">${w.orders}</span><span>${escapeHtml(view.orderNos.join(', '))}</span></div>
+${what}
 <div class="row"><span class="muted">${w.amount}</span><span><div class="big">US$ ${usd}</div><div class="brl">R$ ${brl}</div></span></div>${body}`,
         ),
       );
@@ -118,6 +128,9 @@ export const sandboxRoutes: FastifyPluginAsync<{
       // after the payment failed (the browser's back button) must not show a success.
       const now =
         view.status === 'pending' ? (await payments.checkoutView(view.paymentNo)).status : view.status;
+      // A top-up's payer goes back to the Recharge page, which shows the top-up's state.
+      if (view.topUp)
+        return reply.redirect(`${TOP_UP_PAGE}?topUpNo=${encodeURIComponent(view.paymentNo)}`, 303);
       return reply.redirect(now === 'paid' ? '/paySuccess' : '/payError', 303);
     },
   );

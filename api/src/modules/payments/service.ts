@@ -14,6 +14,7 @@ import { buyerOrdersByIds, type OrderRecord, orderNumbers, ordersByIds } from '.
 import { movePaid } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { payText as text } from './texts';
+import { isTopUpNo, type TopUpService } from './topups';
 
 type Pay = z.infer<typeof PayPayload>;
 
@@ -37,6 +38,8 @@ export class PaymentService {
     private readonly gateway: PaymentGateway | null,
     private readonly notify?: Notify,
     private readonly events?: OrderEvents,
+    /** Where the provider's events and hosted page of a top-up (payment number TOP…) go. */
+    private readonly topUps?: TopUpService,
   ) {}
 
   private requireGateway(): PaymentGateway {
@@ -222,6 +225,11 @@ export class PaymentService {
 
   /** What the hosted payment page shows. */
   async checkoutView(paymentNo: string) {
+    if (isTopUpNo(paymentNo)) {
+      const topUp = await this.topUps?.checkoutView(paymentNo, this.requireGateway().name);
+      if (!topUp) throw notFound(text.paymentMissing);
+      return { paymentNo, ...topUp, orderNos: [] as string[], topUp: true };
+    }
     const [payment] = await this.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
     if (!payment || payment.gateway !== this.requireGateway().name) throw notFound(text.paymentMissing);
     const numbers = await orderNumbers(this.db, payment.orderIds);
@@ -231,6 +239,7 @@ export class PaymentService {
       method: payment.payType === PayType.pix ? ('pix' as const) : ('boleto' as const),
       status: payment.status,
       orderNos: [...numbers.values()],
+      topUp: false,
     };
   }
 
@@ -257,6 +266,9 @@ export class PaymentService {
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
       if (fresh.length === 0) return { handled: false };
+      // A top-up's events (its own number prefix) move the top-up, never orders.
+      if (isTopUpNo(event.paymentNo))
+        return (await this.topUps?.settle(tx, event, gateway.name)) ?? { handled: false };
       const [payment] = await tx
         .update(payments)
         .set(

@@ -34,3 +34,14 @@ export const payText = {
     zh: '试穿列表权限只能支付样品订单',
   },
 } as const;
+
+export const topUpText = {
+  providerFailed: {
+    en: 'The payment provider did not answer; please try again in a moment',
+    zh: '支付服务商暂无响应，请稍后重试',
+  },
+  ledgerReason: {
+    en: 'Top-up {topUpNo} (provider reference {ref})',
+    zh: '充值 {topUpNo}（支付服务商参考号 {ref}）',
+  },
+} as const;

@@ -14,6 +14,9 @@ export interface LedgerEntry {
   orderId?: number;
   paymentId?: number;
   withdrawalId?: number;
+  /** A `top_up` row: the top-up it credits (once: a unique index) and the provider's reference. */
+  topUpId?: number;
+  reference?: string;
 }
 
 /** Filters of the payment details page: one kind, and days (both included) in the business's time zone. */
@@ -73,6 +76,7 @@ export class WalletService {
         reason: r.reason,
         orderId: r.orderId,
         withdrawalId: r.withdrawalId,
+        reference: r.reference,
         time: r.createdAt.toISOString(),
       })),
       total: Number(total?.n ?? 0),
@@ -208,8 +212,26 @@ export class WalletService {
       orderId: entry.orderId,
       paymentId: entry.paymentId,
       withdrawalId: entry.withdrawalId,
+      topUpId: entry.topUpId,
+      reference: entry.reference,
     });
     return after;
+  }
+
+  /** The ledger line that credited a top-up, if any. */
+  async topUpLine(topUpId: number) {
+    const [row] = await this.db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.topUpId, topUpId), eq(walletLedger.kind, 'top_up')));
+    return row
+      ? {
+          id: row.id,
+          amount: toMoney(row.amount),
+          balanceAfter: toMoney(row.balanceAfter),
+          time: row.createdAt.toISOString(),
+        }
+      : null;
   }
 
   /** What after-sales paid back to the buyer of an order (its `order_refund` rows). */

@@ -147,6 +147,21 @@ export const BUYER_ROWS: Row[] = [
     },
   },
   {
+    op: 'POST /v1/cash/topup/detail',
+    owner: 'business',
+    effect: 'reveals',
+    make: async (w) => {
+      const made = okBody<{ id: number; topUpNo: string; providerRef: string }>(
+        await post(w.t.app, '/v1/cash/topup/create', { amount: '25', method: 'pix' }, asA(w)),
+      );
+      return {
+        send: formCall(w.t, 'POST /v1/cash/topup/detail', { id: made.id }),
+        read: async () => seen(await post(w.t.app, '/v1/cash/topup/list', { size: 100 }, asA(w))),
+        secrets: [made.topUpNo, made.providerRef],
+      };
+    },
+  },
+  {
     op: 'GET /v1/exportRecord/download',
     owner: 'business',
     effect: 'file',

@@ -24,6 +24,7 @@ function reasonOf(row: LedgerRow, t: TFunction): string {
     return t(`cash.reasons.${row.kind}`, { no: row.orderNo });
   if ((row.kind === 'withdrawal_hold' || row.kind === 'withdrawal_return') && row.withdrawalNo)
     return t(`cash.reasons.${row.kind}`, { no: row.withdrawalNo });
+  if (row.kind === 'top_up' && row.reference) return t('cash.reasons.top_up', { ref: row.reference });
   return row.reason;
 }
 

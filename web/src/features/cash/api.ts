@@ -8,6 +8,11 @@ import type {
   SettlementListQuery,
   SettlementQuery,
   SettlementSummary,
+  TopUpListQuery,
+  TopUpMethod,
+  TopUpOverview,
+  TopUpReceipt,
+  TopUpView,
   WithdrawalListQuery,
   WithdrawalView,
 } from '@dropmall/contract';
@@ -60,3 +65,20 @@ export const fetchSettlement = (one: SettlementQuery) =>
 
 export const downloadSettlement = (one: SettlementQuery, format: 'xlsx' | 'pdf') =>
   download('/cash/settlement/file', { ...one, format }, { method: 'GET' });
+
+/** Balance top-ups (Recharge). */
+export const topUpKeys = {
+  all: ['cash', 'topup'] as const,
+  overview: ['cash', 'topup', 'overview'] as const,
+  list: (query: TopUpListQuery) => ['cash', 'topup', 'list', query] as const,
+  receipt: (id: number) => ['cash', 'topup', 'receipt', id] as const,
+};
+
+export const fetchTopUpOverview = () => get<TopUpOverview>('/cash/topup/overview');
+
+export const createTopUp = (amount: string, method: TopUpMethod) =>
+  post<TopUpView>('/cash/topup/create', { amount, method });
+
+export const fetchTopUps = (query: TopUpListQuery) => post<Page<TopUpView>>('/cash/topup/list', { ...query });
+
+export const fetchTopUpReceipt = (id: number) => post<TopUpReceipt>('/cash/topup/detail', { id });

@@ -1,4 +1,10 @@
-import type { AfterSaleState, BrandState, OrderStatus, WithdrawalState } from '@dropmall/contract';
+import type {
+  AfterSaleState,
+  BrandState,
+  OrderStatus,
+  TopUpState,
+  WithdrawalState,
+} from '@dropmall/contract';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -73,6 +79,22 @@ export const AfterSaleStateTag = ({ state }: { state: AfterSaleState }) => (
     colours={AFTER_SALE_COLOUR}
     label={(t, s) => t(`afterSales.states.${s}`)}
     testId="after-sale-state"
+  />
+);
+
+const TOP_UP_COLOUR: Record<TopUpState, string> = {
+  pending: 'gold',
+  paid: 'green',
+  failed: 'red',
+  expired: 'default',
+};
+
+export const TopUpStateTag = ({ state }: { state: TopUpState }) => (
+  <StateTag
+    state={state}
+    colours={TOP_UP_COLOUR}
+    label={(t, s) => t(`topUp.state.${s}`)}
+    testId="top-up-state"
   />
 );
 
