@@ -22,7 +22,7 @@ import { storeOrderLines, storeOrders, stores } from '../../db/schema/stores';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import { isDataError } from './data-error';
-import { type KeepOutcome, StoreOrderKeeper, StoreOrderRefused } from './order-keep';
+import { type KeepAutoPay, type KeepOutcome, StoreOrderKeeper, StoreOrderRefused } from './order-keep';
 
 export type { KeepOutcome } from './order-keep';
 
@@ -70,6 +70,8 @@ export interface StoreOrderOptions {
   notify?: Notify;
   /** Where refused bodies and orders are logged (what was wrong; never the body itself). */
   log?: (detail: Record<string, unknown>, msg: string) => void;
+  /** Automatic fulfilment payment: orders kept while their store pays automatically are queued. */
+  autoPay?: KeepAutoPay;
 }
 
 /**
@@ -95,6 +97,7 @@ export class StoreOrders {
       (sku) => deps.variantBySku(sku),
       options.cancelRefund,
       options.notify,
+      options.autoPay,
     );
     this.retry = options.retry ?? {};
     this.log = options.log ?? (() => {});
