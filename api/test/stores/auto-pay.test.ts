@@ -6,6 +6,7 @@ import {
   messages,
   products,
   storeAutoPayments,
+  storeOrderLines,
   storeOrderMallOrders,
   storeOrders,
   walletLedger,
@@ -97,7 +98,7 @@ function body(options: { quantity?: number; sku?: string; address?: object; fina
 }
 
 /** The signed `orders/create` webhook, through the real route. */
-async function deliver(order: { id: number }) {
+async function deliver(order: { id: number } & Record<string, unknown>) {
   const shop = await shopByHandle(t, store.domain);
   const raw = JSON.stringify(order);
   const res = await fetch(`${t.origin}/v1/store/webhook/${store.id}`, {
@@ -139,8 +140,13 @@ const costOf = async (storeOrderId: number) => {
   if (total === undefined) throw new Error('not priced');
   return total;
 };
-const save = (settings: Record<string, unknown>, token = owner.token) =>
-  post(t.app, '/v1/store/autoPay/save', { id: store.id, ...settings }, { token });
+const save = (settings: Record<string, string | number | boolean>, token = owner.token) =>
+  post(
+    t.app,
+    '/v1/store/autoPay/save',
+    { id: store.id, ...Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, String(v)])) },
+    { token },
+  );
 const turnOn = async (orderCap = 10_000, dailyCap = 100_000, minBalance = 0) =>
   okModel<StoreView>(await save({ enabled: true, orderCap, dailyCap, minBalance }));
 const rowsOf = async (path: string, lang = 'en') =>
@@ -180,7 +186,7 @@ describe(`automatic fulfilment payment (${testDbKind})`, () => {
     const zh = await post(
       t.app,
       '/v1/store/autoPay/save',
-      { id: store.id, enabled: true, orderCap: 50, dailyCap: 20, minBalance: -1 },
+      { id: store.id, enabled: 'true', orderCap: 50, dailyCap: 20, minBalance: -1 },
       { token: owner.token, lang: 'zh' },
     );
     expect(zh.statusCode).toBe(400);
@@ -278,6 +284,33 @@ describe(`automatic fulfilment payment (${testDbKind})`, () => {
     const unpaidRow = await orderOf(unpaid.id);
     expect(await autoOf(unpaidRow.id)).toMatchObject({ state: 'held', reason: 'customerUnpaid' });
     for (const o of [unmatched, noTaxId, unpaid]) expect((await orderOf(o.id)).paidAt).toBeNull();
+    // A line bound by hand in My Orders: weighed again, and paid.
+    const [line] = await t.database.db
+      .select()
+      .from(storeOrderLines)
+      .where(eq(storeOrderLines.orderId, (await orderOf(unmatched.id)).id));
+    okModel(
+      await post(
+        t.app,
+        '/v1/business/bindingCrmCustomer',
+        { lineId: line?.id ?? 0, sku },
+        { token: owner.token },
+      ),
+    );
+    await s.stores.autoPay.drain();
+    expect((await orderOf(unmatched.id)).paidAt).not.toBeNull();
+    // The business gives the CPF in the office: the held order is weighed again and paid.
+    const noTaxIdRow = await orderOf(noTaxId.id);
+    okModel(
+      await post(
+        t.app,
+        '/v1/order/crmTaxId',
+        { id: noTaxIdRow.id, taxId: '529.982.247-25' },
+        { token: owner.token },
+      ),
+    );
+    await s.stores.autoPay.drain();
+    expect((await orderOf(noTaxId.id)).paidAt).not.toBeNull();
     // The customer pays in the store: the newer version qualifies and is paid automatically.
     await deliver({ ...unpaid, financial_status: 'paid', updated_at: new Date().toISOString() });
     await s.stores.autoPay.drain();

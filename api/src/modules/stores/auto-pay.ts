@@ -100,6 +100,19 @@ export class AutoPayer {
     return row !== undefined;
   }
 
+  /**
+   * The business fixed in the office what held an order (bound a line, gave the tax id, corrected the
+   * address): a held order is weighed again, as if the store had sent it anew.
+   */
+  async requeue(storeOrderId: number): Promise<void> {
+    const rows = await this.db
+      .update(storeAutoPayments)
+      .set({ state: 'due', nextAt: sql`now()`, attempts: 0, updatedAt: sql`now()` })
+      .where(and(eq(storeAutoPayments.storeOrderId, storeOrderId), eq(storeAutoPayments.state, 'held')))
+      .returning({ id: storeAutoPayments.storeOrderId });
+    if (rows.length > 0) this.kick();
+  }
+
   /** Payments started soon after an order is queued (the background runner is on); tests drain by hand. */
   startKicks(on: boolean): void {
     this.kickOn = on;

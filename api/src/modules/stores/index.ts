@@ -134,7 +134,7 @@ export function createStores(deps: {
       await api.register(csvImportRoutes, { csvImports });
       await api.register(crmDashboardRoutes, { dashboard });
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
-      await api.register(crmRoutes, { crm });
+      await api.register(crmRoutes, { crm, autoPay });
       await api.register(autoPayRoutes, { autoPay });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */

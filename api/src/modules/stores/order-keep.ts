@@ -17,6 +17,8 @@ export interface KeepAutoPay {
   queue(tx: Tx, store: StoreRow, storeOrderId: number): Promise<boolean>;
   /** After the commit: the queued order is weighed soon. */
   kick(): void;
+  /** A held order fixed in the office (a line bound by hand): weighed again. */
+  requeue(storeOrderId: number): Promise<void>;
 }
 
 /** What keeping an order did: a new order, a newer version applied, or nothing (not newer). */

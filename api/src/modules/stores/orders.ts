@@ -83,6 +83,7 @@ export class StoreOrders {
   private readonly keeper: StoreOrderKeeper;
   private readonly retry: RetryOptions;
   private readonly log: NonNullable<StoreOrderOptions['log']>;
+  private readonly autoPay?: StoreOrderOptions['autoPay'];
 
   constructor(
     private readonly db: Db,
@@ -101,6 +102,7 @@ export class StoreOrders {
     );
     this.retry = options.retry ?? {};
     this.log = options.log ?? (() => {});
+    this.autoPay = options.autoPay;
   }
 
   /**
@@ -222,7 +224,7 @@ export class StoreOrders {
   /** `/business/bindingCrmCustomer`: a line bound by hand to the mall variant its SKU names (source manual). */
   async bindLine(businessId: number, lineId: number, sku: string): Promise<StoreOrderLineView> {
     const [line] = await this.db
-      .select({ id: storeOrderLines.id })
+      .select({ id: storeOrderLines.id, orderId: storeOrderLines.orderId })
       .from(storeOrderLines)
       .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
       .where(and(eq(storeOrderLines.id, lineId), eq(storeOrders.businessId, businessId)));
@@ -235,6 +237,7 @@ export class StoreOrders {
       .where(eq(storeOrderLines.id, line.id))
       .returning();
     if (!bound) throw notFound(storeOrderTexts.lineNotFound);
+    await this.autoPay?.requeue(line.orderId);
     return {
       id: bound.id,
       sku: bound.sku,
