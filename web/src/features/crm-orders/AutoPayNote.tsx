@@ -17,7 +17,8 @@ export function AutoPayNote({ order }: { order: CrmOrderRow }) {
         {t(`crmOrders.autoPay.${label}`)}
         {auto.state === 'paid' && auto.amount !== null ? ` · ${formatPrice(auto.amount)}` : ''}
       </Tag>
-      {auto.message && (
+      {/* The same words as the order's own reason are not said twice. */}
+      {auto.message && auto.message !== order.blocked?.message && (
         <div className="dm-crm-reason" data-testid="crm-auto-pay-reason">
           {auto.message}
         </div>
