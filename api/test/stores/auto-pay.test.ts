@@ -9,6 +9,7 @@ import {
   storeOrderLines,
   storeOrderMallOrders,
   storeOrders,
+  stores,
   walletLedger,
   wallets,
 } from '../../src/db/schema';
@@ -382,6 +383,44 @@ describe(`automatic fulfilment payment (${testDbKind})`, () => {
     } finally {
       await hooks.close();
     }
+  });
+
+  it('turning it on asks for the payment password once the business has set one', async () => {
+    const guarded = await newBuyer(t.database.db, '100');
+    const own = okModel<StoreView>(
+      await post(
+        t.app,
+        '/v1/store/connect',
+        { platform: 'sandbox', name: 'Guarded' },
+        { token: guarded.token },
+      ),
+    );
+    const set = await post(
+      t.app,
+      '/v1/business/payPassword/set',
+      { password: '482913' },
+      { token: guarded.token },
+    );
+    expect(set.statusCode, set.body).toBe(200);
+    const on = (payPassword?: string) =>
+      post(
+        t.app,
+        '/v1/store/autoPay/save',
+        {
+          id: own.id,
+          enabled: 'true',
+          orderCap: '10',
+          dailyCap: '20',
+          minBalance: '0',
+          ...(payPassword ? { payPassword } : {}),
+        },
+        { token: guarded.token },
+      );
+    expect((await on()).statusCode).toBe(400);
+    expect((await on('000000')).statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(stores).where(eq(stores.id, own.id));
+    expect(row?.autoPay).toBe(false);
+    expect(okModel<StoreView>(await on('482913')).autoPay.enabled).toBe(true);
   });
 
   it('turned off, an order waits to be paid by hand', async () => {
