@@ -240,6 +240,11 @@ export function composeServices({
       },
     },
     notify,
+    autoPay: {
+      balance: (businessId, tx) => wallet.balance(businessId, tx),
+      guardPayment,
+      announceHeld: (tx, businessId, data) => webhooks.autoPayHeld(tx, businessId, data),
+    },
     crm: {
       quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),
       country: (code, lang) => shipping.countryByCode(code, lang),
@@ -492,6 +497,27 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
       poll.unref();
     });
     app.addHook('onClose', async () => clearInterval(poll));
+  }
+  if (config.STORE_AUTO_PAY_SECONDS > 0) {
+    let payments: NodeJS.Timeout | undefined;
+    const drain = () =>
+      s.stores.autoPay
+        .drain()
+        .catch((err: unknown) => app.log.error({ err }, 'automatic payment run failed'));
+    app.addHook('onReady', async () => {
+      s.stores.autoPay.startKicks(true);
+      void drain(); // orders left due or reserved by a stopped process
+      payments = setInterval(drain, config.STORE_AUTO_PAY_SECONDS * 1000);
+      payments.unref();
+    });
+    app.addHook('onClose', async () => {
+      s.stores.autoPay.startKicks(false);
+      clearInterval(payments);
+      await Promise.race([
+        s.stores.autoPay.idle(),
+        new Promise((resolve) => setTimeout(resolve, 5000).unref()),
+      ]);
+    });
   }
   if (config.STORE_TRACKING_SECONDS > 0) {
     let pushes: NodeJS.Timeout | undefined;

@@ -113,6 +113,8 @@ const ConfigSchema = z.object({
   STORE_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** How often due tracking pushes to the stores are looked for (0: off; a shipment also starts one at once). */
   STORE_TRACKING_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /** How often store orders due for automatic payment are looked for (0: off; a kept order starts one). */
+  STORE_AUTO_PAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
   TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
   /** How long a claimed export task stays with its worker without a sign of life before another takes it. */

@@ -51,6 +51,39 @@ export const CRM_BLOCK_REASONS = [
 ] as const;
 export type CrmBlockReason = (typeof CRM_BLOCK_REASONS)[number];
 
+/**
+ * Automatic fulfilment payment (docs/decisions.md "Automatic fulfilment payment"): due (queued), reserved
+ * (being paid), paid (paid automatically), held (it could not be: see the reason; pay it by hand).
+ */
+export const AUTO_PAY_STATES = ['due', 'reserved', 'paid', 'held'] as const;
+export type AutoPayState = (typeof AUTO_PAY_STATES)[number];
+
+/**
+ * Why a store order was not paid automatically: any reason it could not be paid at all, or over the store's
+ * per-order or daily cap, or the balance would fall below the minimum kept, or a payment was already started
+ * by hand, or the payment itself was refused (the refusal's words in `message`).
+ */
+export const AUTO_PAY_HOLD_REASONS = [
+  ...CRM_BLOCK_REASONS,
+  'overOrderCap',
+  'overDailyCap',
+  'belowMinBalance',
+  'paymentStarted',
+  'payFailed',
+] as const;
+export type AutoPayHoldReason = (typeof AUTO_PAY_HOLD_REASONS)[number];
+
+/** A store order's automatic payment as the CRM pages show it; null on the row when it was never tried. */
+export const CrmAutoPay = z.object({
+  state: z.enum(AUTO_PAY_STATES),
+  reason: z.enum(AUTO_PAY_HOLD_REASONS).nullable(),
+  /** The reason in the caller's language (held only). */
+  message: z.string().nullable(),
+  /** What was paid automatically (USD); null until paid. */
+  amount: z.number().nullable(),
+});
+export type CrmAutoPay = z.infer<typeof CrmAutoPay>;
+
 /** A product line of the cost: the mall variant's price times the store line's quantity. */
 export const CrmCostLine = z.object({
   storeLineId: z.number(),
@@ -193,6 +226,8 @@ export const CrmOrderRow = StoreOrderView.extend({
   storeCancel: z.array(CrmStoreCancel),
   /** The address the CRM ships to (null: the store sent none and nobody gave one). */
   address: CrmAddress.nullable(),
+  /** Its automatic payment, when the store's automatic payment took it up. */
+  autoPay: CrmAutoPay.nullable(),
 });
 export type CrmOrderRow = z.infer<typeof CrmOrderRow>;
 

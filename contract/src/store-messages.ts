@@ -7,6 +7,14 @@ export const storeMessages = {
     en: 'choose Shopify, WooCommerce or the sandbox store',
     zh: '请选择 Shopify、WooCommerce 或沙箱店铺',
   },
+  autoPayAmount: {
+    en: 'an amount in USD from 0 to 1,000,000, at most 2 decimals',
+    zh: '金额为 0 到 1,000,000 美元，最多两位小数',
+  },
+  autoPayCaps: {
+    en: 'automatic payment needs a per-order cap and a daily cap above 0, the daily cap at least the per-order cap',
+    zh: '自动付款需要大于 0 的单笔上限和每日上限，且每日上限不小于单笔上限',
+  },
   storeName: { en: 'the store name is 1 to 60 characters', zh: '店铺名称为 1 到 60 个字符' },
   shopDomain: {
     en: 'the shop domain looks like your-shop.myshopify.com',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RowId } from './ids';
+import { payPasswordField } from './pay-password';
 
 /**
  * Connected stores (issue 16, CRM "Stores", /CRM/store): a business connects its own online stores, where
@@ -148,6 +149,20 @@ export type StoreConnectRequest = z.infer<typeof StoreConnectRequest>;
 export const StoreIdRequest = z.object({ id: RowId });
 export const StoreRenameRequest = z.object({ id: RowId, name: StoreName });
 
+/**
+ * Automatic fulfilment payment of a store (issue 34, item 2; docs/decisions.md "Automatic fulfilment
+ * payment"): when enabled, a store order that qualifies is paid from the balance as it arrives, if it costs
+ * at most `orderCap`, the store's automatic payments of the business's day stay within `dailyCap`, and the
+ * balance keeps at least `minBalance` afterwards. Amounts in USD.
+ */
+export const AutoPaySettings = z.object({
+  enabled: z.boolean(),
+  orderCap: z.number(),
+  dailyCap: z.number(),
+  minBalance: z.number(),
+});
+export type AutoPaySettings = z.infer<typeof AutoPaySettings>;
+
 /** A store as every answer shows it: never its credentials. */
 export const StoreView = z.object({
   id: z.number(),
@@ -164,6 +179,8 @@ export const StoreView = z.object({
   customerPage: z.string().nullable(),
   checkedAt: z.string(),
   createdAt: z.string(),
+  /** Automatic fulfilment payment, as the business set it (off by default). */
+  autoPay: AutoPaySettings,
 });
 export type StoreView = z.infer<typeof StoreView>;
 
@@ -254,3 +271,32 @@ export const StorePublication = z.object({
   publishedAt: z.string().nullable(),
 });
 export type StorePublication = z.infer<typeof StorePublication>;
+
+const autoPayAmount = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce
+    .number({ message: 'autoPayAmount' })
+    .min(0, { message: 'autoPayAmount' })
+    .max(1_000_000, { message: 'autoPayAmount' })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'autoPayAmount' }),
+);
+
+/**
+ * Saving a store's automatic payment. Turning it on asks for the payment password when the business has set
+ * one (the same consent a balance payment asks for); both caps must then be above 0, the daily cap at least
+ * the per-order cap.
+ */
+export const AutoPaySave = z
+  .object({
+    id: RowId,
+    enabled: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()),
+    orderCap: autoPayAmount,
+    dailyCap: autoPayAmount,
+    minBalance: autoPayAmount,
+    payPassword: payPasswordField.optional(),
+  })
+  .refine((s) => !s.enabled || (s.orderCap > 0 && s.dailyCap > 0 && s.dailyCap >= s.orderCap), {
+    path: ['dailyCap'],
+    message: 'autoPayCaps',
+  });
+export type AutoPaySave = z.infer<typeof AutoPaySave>;

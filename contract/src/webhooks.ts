@@ -8,7 +8,14 @@ import { RowId } from './ids';
  */
 
 /** The events an endpoint may choose. */
-export const WEBHOOK_EVENTS = ['order.paid', 'order.shipped', 'afterSale.changed', 'stock.low'] as const;
+export const WEBHOOK_EVENTS = [
+  'order.paid',
+  'order.shipped',
+  'afterSale.changed',
+  'stock.low',
+  /** A store order the store's automatic payment could not pay (once per order and reason). */
+  'storeOrder.autoPayHeld',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** `stock.low` fires when a variant's available quantity falls to or below this (per business; default). */

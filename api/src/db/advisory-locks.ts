@@ -17,6 +17,8 @@ export const LockSpace = {
   apiKeyCreate: 9_002,
   /** Registering a business's webhook endpoint (its cap of endpoints). */
   webhookEndpointCreate: 9_003,
+  /** Reserving a business's automatic fulfilment payment (its stores' daily caps, its minimum balance). */
+  autoPayReserve: 9_034,
 } as const;
 
 /**

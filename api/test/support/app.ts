@@ -50,6 +50,8 @@ export async function createTestApp(
     TASK_WORKER_SECONDS: '0',
     // And the tracking pushes to stores: `services.stores.tracking.drain()`.
     STORE_TRACKING_SECONDS: '0',
+    // And automatic fulfilment payment: `services.stores.autoPay.drain()`.
+    STORE_AUTO_PAY_SECONDS: '0',
     ...env,
   });
   const database = await openTestDatabase();

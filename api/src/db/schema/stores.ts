@@ -48,6 +48,16 @@ export const stores = pgTable(
      * empty when unknown (a Shopify store connected by token only): its webhooks are refused, sync still works.
      */
     webhookSecret: text('webhook_secret').notNull().default(''),
+    /**
+     * Automatic fulfilment payment (docs/decisions.md "Automatic fulfilment payment"): off by default; when on,
+     * a qualifying store order is paid from the balance as it arrives, if it costs at most `autoPayOrderCap`,
+     * the store's automatic payments of the business's day stay within `autoPayDailyCap`, and the balance
+     * keeps at least `autoPayMinBalance` (USD).
+     */
+    autoPay: boolean('auto_pay').notNull().default(false),
+    autoPayOrderCap: numeric('auto_pay_order_cap', { precision: 14, scale: 2 }).notNull().default('0'),
+    autoPayDailyCap: numeric('auto_pay_daily_cap', { precision: 14, scale: 2 }).notNull().default('0'),
+    autoPayMinBalance: numeric('auto_pay_min_balance', { precision: 14, scale: 2 }).notNull().default('0'),
     checkedAt: at('checked_at').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -402,4 +412,45 @@ export const storeCsvImports = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('store_csv_imports_task_uq').on(t.taskId)],
+);
+
+export const AUTO_PAY_STATE_VALUES = ['due', 'reserved', 'paid', 'held'] as const;
+
+/**
+ * A store order's automatic fulfilment payment (one row per store order: the primary key is the "once"):
+ * due (queued when the order was kept, while the store's automatic payment is on), reserved (its amount
+ * counted against the daily cap and the minimum balance, the payment under way), paid (the mall orders were
+ * paid by the manual payment's own path), held (it cannot be paid automatically: `reason`, a key of contract
+ * AUTO_PAY_HOLD_REASONS, with its `params`; the business pays it by hand). `nextAt` is when a runner may take
+ * it (due), or the lease of the runner that took it (reserved).
+ */
+export const storeAutoPayments = pgTable(
+  'store_auto_payments',
+  {
+    storeOrderId: bigint('store_order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => storeOrders.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    state: text('state', { enum: AUTO_PAY_STATE_VALUES }).notNull().default('due'),
+    reason: text('reason'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    /** What was reserved and paid (USD): the daily cap sums it. */
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    reservedAt: at('reserved_at'),
+    nextAt: at('next_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('store_auto_payments_due_idx').on(t.nextAt).where(sql`${t.state} in ('due', 'reserved')`),
+    index('store_auto_payments_day_idx')
+      .on(t.storeId, t.reservedAt)
+      .where(sql`${t.state} in ('reserved', 'paid')`),
+  ],
 );

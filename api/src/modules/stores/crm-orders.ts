@@ -16,8 +16,15 @@ import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { storeOrderLines, storeOrderMallOrders, storeOrders, stores } from '../../db/schema/stores';
+import {
+  storeAutoPayments,
+  storeOrderLines,
+  storeOrderMallOrders,
+  storeOrders,
+  stores,
+} from '../../db/schema/stores';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { autoPayViews } from './auto-pay-texts';
 import { crmAddressOf, effectiveAddress, overrideOf } from './crm-address';
 import type { CrmFees, CrmQuote, Priced, QuotedParcel } from './crm-cost';
 import { priceStoreOrder } from './crm-cost';
@@ -97,7 +104,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
   private async rows(businessId: number, orders: OrderRow[], lang: Language): Promise<CrmOrderRow[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
-    const [lines, names, links] = await Promise.all([
+    const [lines, names, links, autoPay] = await Promise.all([
       this.db
         .select()
         .from(storeOrderLines)
@@ -108,6 +115,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         .from(stores)
         .where(inArray(stores.id, [...new Set(orders.map((o) => o.storeId))])),
       this.db.select().from(storeOrderMallOrders).where(inArray(storeOrderMallOrders.storeOrderId, ids)),
+      autoPayViews(this.db, ids, lang),
     ]);
     const mallIds = links.map((l) => l.mallOrderId);
     const [briefs, refunds] = await Promise.all([
@@ -166,6 +174,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
             afterSaleNo: l.storeCancelAfterSaleNo,
           })),
         address: crmAddressOf(order),
+        autoPay: autoPay.get(order.id) ?? null,
       });
     }
     return out;
@@ -227,13 +236,43 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
   }
 
   /**
+   * A store order as automatic payment weighs it (auto-pay.ts): the row, whether a payment of it was started
+   * (mall orders placed that have not expired), and its price now (null when it is not payable at all:
+   * paid, not pending, its customer has not paid, or a payment started).
+   */
+  async assess(id: number, lang: Language) {
+    const [order] = await this.db.select().from(storeOrders).where(eq(storeOrders.id, id));
+    if (!order) return null;
+    const links = await this.db
+      .select({ id: storeOrderMallOrders.mallOrderId })
+      .from(storeOrderMallOrders)
+      .where(eq(storeOrderMallOrders.storeOrderId, id));
+    const mall = await this.deps.briefs(
+      order.businessId,
+      links.map((l) => l.id),
+      lang,
+    );
+    const started = mall.length > 0 && !expired(mall);
+    if (order.paidAt || order.status !== 'pending' || !order.customerPaid || started)
+      return { order, started, priced: null };
+    const lines = await this.db.select().from(storeOrderLines).where(eq(storeOrderLines.orderId, id));
+    return { order, started, priced: await this.price(order, lines, lang) };
+  }
+
+  /**
    * Pays store orders: places their mall orders (once: the store orders are locked, and a store order
    * already linked reuses its mall orders), then pays all of them in one payment of the mall's payment path,
-   * which charges once however many requests arrive together.
+   * which charges once however many requests arrive together. `automatic`: the store's automatic payment
+   * (auto-pay.ts), consented to when it was turned on, so no payment password is asked.
    */
-  async pay(businessId: number, input: CrmPayRequest, lang: Language): Promise<CrmPayResult> {
+  async pay(
+    businessId: number,
+    input: CrmPayRequest,
+    lang: Language,
+    automatic = false,
+  ): Promise<CrmPayResult> {
     const orders = await this.mine(businessId, input.ids);
-    await this.deps.guardPayment(businessId, input.payType, input.payPassword);
+    if (!automatic) await this.deps.guardPayment(businessId, input.payType, input.payPassword);
     // Priced before the transaction (the embedded database has one connection), checked again inside it.
     const lines = await this.db
       .select()
@@ -360,6 +399,20 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         ),
       )
       .returning({ id: storeOrders.id, status: storeOrders.status });
+    // An automatic payment under way is paid now (the same transaction as the payment itself).
+    if (paid.length > 0)
+      await tx
+        .update(storeAutoPayments)
+        .set({ state: 'paid', updatedAt: new Date() })
+        .where(
+          and(
+            eq(storeAutoPayments.state, 'reserved'),
+            inArray(
+              storeAutoPayments.storeOrderId,
+              paid.map((o) => o.id),
+            ),
+          ),
+        );
     // Cancelled in the store while its payment was under way (a pix finished late): the refund opens now.
     for (const order of paid)
       if (order.status === 'cancelled') await settleStoreCancellation(tx, order.id, this.cancelRefund);

@@ -15,6 +15,7 @@ import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import { declaredFailures } from '../../http/openapi-failures';
 import { pages } from '../pages';
+import type { AutoPayer } from './auto-pay';
 import type { CrmOrders } from './crm-orders';
 
 /** Each CRM list, its path (ours) and the page that guards it; My Orders' tabs read them all. */
@@ -46,7 +47,10 @@ const LISTS: { view: CrmOrderView; path: string; page: (typeof pages)['crmPendin
 ];
 
 /** The CRM's store-order pages: lists, pay, remark and tax id (docs/decisions.md "CRM orders and money"). */
-export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmOrders }> = async (app, { crm }) => {
+export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmOrders; autoPay: AutoPayer }> = async (
+  app,
+  { crm, autoPay },
+) => {
   const tags = ['crm'];
   for (const list of LISTS) {
     app.post(
@@ -114,8 +118,12 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmOrders }> = async (app, 
         response: { 200: officeSchema(CrmOrderNote) },
       },
     },
-    async (request) =>
-      officeOk(await crm.setTaxId(request.caller.businessId, request.body.id, request.body.taxId)),
+    async (request) => {
+      const note = await crm.setTaxId(request.caller.businessId, request.body.id, request.body.taxId);
+      // Held by automatic payment for want of it: weighed again.
+      await autoPay.requeue(note.id);
+      return officeOk(note);
+    },
   );
 
   app.post(
@@ -130,7 +138,10 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmOrders }> = async (app, 
         response: { 200: officeSchema(CrmOrderRow) },
       },
     },
-    async (request) =>
-      officeOk(await crm.setAddress(request.caller.businessId, request.body, request.language)),
+    async (request) => {
+      const row = await crm.setAddress(request.caller.businessId, request.body, request.language);
+      await autoPay.requeue(row.id);
+      return officeOk(row);
+    },
   );
 };

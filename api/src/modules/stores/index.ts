@@ -7,6 +7,8 @@ import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import type { Notify } from '../notices';
+import { type AutoPayDeps, AutoPayer } from './auto-pay';
+import { autoPayRoutes } from './auto-pay-routes';
 import { CredentialBox } from './credentials';
 import type { CrmFees, QuotedParcel } from './crm-cost';
 import { type CrmDeps, CrmOrders } from './crm-orders';
@@ -58,6 +60,8 @@ export function createStores(deps: {
   csvTasks: CsvImportTasks;
   /** Messages to businesses (a store order changed in the store after its fulfilment was paid). */
   notify?: Notify;
+  /** Automatic fulfilment payment: the balance, the payment password, the webhook of a held order. */
+  autoPay: AutoPayDeps;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -100,6 +104,13 @@ export function createStores(deps: {
   const invoices = new CrmInvoices(db, (ids) => deps.crm.refunds(ids));
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
   const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
+  const fees: CrmFees = {
+    agency: { perOrder: config.CRM_AGENCY_FEE_ORDER, perPiece: config.CRM_AGENCY_FEE_PIECE },
+    warehouse: { perOrder: config.CRM_WAREHOUSE_FEE_ORDER, perPiece: config.CRM_WAREHOUSE_FEE_PIECE },
+    packaging: { perOrder: config.CRM_PACKAGING_FEE_ORDER, perPiece: config.CRM_PACKAGING_FEE_PIECE },
+  };
+  const crm = new CrmOrders(db, stores, fees, deps.crm, deps.cancelRefund);
+  const autoPay = new AutoPayer(db, stores, crm, deps.autoPay, deps.notify, deps.log);
   const appEvents = new ShopifyAppEvents(db, stores, deps.notify, (detail, msg) => deps.log(detail, msg));
   const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, {
     retry: deps.retry,
@@ -107,13 +118,8 @@ export function createStores(deps: {
     notify: deps.notify,
     appEvents,
     log: (detail, msg) => deps.log(detail, msg),
+    autoPay,
   });
-  const fees: CrmFees = {
-    agency: { perOrder: config.CRM_AGENCY_FEE_ORDER, perPiece: config.CRM_AGENCY_FEE_PIECE },
-    warehouse: { perOrder: config.CRM_WAREHOUSE_FEE_ORDER, perPiece: config.CRM_WAREHOUSE_FEE_PIECE },
-    packaging: { perOrder: config.CRM_PACKAGING_FEE_ORDER, perPiece: config.CRM_PACKAGING_FEE_PIECE },
-  };
-  const crm = new CrmOrders(db, stores, fees, deps.crm, deps.cancelRefund);
   const csvImports = new StoreCsvImports(db, stores, orders, deps.storage, deps.csvTasks);
   return {
     stores,
@@ -123,6 +129,7 @@ export function createStores(deps: {
     invoices,
     tracking,
     crm,
+    autoPay,
     csvImports,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
@@ -131,7 +138,8 @@ export function createStores(deps: {
       await api.register(csvImportRoutes, { csvImports });
       await api.register(crmDashboardRoutes, { dashboard });
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
-      await api.register(crmRoutes, { crm });
+      await api.register(crmRoutes, { crm, autoPay });
+      await api.register(autoPayRoutes, { autoPay });
       await api.register(shopifyAppRoutes, { appEvents });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */

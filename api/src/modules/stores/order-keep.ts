@@ -11,6 +11,16 @@ import { readSnapshot, sameChanges, snapshotOf, storeChangeNotice, storeOrderCha
 type StoreRow = typeof stores.$inferSelect;
 type Match = { variantId: number; source: StoreOrderMatch } | null;
 
+/** Automatic payment's side of keeping an order (auto-pay.ts AutoPayer). */
+export interface KeepAutoPay {
+  /** In keep's transaction: a pending, unpaid order queued when its store pays automatically. */
+  queue(tx: Tx, store: StoreRow, storeOrderId: number): Promise<boolean>;
+  /** After the commit: the queued order is weighed soon. */
+  kick(): void;
+  /** A held order fixed in the office (a line bound by hand): weighed again. */
+  requeue(storeOrderId: number): Promise<void>;
+}
+
 /** What keeping an order did: a new order, a newer version applied, or nothing (not newer). */
 export type KeepOutcome = 'new' | 'updated' | 'unchanged';
 
@@ -37,6 +47,7 @@ export class StoreOrderKeeper {
     private readonly variantBySku: (sku: string) => Promise<number | null>,
     private readonly cancelRefund?: OpenStoreCancelRefund,
     private readonly notify?: Notify,
+    private readonly autoPay?: KeepAutoPay,
   ) {}
 
   /**
@@ -52,14 +63,26 @@ export class StoreOrderKeeper {
     if (problem) throw new StoreOrderRefused(problem);
     // The matches are read before the transaction (the embedded database has one connection).
     const matches = await this.match(store.id, order.lines);
-    return this.db.transaction(async (tx) => {
-      const outcome = await this.write(tx, store, order, matches);
+    let queued = false;
+    const outcome = await this.db.transaction(async (tx) => {
+      const outcome = await this.write(tx, store, order, matches, async (id) => {
+        if (this.autoPay && (await this.autoPay.queue(tx, store, id))) queued = true;
+      });
       await alongside?.(tx, outcome);
       return outcome;
     });
+    if (queued) this.autoPay?.kick();
+    return outcome;
   }
 
-  private async write(tx: Tx, store: StoreRow, order: StoreOrderIn, matches: Match[]): Promise<KeepOutcome> {
+  /** `payable`: told the id of an order that is pending and unpaid once written (automatic payment). */
+  private async write(
+    tx: Tx,
+    store: StoreRow,
+    order: StoreOrderIn,
+    matches: Match[],
+    payable: (id: number) => Promise<void>,
+  ): Promise<KeepOutcome> {
     const values = {
       shopOrderNumber: order.number,
       currency: order.currency,
@@ -87,6 +110,7 @@ export class StoreOrderKeeper {
         .returning({ id: storeOrders.id });
       if (inserted) {
         await writeLines(tx, inserted.id, order.lines, matches);
+        if (order.status === 'pending') await payable(inserted.id);
         return 'new';
       }
       const [kept] = await tx
@@ -113,6 +137,7 @@ export class StoreOrderKeeper {
           .set({ ...values, status, updatedAt: sql`now()` })
           .where(eq(storeOrders.id, kept.id));
         await writeLines(tx, kept.id, order.lines, matches);
+        if (status === 'pending') await payable(kept.id);
       }
       // Paid, or its payment started (mall orders placed): what the store changes is recorded and told.
       const paid = readSnapshot(kept.placedSnapshot) ?? (kept.paidAt ? snapshotOf(kept, keptLines) : null);

@@ -20,7 +20,7 @@ import { storeOrderLines, storeOrders, stores } from '../../db/schema/stores';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
 import { isDataError } from './data-error';
-import { type KeepOutcome, StoreOrderKeeper, StoreOrderRefused } from './order-keep';
+import { type KeepAutoPay, type KeepOutcome, StoreOrderKeeper, StoreOrderRefused } from './order-keep';
 
 export type { KeepOutcome } from './order-keep';
 
@@ -56,6 +56,8 @@ export interface StoreOrderOptions {
   appEvents?: ShopifyAppEvents;
   /** Where refused bodies and orders are logged (what was wrong; never the body itself). */
   log?: (detail: Record<string, unknown>, msg: string) => void;
+  /** Automatic fulfilment payment: orders kept while their store pays automatically are queued. */
+  autoPay?: KeepAutoPay;
 }
 
 /**
@@ -68,6 +70,7 @@ export class StoreOrders {
   private readonly retry: RetryOptions;
   private readonly log: NonNullable<StoreOrderOptions['log']>;
   private readonly appEvents: ShopifyAppEvents | undefined;
+  private readonly autoPay?: StoreOrderOptions['autoPay'];
 
   constructor(
     private readonly db: Db,
@@ -82,10 +85,12 @@ export class StoreOrders {
       (sku) => deps.variantBySku(sku),
       options.cancelRefund,
       options.notify,
+      options.autoPay,
     );
     this.retry = options.retry ?? {};
     this.log = options.log ?? (() => {});
     this.appEvents = options.appEvents;
+    this.autoPay = options.autoPay;
   }
 
   /**
@@ -216,7 +221,7 @@ export class StoreOrders {
   /** `/business/bindingCrmCustomer`: a line bound by hand to the mall variant its SKU names (source manual). */
   async bindLine(businessId: number, lineId: number, sku: string): Promise<StoreOrderLineView> {
     const [line] = await this.db
-      .select({ id: storeOrderLines.id })
+      .select({ id: storeOrderLines.id, orderId: storeOrderLines.orderId })
       .from(storeOrderLines)
       .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
       .where(and(eq(storeOrderLines.id, lineId), eq(storeOrders.businessId, businessId)));
@@ -229,6 +234,7 @@ export class StoreOrders {
       .where(eq(storeOrderLines.id, line.id))
       .returning();
     if (!bound) throw notFound(storeOrderTexts.lineNotFound);
+    await this.autoPay?.requeue(line.orderId);
     return {
       id: bound.id,
       sku: bound.sku,

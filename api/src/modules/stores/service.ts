@@ -43,7 +43,8 @@ const PLATFORM_NAMES = {
 const ownerOf = (row: Pick<StoreRow, 'businessId' | 'platform' | 'domain'>) =>
   `store:${row.businessId}:${row.platform}:${row.domain}`;
 
-function view(row: StoreRow): StoreView {
+/** A store as every answer shows it (never its credentials). */
+export function storeView(row: StoreRow): StoreView {
   return {
     id: row.id,
     platform: row.platform,
@@ -55,6 +56,12 @@ function view(row: StoreRow): StoreView {
     customerPage: row.platform === 'sandbox' ? `/sandbox/store/${row.domain}` : null,
     checkedAt: row.checkedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    autoPay: {
+      enabled: row.autoPay,
+      orderCap: Number(row.autoPayOrderCap),
+      dailyCap: Number(row.autoPayDailyCap),
+      minBalance: Number(row.autoPayMinBalance),
+    },
   };
 }
 
@@ -88,7 +95,7 @@ export class StoreService {
       .from(stores)
       .where(and(eq(stores.businessId, businessId), ne(stores.state, 'disconnected')))
       .orderBy(asc(stores.id));
-    return rows.map(view);
+    return rows.map(storeView);
   }
 
   /** Tests the credentials, then keeps them sealed; answers the store as shown. */
@@ -183,7 +190,7 @@ export class StoreService {
         .returning();
       if (!row) throw new Error('store not written');
       await this.subscribe(row, connection, webhookSecret);
-      return view(row);
+      return storeView(row);
     } catch (error) {
       // Two connects of one shop at once: the partial unique index keeps one.
       if (
@@ -214,7 +221,7 @@ export class StoreService {
       })
       .returning();
     if (!row) throw new Error('store not written');
-    return view(row);
+    return storeView(row);
   }
 
   async rename(businessId: number, id: number, name: string): Promise<StoreView> {
@@ -225,7 +232,7 @@ export class StoreService {
       .set({ name, updatedAt: sql`now()` })
       .where(eq(stores.id, row.id))
       .returning();
-    return view(updated ?? row);
+    return storeView(updated ?? row);
   }
 
   /** Pause, resume (the credentials are tested again) or disconnect (they are erased), by the state table. */
@@ -247,7 +254,7 @@ export class StoreService {
       .returning();
     if (!updated) throw conflict(storeTexts.state);
     if (action === 'resume') await this.resubscribe(updated);
-    return view(updated);
+    return storeView(updated);
   }
 
   /** The connection of a live store, its credentials opened (for the module's own calls, never answered). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Config, publicUrl } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { AddressRules } from './address';
 import { WebhookDeliveries } from './deliveries';
 import { type SecretBox, WebhookEndpoints } from './endpoints';
@@ -66,6 +66,10 @@ export function createWebhooks(deps: {
     /** Listens to stockEvents (compose.ts): `stock.low`. */
     stockListener,
     settings,
+    /** `storeOrder.autoPayHeld` for the business, in the caller's transaction (stores' automatic payment). */
+    async autoPayHeld(tx: Tx, businessId: number, data: Record<string, unknown>) {
+      if ((await deliveries.enqueue(tx, 'storeOrder.autoPayHeld', [{ businessId, data }])) > 0) woken = true;
+    },
     async registerApi(api: FastifyInstance) {
       await api.register(webhookRoutes, { endpoints, log, settings });
     },

@@ -74,6 +74,13 @@ export const STORE_ROWS: Row[] = [
   storeRow('POST /v1/store/pause', 'active'),
   storeRow('POST /v1/store/resume', 'paused'),
   storeRow('POST /v1/store/disconnect', 'active'),
+  // Automatic payment turned on for A's store by a stranger: 404, A's settings stay off.
+  storeRow('POST /v1/store/autoPay/save', 'active', {
+    enabled: 'true',
+    orderCap: '50',
+    dailyCap: '100',
+    minBalance: '0',
+  }),
   // Publishing to a store: another business naming A's store gets 404, A's publish list stays as it was.
   {
     op: 'POST /v1/product/publishToStore',

@@ -11,6 +11,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/money';
+import { AutoPayNote } from './AutoPayNote';
 import { crmKeys, fetchCrmOrders } from './api';
 import { CostLines } from './CostLines';
 import { CrmAddressDialog } from './CrmAddressDialog';
@@ -145,6 +146,7 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
             <div className="dm-crm-reason">{t('crmOrders.afterSaleHint')}</div>
           )}
           <StoreChangedTag order={o} />
+          <AutoPayNote order={o} />
         </div>
       ),
     },

@@ -64,6 +64,7 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   taxId: '',
   storeCancel: [],
   address: null,
+  autoPay: null,
   ...over,
 });
 const page = (records: CrmOrderRow[]) => ok({ records, total: records.length, current: 1, size: 10 });
@@ -338,5 +339,39 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
     const whole = screen.getByTestId('crm-mall-order-DM20261125000000042');
     expect(within(whole).getByTestId('crm-mall-order-status').textContent).toBe('Refunded');
     expect(within(whole).queryByTestId('crm-mall-order-refunded')).toBeNull();
+  });
+
+  it('shows a store order paid automatically, and one held with its reason, in both languages', async () => {
+    stubApi({
+      '/order/crmFulfilmentList': page([
+        row({
+          state: 'fulfilment',
+          autoPay: { state: 'paid', reason: null, message: null, amount: 29.9 },
+        }),
+      ]),
+      '/order/crmPayList': page([
+        row({
+          id: 12,
+          shopOrderNo: '#1002',
+          autoPay: {
+            state: 'held',
+            reason: 'overOrderCap',
+            message: '订单 #1002 费用为 29.90 美元，超过店铺单笔上限 20.00 美元',
+            amount: null,
+          },
+        }),
+      ]),
+      '/api/payment/methods': apiOk({ methods: ['balance'] }),
+    });
+    renderPage('/CRM/orderFulfillment', <OrderFulfillmentPage titleKey="titles.crmOrderFulfillment" />);
+    expect((await screen.findByTestId('crm-auto-pay-state', {}, slow)).textContent).toContain(
+      'Paid automatically',
+    );
+    await act(() => i18n.changeLanguage('zh'));
+    renderPage('/CRM/orderPay', <OrderPayPage titleKey="titles.crmOrderPay" />);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('crm-auto-pay-state').map((e) => e.textContent)).toContain('未能自动付款'),
+    );
+    expect(screen.getByTestId('crm-auto-pay-reason').textContent).toContain('单笔上限');
   });
 });

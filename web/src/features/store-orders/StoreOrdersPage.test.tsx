@@ -19,6 +19,7 @@ const store: StoreView = {
   customerPage: '/sandbox/store/sunrise-demo-store-a1b2c3',
   checkedAt: '2026-11-25T10:00:00.000Z',
   createdAt: '2026-11-25T10:00:00.000Z',
+  autoPay: { enabled: false, orderCap: 0, dailyCap: 0, minBalance: 0 },
 };
 const order: StoreOrderView = {
   id: 11,

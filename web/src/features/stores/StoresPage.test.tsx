@@ -20,6 +20,7 @@ const sandbox: StoreView = {
   customerPage: '/sandbox/store/sunrise-demo-store-a1b2c3',
   checkedAt: '2026-11-25T10:00:00.000Z',
   createdAt: '2026-11-25T10:00:00.000Z',
+  autoPay: { enabled: false, orderCap: 0, dailyCap: 0, minBalance: 0 },
 };
 
 afterEach(async () => {
@@ -202,6 +203,44 @@ describe('stores page', { timeout: 120_000 }, () => {
       ]),
     );
     expect(await screen.findByText('Price rule saved')).toBeTruthy();
+  });
+
+  it('turns automatic payment on with its caps, and shows it on the store’s row', slow, async () => {
+    let autoPay = sandbox.autoPay;
+    const api = stubApi({
+      '/store/list': () => ok({ records: [{ ...sandbox, autoPay }], sandboxAvailable: true }),
+      '/store/priceRule': () => ok({ multiplier: 2, fixed: 0, roundTo99: true }),
+      '/store/autoPay/save': (form) => {
+        autoPay = { enabled: true, orderCap: 50, dailyCap: 200, minBalance: 100 };
+        return ok({ ...sandbox, autoPay, id: Number(form.get('id')) });
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('/CRM/store', <StoresPage titleKey="titles.crmStore" />);
+    expect((await screen.findByTestId('auto-pay-1', {}, slow)).textContent).toBe('Off');
+    await user.click(screen.getByTestId('auto-pay-open-1'));
+    await user.click(await screen.findByTestId('auto-pay-enabled', {}, slow));
+    for (const [id, value] of [
+      ['auto-pay-order-cap', '50'],
+      ['auto-pay-daily-cap', '200'],
+      ['auto-pay-min-balance', '100'],
+    ] as const) {
+      await user.clear(screen.getByTestId(id));
+      await user.type(screen.getByTestId(id), value);
+    }
+    expect(screen.getByLabelText('Payment password')).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.sent('/store/autoPay/save')).toEqual([
+        { id: '1', enabled: 'true', orderCap: '50', dailyCap: '200', minBalance: '100' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('auto-pay-1').textContent).toBe(
+        'On: up to $50.00 an order, $200.00 a day, keeping $100.00',
+      ),
+    );
   });
 
   it('imports a Shopify order export in the background: a refused file lists its lines, then progress and the result', async () => {

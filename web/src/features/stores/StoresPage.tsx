@@ -14,7 +14,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../lib/money';
 import type { PageProps } from '../../lib/page';
+import { AutoPayDialog } from './AutoPayDialog';
 import { fetchStores, moveStore, renameStore, storeKeys } from './api';
 import { ConnectStoreModal } from './ConnectStoreModal';
 import { ImportOrdersDialog } from './ImportOrdersDialog';
@@ -31,6 +33,7 @@ export default function StoresPage({ titleKey }: PageProps) {
   const [connecting, setConnecting] = useState(false);
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [importing, setImporting] = useState<StoreView | null>(null);
+  const [autoPaying, setAutoPaying] = useState<StoreView | null>(null);
   const list = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
   useShopifyInstallOutcome();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: storeKeys.all });
@@ -76,6 +79,26 @@ export default function StoresPage({ titleKey }: PageProps) {
       render: (s: StoreView['state']) => <Tag color={STATE_COLOUR[s]}>{t(`stores.states.${s}`)}</Tag>,
     },
     {
+      title: t('stores.autoPay.column'),
+      key: 'autoPay',
+      width: 220,
+      render: (_, s) => (
+        <div data-testid={`auto-pay-${s.id}`}>
+          {s.autoPay.enabled ? (
+            <Tag color="green">
+              {t('stores.autoPay.on', {
+                orderCap: formatPrice(s.autoPay.orderCap),
+                dailyCap: formatPrice(s.autoPay.dailyCap),
+                minBalance: formatPrice(s.autoPay.minBalance),
+              })}
+            </Tag>
+          ) : (
+            <span className="dm-stores__muted">{t('stores.autoPay.off')}</span>
+          )}
+        </div>
+      ),
+    },
+    {
       title: t('stores.columns.connectedAt'),
       dataIndex: 'createdAt',
       width: 170,
@@ -98,6 +121,14 @@ export default function StoresPage({ titleKey }: PageProps) {
               {t('stores.resume')}
             </Button>
           )}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setAutoPaying(s)}
+            data-testid={`auto-pay-open-${s.id}`}
+          >
+            {t('stores.autoPay.open')}
+          </Button>
           {s.platform === 'csv' && s.state === 'active' && (
             <Button
               type="link"
@@ -178,6 +209,7 @@ export default function StoresPage({ titleKey }: PageProps) {
         />
       </Modal>
       <ImportOrdersDialog store={importing} onClose={() => setImporting(null)} />
+      <AutoPayDialog store={autoPaying} onClose={() => setAutoPaying(null)} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AutoPaySave,
   PriceRule,
   ShopifyInstallRequest,
   ShopifyInstallStart,
@@ -39,3 +40,6 @@ export const importStoreOrders = (id: number, csv: string) =>
 /** How far a queued import got; asked in the background while it runs. */
 export const fetchImportTask = (taskId: number) =>
   get<StoreCsvImportState>('/store/importTask', { id: taskId }, { background: true });
+
+/** A store's automatic fulfilment payment settings; answers the store. */
+export const saveAutoPay = (input: AutoPaySave) => post<StoreView>('/store/autoPay/save', { ...input });

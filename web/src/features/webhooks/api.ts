@@ -45,6 +45,7 @@ const EVENT_KEYS = {
   'order.shipped': 'orderShipped',
   'afterSale.changed': 'afterSaleChanged',
   'stock.low': 'stockLow',
+  'storeOrder.autoPayHeld': 'storeOrderAutoPayHeld',
 } as const satisfies Record<WebhookEvent, string>;
 
 export const eventKey = (event: WebhookEvent) => EVENT_KEYS[event];
