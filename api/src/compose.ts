@@ -178,7 +178,9 @@ export function composeServices({
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
-  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents);
+  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents, (id) =>
+    profile.businessCountry(id),
+  );
   const stock = createStock({
     db,
     orders: { waitingToShip: (businessId, ids) => waitingToShip(db, businessId, ids) },
@@ -385,7 +387,7 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await api.register(fulfilmentRoutes, { fulfilment: s.fulfilment });
   await api.register(paymentRoutes, {
     payments: s.payments,
-    webhook: s.adapters.gateway !== null,
+    webhook: s.adapters.gateway?.name ?? null,
     guardPayment: s.guardPayment,
     allSamples: async (businessId, ids) => {
       const found = await ordersByIds(s.db, ids, businessId);

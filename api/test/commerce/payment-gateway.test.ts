@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutRequest, PaymentGateway } from '../../src/adapters/payments/gateway';
+import { type CheckoutRequest, type PaymentGateway, usdQuote } from '../../src/adapters/payments/gateway';
 import { composeServices } from '../../src/compose';
 import { ConfigError, loadConfig } from '../../src/config';
 import { payments } from '../../src/db/schema';
@@ -83,7 +83,10 @@ describe(`the sandbox's hosted page (${testDbKind})`, () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
     expect(row?.status).toBe('pending');
     const methods = await get(t.app, '/v1/api/payment/methods', { token: buyer.token });
-    expect(methods.json().result).toEqual({ methods: ['balance', 'pix', 'boleto'] });
+    expect(methods.json().result).toEqual({
+      methods: ['balance', 'pix', 'boleto'],
+      charges: { pix: { currency: 'USD', rate: null }, boleto: { currency: 'USD', rate: null } },
+    });
   });
 });
 
@@ -150,6 +153,8 @@ describe(`no gateway (${testDbKind})`, () => {
 /** A provider whose first checkout call fails, as one that times out would. */
 class FailingOnce implements PaymentGateway {
   readonly name = 'sandbox';
+  readonly methods = ['pix', 'boleto'] as const;
+  readonly quote = usdQuote;
   calls = 0;
   async createCheckout(request: CheckoutRequest) {
     this.calls++;

@@ -101,7 +101,12 @@ for (const [name, config] of [
 
 await check('payments', async () => {
   const gateway = new SandboxGateway('adapter-check-secret-of-some-length', 'http://127.0.0.1:1');
-  const { url } = await gateway.createCheckout({ paymentNo: 'P1', amountUsd: '1.00', method: 'pix' });
+  const { url } = await gateway.createCheckout({
+    paymentNo: 'P1',
+    amountUsd: '1.00',
+    method: 'pix',
+    charge: gateway.quote('1.00'),
+  });
   const token = new URL(url, 'http://127.0.0.1').searchParams.get('t');
   return gateway.validPageToken('P1', token) ? 'checkout' : url;
 });

@@ -8,7 +8,7 @@ const words = {
   en: {
     title: 'Sandbox payment',
     note: 'This is the built-in test gateway. No money moves.',
-    method: { boleto: 'Boleto', pix: 'Pix' },
+    method: { boleto: 'Boleto', pix: 'Pix', card: 'Card' },
     amount: 'Amount',
     orders: 'Orders',
     pay: 'Pay now',
@@ -21,7 +21,7 @@ const words = {
   zh: {
     title: '沙箱支付',
     note: '这是内置的测试支付网关，不会产生真实扣款。',
-    method: { boleto: 'Boleto', pix: 'Pix' },
+    method: { boleto: 'Boleto', pix: 'Pix', card: '银行卡' },
     amount: '金额',
     orders: '订单',
     pay: '立即支付',
@@ -105,7 +105,7 @@ export const sandboxRoutes: FastifyPluginAsync<{
       const result = request.body?.result === 'paid' ? 'paid' : 'failed';
       if (view.status === 'pending') {
         try {
-          await gateway.deliver(view.paymentNo, result);
+          await gateway.deliver(view.paymentNo, result, view.amountUsd.toFixed(2));
         } catch (error) {
           request.log.error({ err: error }, 'sandbox webhook delivery failed');
           return reply
