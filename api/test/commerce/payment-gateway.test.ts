@@ -90,6 +90,23 @@ describe(`the sandbox's hosted page (${testDbKind})`, () => {
   });
 });
 
+describe(`a card without a gateway that takes cards (${testDbKind})`, () => {
+  it('is refused clearly with the sandbox, and changes nothing', async () => {
+    const { buyer, order } = await unpaidOrder(t);
+    const res = await post(t.app, '/v1/api/payment/pay', payBody([order.id], 4, order.total), {
+      token: buyer.token,
+      lang: 'zh',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('该支付方式暂不可用，请使用余额支付');
+    const made = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderKey, String(order.id)));
+    expect(made).toHaveLength(0);
+  });
+});
+
 describe(`the sandbox's hosted page, sent again (${testDbKind})`, () => {
   it('lands the buyer on what the payment is now, whatever the form asks', async () => {
     const { buyer, order } = await unpaidOrder(t);

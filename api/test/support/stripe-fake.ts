@@ -107,7 +107,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such page' } });
       if (req.method === 'GET') {
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        const price = `${(session.amount_total ?? 0) / 100} ${session.currency?.toUpperCase()}`;
+        const price = `${((session.amount_total ?? 0) / 100).toFixed(2)} ${session.currency?.toUpperCase()}`;
         return res.end(
           `<!doctype html><title>Stripe fake checkout</title><h1>Pay ${price}</h1><p>${session.payment_method_types.join(', ')}</p>` +
             `<form method="post"><button name="result" value="paid">Pay</button></form>`,
