@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +15,7 @@ import { addAddressByApi, addToCartByApi, freshBuyer, orderCardWith, variantOf }
  * sandbox for the other stories); the fake's hosted page plays the buyer and sends the signed events.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = 3101;
-const base = `http://127.0.0.1:${PORT}`;
+let base = '';
 let fake: StripeFake;
 let server: ChildProcess | undefined;
 let dataDir = '';
@@ -25,6 +25,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(480_000);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   fake = await startStripeFake();
   fake.deliverTo = `${base}/v1/api/payment/webhook/stripe`;
   dataDir = mkdtempSync(join(tmpdir(), 'dropmall-e2e-stripe-'));
@@ -33,7 +35,7 @@ test.beforeAll(async () => {
     cwd: root,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -112,3 +114,15 @@ test('card: Stripe’s page in a new tab takes the payment; the order is paid on
   await page.reload();
   await expect(orderCardWith(page, variant.title).getByTestId('order-status')).toHaveText('Paid, to ship');
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
