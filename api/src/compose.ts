@@ -181,11 +181,15 @@ export function composeServices({
   const checkout = new CheckoutService(db, cart, addresses, coupons, shipping, {
     payTimeoutMs: config.ORDER_PAY_TIMEOUT_MINUTES * 60_000,
   });
-  const topUps = new TopUpService(db, wallet, gateway, {
-    minimum: config.TOPUP_MIN_USD,
-    maximum: config.TOPUP_MAX_USD,
-  });
-  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents, topUps);
+  const buyerCountry = (businessId: number) => profile.businessCountry(businessId);
+  const topUps = new TopUpService(
+    db,
+    wallet,
+    gateway,
+    { minimum: config.TOPUP_MIN_USD, maximum: config.TOPUP_MAX_USD },
+    buyerCountry,
+  );
+  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents, topUps, buyerCountry);
   const stock = createStock({
     db,
     orders: { waitingToShip: (businessId, ids) => waitingToShip(db, businessId, ids) },
@@ -399,7 +403,7 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   await api.register(fulfilmentRoutes, { fulfilment: s.fulfilment });
   await api.register(paymentRoutes, {
     payments: s.payments,
-    webhook: s.adapters.gateway !== null,
+    webhook: s.adapters.gateway?.name ?? null,
     guardPayment: s.guardPayment,
     allSamples: async (businessId, ids) => {
       const found = await ordersByIds(s.db, ids, businessId);

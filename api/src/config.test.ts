@@ -50,4 +50,31 @@ describe('config', () => {
       /TEST_FIXTURES: test fixtures cannot be turned on when NODE_ENV is production/,
     );
   });
+  it('Stripe: needs a key; production refuses a test key unless allowed, no webhook secret, or a fake API', () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow(/STRIPE_SECRET_KEY: required/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'pk_live_abcdefgh' })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    // Outside production a test key and no webhook secret are fine (the webhook then verifies nothing).
+    expect(
+      loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abcdefgh' }).PAYMENT_GATEWAY,
+    ).toBe('stripe');
+    const live = {
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'stripe',
+      STORE_CREDENTIALS_KEY: PROD_KEY,
+      STRIPE_SECRET_KEY: 'sk_live_abcdefgh12345678',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abcdefgh12345678',
+    };
+    expect(loadConfig(live).PAYMENT_GATEWAY).toBe('stripe');
+    const test = { ...live, STRIPE_SECRET_KEY: 'sk_test_abcdefgh12345678' };
+    expect(() => loadConfig(test)).toThrow(/STRIPE_SECRET_KEY: a test key takes no real money/);
+    expect(loadConfig({ ...test, STRIPE_ALLOW_TEST_KEY: 'true' }).STRIPE_ALLOW_TEST_KEY).toBe(true);
+    expect(() => loadConfig({ ...live, STRIPE_WEBHOOK_SECRET: '' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(() => loadConfig({ ...live, STRIPE_API_BASE: 'http://127.0.0.1:9' })).toThrow(/STRIPE_API_BASE/);
+    // The sandbox stays the default outside production.
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abcdefgh' }).PAYMENT_GATEWAY).toBe('sandbox');
+  });
 });

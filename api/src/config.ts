@@ -43,10 +43,36 @@ const ConfigSchema = z.object({
   /** Where this app is reached from outside (payment webhooks); defaults to http://127.0.0.1:PORT. */
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /**
-   * Who takes boleto and pix payments: `sandbox`, the built-in stand-in (the default outside production), or
-   * `none` (balance payments only). Production must say which, and never runs the sandbox on its default secret.
+   * Who takes boleto and pix payments: `sandbox`, the built-in stand-in (the default outside production),
+   * `stripe` (card, pix and boleto through Stripe Checkout), or `none` (balance payments only). Production must
+   * say which, and never runs the sandbox on its default secret.
    */
-  PAYMENT_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'none']).optional()),
+  PAYMENT_GATEWAY: z.preprocess(emptyAsUndefined, z.enum(['sandbox', 'stripe', 'none']).optional()),
+  /** Stripe's secret (sk_live_/sk_test_) or restricted (rk_) key, for PAYMENT_GATEWAY=stripe. */
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_(live|test)_\w{8,}$/, {
+        message: 'a Stripe secret key (sk_live_…, sk_test_… or rk_…)',
+      })
+      .optional(),
+  ),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…): required in production. */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\w{8,}$/, { message: 'a Stripe webhook signing secret (whsec_…)' })
+      .optional(),
+  ),
+  /** Lets production run on a Stripe test key (a staging site): refused unless 'true'. */
+  STRIPE_ALLOW_TEST_KEY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Another Stripe API base (a local fake, for tests and stories): refused in production. */
+  STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** The signing secret of the built-in sandbox payment gateway. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_SECRET),
   /**
@@ -84,7 +110,10 @@ const ConfigSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** How often the webhook worker looks for due deliveries (0 turns it off; a new event also wakes it). */
   WEBHOOK_WORKER_SECONDS: z.coerce.number().int().min(0).default(5),
-  /** Brazilian reais per US dollar, for the BRL amount shown beside USD. */
+  /**
+   * Brazilian reais per US dollar, for the BRL amount shown beside USD; Stripe charges pix, boleto and a
+   * Brazilian buyer's card in BRL at this rate (recorded on each payment).
+   */
   BRL_PER_USD: z.coerce.number().positive().default(5.4),
   /** The smallest and largest balance top-up, in USD. */
   TOPUP_MIN_USD: z.coerce.number().positive().max(1_000_000).default(10),
@@ -160,7 +189,7 @@ export type Config = Omit<
   /** Whether the built-in sandbox store is served (resolved: never unset). */
   STORE_SANDBOX: boolean;
   /** The payment gateway in use (resolved: never unset). */
-  PAYMENT_GATEWAY: 'sandbox' | 'none';
+  PAYMENT_GATEWAY: 'sandbox' | 'stripe' | 'none';
   /** Absolute path of the data directory (embedded database, uploads, exports). */
   DATA_DIR: string;
   /** Absolute path of the built web app. */
@@ -182,6 +211,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (parsed.data.TOPUP_MIN_USD > parsed.data.TOPUP_MAX_USD)
     throw new ConfigError('Invalid configuration:\n  TOPUP_MIN_USD: must not be above TOPUP_MAX_USD');
+  if (parsed.data.PAYMENT_GATEWAY === 'stripe' && !parsed.data.STRIPE_SECRET_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required with PAYMENT_GATEWAY=stripe (Stripe dashboard, Developers > API keys)',
+    );
   const problems = productionProblems(parsed.data);
   if (problems.length > 0)
     throw new ConfigError(`Unsafe configuration for production:\n${problems.join('\n')}`);
@@ -214,12 +247,29 @@ function productionProblems(env: z.infer<typeof ConfigSchema>): string[] {
     );
   if (env.PAYMENT_GATEWAY === 'sandbox' && env.PAYMENT_SANDBOX_SECRET === DEFAULT_SANDBOX_SECRET)
     problems.push('  PAYMENT_SANDBOX_SECRET: the default secret is public; set your own to run the sandbox');
+  if (env.PAYMENT_GATEWAY === 'stripe') problems.push(...stripeProblems(env));
   if (env.STORE_CREDENTIALS_KEY === DEFAULT_STORE_CREDENTIALS_KEY)
     problems.push(
       '  STORE_CREDENTIALS_KEY: the default key is public; set a secret of at least 32 characters to keep store credentials',
     );
   if (env.TEST_FIXTURES)
     problems.push('  TEST_FIXTURES: test fixtures cannot be turned on when NODE_ENV is production');
+  return problems;
+}
+
+/** Stripe in production: a live key (or a test key on purpose), a webhook secret, Stripe's own API. */
+function stripeProblems(env: z.infer<typeof ConfigSchema>): string[] {
+  const problems: string[] = [];
+  if (/^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? '') && !env.STRIPE_ALLOW_TEST_KEY)
+    problems.push(
+      '  STRIPE_SECRET_KEY: a test key takes no real money; use a live key, or set STRIPE_ALLOW_TEST_KEY=true for a staging site',
+    );
+  if (!env.STRIPE_WEBHOOK_SECRET)
+    problems.push(
+      '  STRIPE_WEBHOOK_SECRET: required in production (the signing secret of the webhook endpoint), or no payment is ever confirmed',
+    );
+  if (env.STRIPE_API_BASE)
+    problems.push('  STRIPE_API_BASE: only for tests; production talks to Stripe itself');
   return problems;
 }
 

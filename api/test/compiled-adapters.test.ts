@@ -10,6 +10,7 @@ import { bundle, WORK_FILES } from '../../scripts/api-build.mjs';
 import { SandboxShops } from '../src/modules/stores/sandbox/shops';
 import { listeningApp } from './stores/support';
 import { type LocalS3, S3_BUCKET, S3_KEY, startLocalS3 } from './support/s3-server';
+import { type StripeFake, startStripeFake } from './support/stripe-fake';
 import { startWooFake, type WooFake } from './support/woocommerce-fake';
 
 /**
@@ -22,6 +23,7 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 let t: Awaited<ReturnType<typeof listeningApp>>;
 let woo: WooFake;
 let s3: LocalS3;
+let stripe: StripeFake;
 let smtp: SMTPServer;
 let smtpPort = 0;
 const mails: string[] = [];
@@ -32,6 +34,7 @@ beforeAll(async () => {
   t = await listeningApp();
   woo = await startWooFake(1);
   s3 = await startLocalS3();
+  stripe = await startStripeFake();
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -61,6 +64,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await woo?.close();
   await s3?.close();
+  await stripe?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   await t?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -107,6 +111,7 @@ describe('every adapter through the compiled build', () => {
       smtp: `smtp://127.0.0.1:${smtpPort}`,
       dataDir,
       s3: { endpoint: s3.endpoint, bucket: S3_BUCKET, ...S3_KEY },
+      stripe: { url: stripe.url, secretKey: stripe.secretKey },
     });
     expect(results).toEqual({
       woocommerce: 'ok BRL',
@@ -115,6 +120,7 @@ describe('every adapter through the compiled build', () => {
       'storage-disk': 'ok hello',
       'storage-s3': 'ok hello',
       payments: 'ok checkout',
+      stripe: 'ok checkout BRL 10.00',
       xlsx: 'ok ABC-1',
       'pdf-thread': 'ok %PDF-',
       pdf: 'ok %PDF-',

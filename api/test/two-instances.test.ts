@@ -270,6 +270,8 @@ describe.skipIf(testDbKind !== 'postgres')(
         eventId: `evt_${randomBytes(8).toString('hex')}`,
         paymentNo,
         status: 'paid',
+        amount: String(order?.total),
+        currency: 'USD',
       });
       const headers = {
         'content-type': 'application/json',

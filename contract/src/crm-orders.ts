@@ -248,7 +248,7 @@ export const CrmOrderQuery = z.object({
 });
 export type CrmOrderQuery = z.infer<typeof CrmOrderQuery>;
 
-/** The pay methods of the CRM pay dialog (the mall's PayType numbers: 1 boleto, 2 pix, 3 balance). */
+/** The pay methods of the CRM pay dialog (the mall's PayType numbers: 1 boleto, 2 pix, 3 balance, 4 card). */
 export const CrmPayRequest = z.object({
   /** Store order ids: an array (JSON) or comma-separated (a form). */
   ids: z.preprocess(
@@ -268,7 +268,7 @@ export const CrmPayRequest = z.object({
   payType: z.coerce
     .number()
     .int()
-    .refine((n) => [1, 2, 3].includes(n), { message: 'payTypeInvalid' }),
+    .refine((n) => [1, 2, 3, 4].includes(n), { message: 'payTypeInvalid' }),
   /** What the page showed: the server refuses when its own total differs (409). */
   payMoney: z.coerce.number().nonnegative().max(1e9),
   /** The 6-digit payment password; asked for balance payments (payType 3) once the business has set one. */

@@ -121,15 +121,18 @@ export const SubmitPayload = z.object({
 });
 export const SubmitRequest = z.object({ paramJsonStr: jsonField(SubmitPayload) });
 
-/** Pay types (spec 000 §9): 1 boleto and 2 pix through a gateway, 3 balance, 5 a zero total. */
-export const PayType = { boleto: 1, pix: 2, balance: 3, zero: 5 } as const;
+/**
+ * Pay types (spec 000 §9): 1 boleto and 2 pix through a gateway, 3 balance, 5 a zero total; 4 a card through
+ * the gateway (issue 33: a provider that takes cards, Stripe), an external page like 1 and 2.
+ */
+export const PayType = { boleto: 1, pix: 2, balance: 3, card: 4, zero: 5 } as const;
 
 export const PayPayload = z.object({
   type: z.coerce.number().int().default(1),
   payType: z.coerce
     .number()
     .int()
-    .refine((n) => [1, 2, 3, 5].includes(n), { message: 'payTypeInvalid' }),
+    .refine((n) => [1, 2, 3, 4, 5].includes(n), { message: 'payTypeInvalid' }),
   payMoney: z.coerce.number().nonnegative().max(1e9),
   usePlatform: z.coerce.number().int().default(1),
   payParamsReq: z.object({ orderIds: z.array(RowId).min(1).max(50) }),
@@ -139,10 +142,22 @@ export const PayPayload = z.object({
 });
 export const PayRequest = z.object({ paramsJson: jsonField(PayPayload) });
 
-/** The methods the payment dialog may offer: pix and boleto only when a gateway is configured. */
-export const PAY_METHODS = ['balance', 'pix', 'boleto'] as const;
+/** The methods the payment dialog may offer: pix and boleto only with a gateway, card only with one taking cards. */
+export const PAY_METHODS = ['balance', 'card', 'pix', 'boleto'] as const;
 export type PayMethod = (typeof PAY_METHODS)[number];
-export const PayMethods = z.object({ methods: z.array(z.enum(PAY_METHODS)) });
+/**
+ * What the dialog offers, and what each gateway method charges this buyer before they pay (issue 33): the
+ * currency and, for BRL, the rate the USD amount is converted at (recorded on the payment).
+ */
+export const PayMethods = z.object({
+  methods: z.array(z.enum(PAY_METHODS)),
+  charges: z
+    .partialRecord(
+      z.enum(['card', 'pix', 'boleto']),
+      z.object({ currency: z.enum(['USD', 'BRL']), rate: z.number().nullable() }),
+    )
+    .optional(),
+});
 export type PayMethods = z.infer<typeof PayMethods>;
 
 /** Order states (spec 001 §4 glossary) and the moves between them; checked in one place (api orders). */

@@ -48,8 +48,23 @@ interface View {
 const create = (token: string, body: Record<string, string | number>, lang?: 'en' | 'zh') =>
   post(t.app, '/v1/cash/topup/create', body, { token, lang });
 
-function signed(event: { eventId: string; paymentNo: string; status: string }) {
-  const raw = JSON.stringify(event);
+/**
+ * The sandbox's signed event for a top-up; it reports the charge the top-up asked for (read from its row)
+ * unless the test says what the provider took.
+ */
+async function signed(event: {
+  eventId: string;
+  paymentNo: string;
+  status: string;
+  amount?: string;
+  currency?: string;
+}) {
+  const [row] = await t.database.db.select().from(topUps).where(eq(topUps.topUpNo, event.paymentNo));
+  const raw = JSON.stringify({
+    amount: row?.chargeAmount ?? new Decimal(row?.amount ?? 0).toFixed(2),
+    currency: row?.currency ?? 'USD',
+    ...event,
+  });
   return t.app.inject({
     method: 'POST',
     url: '/v1/api/payment/webhook/sandbox',
@@ -97,6 +112,12 @@ describe(`balance top-ups (${testDbKind})`, () => {
   it('credits the balance once on the paid event, as a top-up line with the provider’s reference', async () => {
     const buyer = await newBuyer(t.database.db, '20');
     const made = await topUpOf(buyer.token, '75');
+    // The provider reporting another amount, or another currency, moves nothing.
+    const wrongAmount = { eventId: eventId(), paymentNo: made.topUpNo, status: 'paid', amount: '7.50' };
+    expect((await signed(wrongAmount)).json().result.handled).toBe(false);
+    const wrongCurrency = { eventId: eventId(), paymentNo: made.topUpNo, status: 'paid', currency: 'BRL' };
+    expect((await signed(wrongCurrency)).json().result.handled).toBe(false);
+    expect(await balanceOf(t, buyer.businessId)).toBe(20);
     const event = { eventId: eventId(), paymentNo: made.topUpNo, status: 'paid' };
     const first = await signed(event);
     expect(first.statusCode, first.body).toBe(200);

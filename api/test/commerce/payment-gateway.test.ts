@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutRequest, PaymentGateway } from '../../src/adapters/payments/gateway';
+import { type CheckoutRequest, type PaymentGateway, usdQuote } from '../../src/adapters/payments/gateway';
 import { composeServices } from '../../src/compose';
 import { ConfigError, loadConfig } from '../../src/config';
 import { payments } from '../../src/db/schema';
@@ -83,7 +83,27 @@ describe(`the sandbox's hosted page (${testDbKind})`, () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.paymentNo, paymentNo));
     expect(row?.status).toBe('pending');
     const methods = await get(t.app, '/v1/api/payment/methods', { token: buyer.token });
-    expect(methods.json().result).toEqual({ methods: ['balance', 'pix', 'boleto'] });
+    expect(methods.json().result).toEqual({
+      methods: ['balance', 'pix', 'boleto'],
+      charges: { pix: { currency: 'USD', rate: null }, boleto: { currency: 'USD', rate: null } },
+    });
+  });
+});
+
+describe(`a card without a gateway that takes cards (${testDbKind})`, () => {
+  it('is refused clearly with the sandbox, and changes nothing', async () => {
+    const { buyer, order } = await unpaidOrder(t);
+    const res = await post(t.app, '/v1/api/payment/pay', payBody([order.id], 4, order.total), {
+      token: buyer.token,
+      lang: 'zh',
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('该支付方式暂不可用，请使用余额支付');
+    const made = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderKey, String(order.id)));
+    expect(made).toHaveLength(0);
   });
 });
 
@@ -150,6 +170,8 @@ describe(`no gateway (${testDbKind})`, () => {
 /** A provider whose first checkout call fails, as one that times out would. */
 class FailingOnce implements PaymentGateway {
   readonly name = 'sandbox';
+  readonly methods = ['pix', 'boleto'] as const;
+  readonly quote = usdQuote;
   calls = 0;
   async createCheckout(request: CheckoutRequest) {
     this.calls++;

@@ -231,7 +231,13 @@ describe('pix and boleto through the sandbox gateway', () => {
     const { paymentNo } = (
       await post(t.app, '/v1/api/payment/pay', payBody([order.id], 2, order.total), { token: buyer.token })
     ).json().result;
-    const event = { eventId: 'evt_test_1', paymentNo, status: 'paid' };
+    const event = {
+      eventId: 'evt_test_1',
+      paymentNo,
+      status: 'paid',
+      amount: String(order.total),
+      currency: 'USD',
+    };
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/v1/api/payment/webhook/sandbox',
@@ -257,7 +263,13 @@ describe('pix and boleto through the sandbox gateway', () => {
       .update(orders)
       .set({ status: 'cancelled', closeReason: 'payment_timeout' })
       .where(eq(orders.id, order.id));
-    await signedWebhook({ eventId: 'evt_late_1', paymentNo, status: 'paid' });
+    await signedWebhook({
+      eventId: 'evt_late_1',
+      paymentNo,
+      status: 'paid',
+      amount: String(order.total),
+      currency: 'USD',
+    });
     expect(await statusOf(order.id)).toBe('cancelled');
     expect(await balanceOf(buyer.businessId)).toBeCloseTo(order.total, 4);
   });

@@ -6,7 +6,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { smtpTransport } from '../../src/adapters/messaging/smtp';
-import { SandboxGateway } from '../../src/adapters/payments';
+import { SandboxGateway, StripeGateway } from '../../src/adapters/payments';
 import { createStorage } from '../../src/adapters/storage';
 import { connectPlatform } from '../../src/adapters/stores';
 import { readSheetRows } from '../../src/adapters/xlsx/read';
@@ -20,6 +20,7 @@ interface Parties {
   smtp: string;
   dataDir: string;
   s3?: { endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+  stripe: { url: string; secretKey: string };
 }
 
 const parties = JSON.parse(process.env.ADAPTER_PARTIES ?? '{}') as Parties;
@@ -101,9 +102,29 @@ for (const [name, config] of [
 
 await check('payments', async () => {
   const gateway = new SandboxGateway('adapter-check-secret-of-some-length', 'http://127.0.0.1:1');
-  const { url } = await gateway.createCheckout({ paymentNo: 'P1', amountUsd: '1.00', method: 'pix' });
+  const { url } = await gateway.createCheckout({
+    paymentNo: 'P1',
+    amountUsd: '1.00',
+    method: 'pix',
+    charge: gateway.quote('1.00'),
+  });
   const token = new URL(url, 'http://127.0.0.1').searchParams.get('t');
   return gateway.validPageToken('P1', token) ? 'checkout' : url;
+});
+
+await check('stripe', async () => {
+  const gateway = new StripeGateway({
+    secretKey: parties.stripe.secretKey,
+    webhookSecret: undefined,
+    brlPerUsd: 5,
+    publicUrl: 'http://127.0.0.1:1',
+    apiBase: parties.stripe.url,
+  });
+  const charge = gateway.quote('2.00', 'pix', 'BR');
+  const { url } = await gateway.createCheckout({ paymentNo: 'P2', amountUsd: '2.00', method: 'pix', charge });
+  return url.startsWith(`${parties.stripe.url}/pay/cs_test_`)
+    ? `checkout ${charge.currency} ${charge.amount}`
+    : url;
 });
 
 await check('xlsx', async () => {

@@ -64,7 +64,13 @@ describe('messages sent by events', () => {
     });
     const { paymentNo } = pay.json().result;
     expect((await messagesOf(`order-paid:buyer:${order.id}`)).length).toBe(0);
-    const event = { eventId: `evt_msg_${order.id}`, paymentNo, status: 'paid' };
+    const event = {
+      eventId: `evt_msg_${order.id}`,
+      paymentNo,
+      status: 'paid',
+      amount: String(order.total),
+      currency: 'USD',
+    };
     await signedWebhook(event);
     await signedWebhook(event);
     expect(await messagesOf(`order-paid:buyer:${order.id}`)).toHaveLength(1);

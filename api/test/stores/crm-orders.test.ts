@@ -265,6 +265,8 @@ describe('paying store orders', () => {
       eventId: `evt_${started.paymentNo}`,
       paymentNo: started.paymentNo,
       status: 'paid',
+      amount: String(total),
+      currency: 'USD',
     });
     const arrived = await t.app.inject({
       method: 'POST',

@@ -278,6 +278,8 @@ describe(`a store order changed in the store (${testDbKind})`, () => {
       eventId: `evt_${started.paymentNo}`,
       paymentNo: started.paymentNo,
       status: 'paid',
+      amount: String(started.total),
+      currency: 'USD',
     });
     const arrived = await t.app.inject({
       method: 'POST',

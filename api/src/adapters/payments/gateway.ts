@@ -1,19 +1,42 @@
-/** A payment provider for boleto and pix: it hosts the payment page and reports back by signed webhook. */
+import Decimal from 'decimal.js';
+
+/** What a buyer may pay with through a provider's hosted page (the mall's pay types 1, 2 and 4). */
+export type GatewayMethod = 'boleto' | 'pix' | 'card';
+
+/** What the provider charges: the currency, the amount in it, and the BRL-per-USD rate used (null in USD). */
+export interface ChargeQuote {
+  currency: 'USD' | 'BRL';
+  /** In the currency's major unit, two decimals ("54.00"). */
+  amount: string;
+  rate: string | null;
+}
+
+/** A payment provider: it hosts the payment page and reports back by signed webhook. */
 export interface CheckoutRequest {
   paymentNo: string;
   amountUsd: string;
-  method: 'boleto' | 'pix';
+  method: GatewayMethod;
+  /** What to charge, as quoted and recorded on the payment before the link was asked for. */
+  charge: ChargeQuote;
 }
 
 export interface PaymentEvent {
   /** The provider's id of this delivery; the same event may arrive more than once. */
   eventId: string;
   paymentNo: string;
-  status: 'paid' | 'failed';
+  /** 'ignored': a verified event that changes nothing (a checkout completed whose async payment is still due). */
+  status: 'paid' | 'failed' | 'ignored';
+  /** What the provider says it took (major unit, two decimals) and in which currency: money moves only on a match. */
+  amount: string;
+  currency: string;
 }
 
 export interface PaymentGateway {
   readonly name: string;
+  /** The methods its hosted page takes. */
+  readonly methods: readonly GatewayMethod[];
+  /** What a payment of this many US dollars by this method costs a buyer from this country (free text or ISO). */
+  quote(amountUsd: string, method: GatewayMethod, buyerCountry: string | null): ChargeQuote;
   /** Registers a payment and answers where the buyer pays it. */
   createCheckout(request: CheckoutRequest): Promise<{ ref: string; url: string }>;
   /** Whether a webhook delivery really comes from the provider (its signature over the raw body). */
@@ -21,3 +44,10 @@ export interface PaymentGateway {
   /** Reads the event out of a verified delivery. */
   parse(rawBody: string): PaymentEvent;
 }
+
+/** US dollars, as charged by a provider that takes only them. */
+export const usdQuote = (amountUsd: string): ChargeQuote => ({
+  currency: 'USD',
+  amount: new Decimal(amountUsd).toFixed(2, Decimal.ROUND_HALF_UP),
+  rate: null,
+});

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CheckoutRequest, PaymentEvent, PaymentGateway } from './gateway';
+import { type CheckoutRequest, type PaymentEvent, type PaymentGateway, usdQuote } from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_WEBHOOK_PATH = '/v1/api/payment/webhook/sandbox';
@@ -11,6 +11,9 @@ export const SANDBOX_WEBHOOK_PATH = '/v1/api/payment/webhook/sandbox';
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
+  readonly methods = ['pix', 'boleto'] as const;
+  /** It charges US dollars only (its page shows the BRL equivalent beside them). */
+  readonly quote = usdQuote;
 
   constructor(
     private readonly secret: string,
@@ -54,16 +57,20 @@ export class SandboxGateway implements PaymentGateway {
     if (
       typeof event.eventId !== 'string' ||
       typeof event.paymentNo !== 'string' ||
-      (event.status !== 'paid' && event.status !== 'failed')
+      (event.status !== 'paid' && event.status !== 'failed') ||
+      typeof event.amount !== 'string' ||
+      typeof event.currency !== 'string'
     ) {
       throw new SyntaxError('not a sandbox payment event');
     }
-    return { eventId: event.eventId, paymentNo: event.paymentNo, status: event.status };
+    const { eventId, paymentNo, status, amount, currency } = event;
+    return { eventId, paymentNo, status, amount, currency };
   }
 
   /** What the sandbox provider does when the buyer decides on its page: deliver the signed event. */
-  async deliver(paymentNo: string, status: 'paid' | 'failed'): Promise<void> {
-    const body = JSON.stringify({ eventId: `evt_${randomBytes(12).toString('hex')}`, paymentNo, status });
+  async deliver(paymentNo: string, status: 'paid' | 'failed', amountUsd: string): Promise<void> {
+    const eventId = `evt_${randomBytes(12).toString('hex')}`;
+    const body = JSON.stringify({ eventId, paymentNo, status, amount: amountUsd, currency: 'USD' });
     const res = await fetch(`${this.publicUrl}${SANDBOX_WEBHOOK_PATH}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: this.sign(body) },

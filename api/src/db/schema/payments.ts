@@ -37,6 +37,10 @@ export const payments = pgTable(
     gateway: text('gateway').notNull().default(''),
     gatewayRef: text('gateway_ref').notNull().default(''),
     payUrl: text('pay_url').notNull().default(''),
+    /** What the provider was asked to charge (issue 33): its currency, the amount in it, the BRL rate used. */
+    currency: text('currency').notNull().default('USD'),
+    chargeAmount: numeric('charge_amount', { precision: 14, scale: 2 }),
+    rate: numeric('rate', { precision: 12, scale: 6 }),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     failedAt: at('failed_at'),
@@ -85,6 +89,10 @@ export const topUps = pgTable(
     payUrl: text('pay_url').notNull().default(''),
     /** The provider's event that settled it (paid or failed). */
     eventId: text('event_id').notNull().default(''),
+    /** What the provider was asked to charge, as for payments: the currency, the amount in it, the BRL rate. */
+    currency: text('currency').notNull().default('USD'),
+    chargeAmount: numeric('charge_amount', { precision: 14, scale: 2 }),
+    rate: numeric('rate', { precision: 12, scale: 6 }),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     /** When it failed or expired. */

@@ -61,6 +61,11 @@ export class ProfileService {
     return { account, business };
   }
 
+  /** The country a business gave in its profile (free text), for what a payment provider charges it in. */
+  async businessCountry(businessId: number): Promise<string | null> {
+    return (await loadBusiness(this.db, businessId))?.country ?? null;
+  }
+
   async businessInfo(principal: Principal) {
     const { account, business } = await this.businessOf(principal);
     return {

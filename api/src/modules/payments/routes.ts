@@ -11,7 +11,8 @@ import { payText } from './texts';
 /** /api/payment/pay, and the gateway's webhook (signed; no session). */
 export interface PaymentRouteDeps {
   payments: PaymentService;
-  webhook: boolean;
+  /** The configured gateway's name ('sandbox', 'stripe'): its webhook is /api/payment/webhook/<name>; null: none. */
+  webhook: string | null;
   /** The payment password's check (accounts): a balance payment of a business that set one needs it. */
   guardPayment(businessId: number, payType: number, payPassword: string | undefined): Promise<void>;
   /** Whether every one of these orders is a sample order of the business (orders, for Try-on List staff). */
@@ -28,7 +29,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
       config: { access: access.permission(...pages.checkout, pages.samples), idempotency: 'payment.pay' },
       schema: {
         tags: ['payments'],
-        summary: 'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix through the gateway (answers payUrl)',
+        summary:
+          'Pay orders: 3 balance, 5 zero total, 1 boleto / 2 pix / 4 card through the gateway (answers payUrl)',
         description:
           'A balance payment (payType 3) of a business that has set a 6-digit payment password carries it as ' +
           '`payPassword` in paramsJson: missing or wrong 400, locked after 5 wrong tries 423 (code 4230).',
@@ -53,19 +55,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
     },
   );
 
-  // What the payment dialog offers: balance always, pix and boleto only through a configured gateway.
-  const methods: PayMethods = { methods: webhook ? ['balance', 'pix', 'boleto'] : ['balance'] };
+  // What the payment dialog offers: balance always, the gateway's methods (and what they charge) with one.
   app.get(
     '/api/payment/methods',
     {
       config: { access: access.permission(...pages.checkout, pages.samples) },
       schema: {
         tags: ['payments'],
-        summary: 'The payment methods this mall offers (pix and boleto only with a payment gateway)',
+        summary:
+          'The payment methods this mall offers (pix, boleto, card only with a gateway taking them) and their currency',
         response: { 200: apiSchema(PayMethods) },
       },
     },
-    async () => apiOk(methods),
+    async (request) => apiOk(await payments.methodsFor(request.caller.businessId)),
   );
 
   // No provider, no webhook (PAYMENT_GATEWAY=none).
@@ -80,13 +82,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
       (_request, body, done) => done(null, body),
     );
     hooks.post(
-      '/api/payment/webhook/sandbox',
+      `/api/payment/webhook/${webhook}`,
       {
         config: { access: access.anonymous },
         schema: {
           tags: ['payments'],
-          summary:
-            'Payment results from the sandbox gateway (HMAC-SHA256 of the body in X-Sandbox-Signature)',
+          summary: WEBHOOK_SUMMARY[webhook] ?? `Payment results from the ${webhook} gateway (signed)`,
           response: { 200: apiSchema(WebhookHandled) },
           failures: declaredFailures.signed,
         },
@@ -94,4 +95,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRouteDeps> = async (
       async (request) => apiOk(await payments.handleWebhook(String(request.body ?? ''), request.headers)),
     );
   });
+};
+
+const WEBHOOK_SUMMARY: Record<string, string> = {
+  sandbox: 'Payment results from the sandbox gateway (HMAC-SHA256 of the body in X-Sandbox-Signature)',
+  stripe:
+    'Checkout Session events from Stripe (completed, async_payment_succeeded/failed, expired; Stripe-Signature)',
 };

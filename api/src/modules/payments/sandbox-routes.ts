@@ -115,7 +115,7 @@ ${what}
       const result = request.body?.result === 'paid' ? 'paid' : 'failed';
       if (view.status === 'pending') {
         try {
-          await gateway.deliver(view.paymentNo, result);
+          await gateway.deliver(view.paymentNo, result, view.amountUsd.toFixed(2));
         } catch (error) {
           request.log.error({ err: error }, 'sandbox webhook delivery failed');
           return reply

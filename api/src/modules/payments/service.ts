@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { formatText, type Language, type PayPayload, PayType, ResultCode } from '@dropmall/contract';
+import {
+  formatText,
+  type Language,
+  type PayMethods,
+  type PayPayload,
+  PayType,
+  ResultCode,
+} from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { PaymentGateway } from '../../adapters/payments/gateway';
+import type { GatewayMethod, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db, Tx } from '../../db/client';
 import { payments, webhookEvents } from '../../db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
@@ -13,6 +20,7 @@ import { notifyPaid } from '../orders/notices';
 import { buyerOrdersByIds, type OrderRecord, orderNumbers, ordersByIds } from '../orders/reads';
 import { movePaid } from '../orders/status';
 import type { WalletService } from '../wallet/service';
+import { chargeMatches } from './charge-match';
 import { payText as text } from './texts';
 import { isTopUpNo, type TopUpService } from './topups';
 
@@ -24,6 +32,8 @@ export type PayResult =
 
 const newPaymentNo = () => `PAY${Date.now()}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
 const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const gatewayMethod = (payType: number): GatewayMethod =>
+  payType === PayType.pix ? 'pix' : payType === PayType.card ? 'card' : 'boleto';
 
 /**
  * Paying orders (spec 000 §4): a zero total at once, the wallet balance in one transaction, boleto and
@@ -40,11 +50,27 @@ export class PaymentService {
     private readonly events?: OrderEvents,
     /** Where the provider's events and hosted page of a top-up (payment number TOP…) go. */
     private readonly topUps?: TopUpService,
+    /** The buyer's country (its profile), for the currency a provider charges it in. */
+    private readonly buyerCountry: (businessId: number) => Promise<string | null> = async () => null,
   ) {}
 
-  private requireGateway(): PaymentGateway {
-    if (!this.gateway) throw badRequest(text.methodUnavailable);
+  private requireGateway(method?: GatewayMethod): PaymentGateway {
+    if (!this.gateway || (method && !this.gateway.methods.includes(method)))
+      throw badRequest(text.methodUnavailable);
     return this.gateway;
+  }
+
+  /** What the pay dialog offers this buyer, and what each gateway method charges it in. */
+  async methodsFor(businessId: number): Promise<PayMethods> {
+    const gateway = this.gateway;
+    if (!gateway) return { methods: ['balance'] };
+    const country = await this.buyerCountry(businessId);
+    const charges: NonNullable<PayMethods['charges']> = {};
+    for (const method of gateway.methods) {
+      const { currency, rate } = gateway.quote('1.00', method, country);
+      charges[method] = { currency, rate: rate === null ? null : Number(rate) };
+    }
+    return { methods: ['balance', ...gateway.methods], charges };
   }
 
   private async payableOrders(businessId: number, ids: number[]) {
@@ -161,7 +187,8 @@ export class PaymentService {
     due: Decimal,
     payType: number,
   ): Promise<PayResult> {
-    const gateway = this.requireGateway();
+    const method = gatewayMethod(payType);
+    const gateway = this.requireGateway(method);
     const orderKey = ids.join(',');
     const pending = async () => {
       const [row] = await this.db
@@ -179,6 +206,7 @@ export class PaymentService {
     };
     let row = await pending();
     if (!row) {
+      const charge = gateway.quote(due.toFixed(2), method, await this.buyerCountry(businessId));
       await this.db
         .insert(payments)
         .values({
@@ -189,23 +217,34 @@ export class PaymentService {
           orderIds: ids,
           orderKey,
           gateway: gateway.name,
+          currency: charge.currency,
+          chargeAmount: charge.amount,
+          rate: charge.rate,
         })
         .onConflictDoNothing();
       row = await pending();
       if (!row) throw conflict(text.notPayable);
     }
-    const payUrl = row.payUrl || (await this.attachLink(gateway, row.paymentNo, due, payType));
+    const payUrl = row.payUrl || (await this.attachLink(gateway, row, method));
     return { status: 'pending', paymentNo: row.paymentNo, alreadyPaid: false, payUrl };
   }
 
   /** Asks the provider for the payment's page; the first link stored wins a race between two tries. */
-  private async attachLink(gateway: PaymentGateway, paymentNo: string, due: Decimal, payType: number) {
+  private async attachLink(gateway: PaymentGateway, row: Payment, method: GatewayMethod) {
+    const { paymentNo } = row;
+    const amountUsd = new Decimal(row.amount).toFixed(2);
     let checkout: { ref: string; url: string };
     try {
       checkout = await gateway.createCheckout({
         paymentNo,
-        amountUsd: due.toFixed(2),
-        method: payType === PayType.pix ? 'pix' : 'boleto',
+        amountUsd,
+        method,
+        // The charge recorded on the payment when it was written (rows before issue 33: USD).
+        charge: {
+          currency: row.currency === 'BRL' ? 'BRL' : 'USD',
+          amount: row.chargeAmount ?? amountUsd,
+          rate: row.rate,
+        },
       });
     } catch {
       throw new AppError(502, ResultCode.internal, text.providerFailed);
@@ -236,7 +275,7 @@ export class PaymentService {
     return {
       paymentNo,
       amountUsd: new Decimal(payment.amount),
-      method: payment.payType === PayType.pix ? ('pix' as const) : ('boleto' as const),
+      method: gatewayMethod(payment.payType),
       status: payment.status,
       orderNos: [...numbers.values()],
       topUp: false,
@@ -246,6 +285,8 @@ export class PaymentService {
   /**
    * A webhook delivery: refused unless signed; a repeated event changes nothing; a payment moves from
    * pending once. Orders closed meanwhile (the payment timeout) get their money back on the balance.
+   * Money moves only when the event's amount and currency are what the payment asked for. A success after a
+   * failure (a late async payment after the session expired) still counts: the provider holds the money.
    */
   async handleWebhook(
     rawBody: string,
@@ -259,6 +300,7 @@ export class PaymentService {
     } catch {
       throw badRequest(text.badEvent);
     }
+    if (event.status === 'ignored') return { handled: false };
     return this.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(webhookEvents)
@@ -269,6 +311,8 @@ export class PaymentService {
       // A top-up's events (its own number prefix) move the top-up, never orders.
       if (isTopUpNo(event.paymentNo))
         return (await this.topUps?.settle(tx, event, gateway.name)) ?? { handled: false };
+      const [asked] = await tx.select().from(payments).where(eq(payments.paymentNo, event.paymentNo));
+      if (!asked || !chargeMatches(asked, event)) return { handled: false };
       const [payment] = await tx
         .update(payments)
         .set(
@@ -276,7 +320,14 @@ export class PaymentService {
             ? { status: 'paid', paidAt: new Date() }
             : { status: 'failed', failedAt: new Date() },
         )
-        .where(and(eq(payments.paymentNo, event.paymentNo), eq(payments.status, 'pending')))
+        .where(
+          and(
+            eq(payments.paymentNo, event.paymentNo),
+            event.status === 'paid'
+              ? inArray(payments.status, ['pending', 'failed'])
+              : eq(payments.status, 'pending'),
+          ),
+        )
         .returning();
       if (!payment) return { handled: false };
       if (event.status === 'paid') await this.settleOrders(tx, payment);
@@ -307,6 +358,8 @@ export class PaymentService {
     }
   }
 }
+
+type Payment = typeof payments.$inferSelect;
 
 /** Thrown inside a payment transaction to roll it back when another request got there first. */
 class AlreadyHandled extends Error {}

@@ -12,13 +12,14 @@ import {
 } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { CheckoutRequest, PaymentEvent, PaymentGateway } from '../../adapters/payments/gateway';
+import type { PaymentEvent, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db, Tx } from '../../db/client';
 import { topUps } from '../../db/schema/payments';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
 import type { WalletService } from '../wallet/service';
+import { chargeMatches } from './charge-match';
 import { topUpText as text } from './texts';
 
 type Row = typeof topUps.$inferSelect;
@@ -40,9 +41,7 @@ export const isTopUpNo = (paymentNo: string) => paymentNo.startsWith(TOP_UP_NO_P
  */
 export function gatewayMethods(gateway: PaymentGateway | null): TopUpMethod[] {
   if (!gateway) return [];
-  const named = (gateway as { methods?: readonly string[] }).methods;
-  const offered = named ?? ['pix', 'boleto'];
-  return TOP_UP_METHODS.filter((m) => offered.includes(m));
+  return TOP_UP_METHODS.filter((m) => gateway.methods.includes(m));
 }
 
 export function topUpView(row: Row): TopUpView {
@@ -74,6 +73,8 @@ export class TopUpService {
     private readonly wallet: WalletService,
     private readonly gateway: PaymentGateway | null,
     private readonly limits: TopUpLimits,
+    /** The business's country (its profile): a provider may charge it in its own currency. */
+    private readonly buyerCountry: (businessId: number) => Promise<string | null> = async () => null,
   ) {}
 
   methods(): TopUpMethod[] {
@@ -100,6 +101,8 @@ export class TopUpService {
       throw badRequest('topUpBelowMinimum', { minimum: new Decimal(this.limits.minimum).toFixed(2) });
     if (amount.greaterThan(this.limits.maximum))
       throw badRequest('topUpAboveMaximum', { maximum: new Decimal(this.limits.maximum).toFixed(2) });
+    // What the provider will charge, recorded before the link is asked for: its event must say the same.
+    const charge = gateway.quote(amount.toFixed(2), input.method, await this.buyerCountry(businessId));
     const [row] = await this.db
       .insert(topUps)
       .values({
@@ -109,6 +112,9 @@ export class TopUpService {
         amount: amount.toFixed(4),
         method: input.method,
         gateway: gateway.name,
+        currency: charge.currency,
+        chargeAmount: charge.amount,
+        rate: charge.rate,
       })
       .returning();
     if (!row) throw new Error('top-up insert returned nothing');
@@ -117,8 +123,8 @@ export class TopUpService {
       checkout = await gateway.createCheckout({
         paymentNo: row.topUpNo,
         amountUsd: amount.toFixed(2),
-        // Card reaches here only from a gateway that names it among its methods.
-        method: input.method as CheckoutRequest['method'],
+        method: input.method,
+        charge,
       });
     } catch {
       // Nothing to pay: the top-up is closed at once rather than left pending without a page.
@@ -192,6 +198,10 @@ export class TopUpService {
    * touched. A row no longer in a state the event may move changes nothing.
    */
   async settle(tx: Tx, event: PaymentEvent, gatewayName: string): Promise<{ handled: boolean }> {
+    if (event.status === 'ignored') return { handled: false };
+    // Money moves only when the provider took what was asked, in the currency asked.
+    const [asked] = await tx.select().from(topUps).where(eq(topUps.topUpNo, event.paymentNo));
+    if (!asked || !chargeMatches(asked, event)) return { handled: false };
     const now = new Date();
     const [row] = await tx
       .update(topUps)

@@ -40,6 +40,7 @@ export const invoiceTexts = {
       1: { en: 'Boleto', zh: 'Boleto' },
       2: { en: 'Pix', zh: 'Pix' },
       3: { en: 'Balance', zh: '余额' },
+      4: { en: 'Card', zh: '银行卡' },
       5: { en: 'Nothing due', zh: '无需支付' },
       unknown: { en: 'Paid', zh: '已支付' },
     },

@@ -122,4 +122,27 @@ describe('the method offered first', () => {
     await screen.findByText('Available balance: $100.00', {}, slow);
     expect(checked('balance')).toBe(true);
   });
+
+  it('offers a card with Stripe, and says before paying what each method charges', async () => {
+    stubApi({
+      '/api/wallet/balance': apiOk({ balance: 5 }),
+      '/api/payment/methods': apiOk({
+        methods: ['balance', 'card', 'pix', 'boleto'],
+        charges: {
+          card: { currency: 'USD', rate: null },
+          pix: { currency: 'BRL', rate: 5.5 },
+          boleto: { currency: 'BRL', rate: 5.5 },
+        },
+      }),
+      '/business/payPassword': guard({ set: false }),
+    });
+    const { onPay, press } = dialog();
+    expect((await screen.findByTestId('pay-charge-card', {}, slow)).textContent).toBe('Charged $20.00');
+    expect(screen.getByTestId('pay-charge-pix').textContent?.replace(/\s/g, ' ')).toBe(
+      'Charged R$ 110,00 (1 USD = 5.5 BRL)',
+    );
+    await waitFor(() => expect(checked('card')).toBe(true));
+    await press();
+    expect(onPay).toHaveBeenCalledWith('card');
+  });
 });

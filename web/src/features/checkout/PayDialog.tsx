@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
 import { payPasswordFailure, usePayPassword } from '../../lib/payPassword';
 import { PayPasswordDisabledModal } from '../../lib/ui/PayPasswordDisabledModal';
-import { formatBrl } from './currency';
+import { formatBrl, formatBrlAt } from './currency';
 import type { PayMethod } from './payMethods';
 import { useBalance, usePayMethods } from './useBalance';
 import './pay-dialog.css';
@@ -24,7 +24,8 @@ const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * The payment-method dialog (spec 000 §2, §4): the amount in USD and BRL, then balance (preselected unless it
- * holds too little, with what the wallet holds), pix and boleto (spec 001 §9's payment modes). Balance asks for the 6-digit payment
+ * holds too little, with what the wallet holds), pix and boleto (spec 001 §9's payment modes), a card when the
+ * gateway takes cards (Stripe), each saying what it will charge. Balance asks for the 6-digit payment
  * password once the business has set one; a locked one opens the spec's 'The 6-digit password has been
  * disabled' dialog instead of paying.
  */
@@ -37,7 +38,8 @@ export function PayDialog({ open, total, paying, onPay, onCancel, error }: PayDi
   const balance = useBalance(open);
   const methods = usePayMethods(open);
   const guard = usePayPassword(open);
-  const offered = methods.data ?? ['balance'];
+  const offered = methods.data?.methods ?? ['balance'];
+  const charges = methods.data?.charges;
   const short = balance.data !== undefined && balance.data < total;
   const askPassword = method === 'balance' && guard.data?.set === true;
   const { refetch } = guard;
@@ -63,6 +65,19 @@ export function PayDialog({ open, total, paying, onPay, onCancel, error }: PayDi
     if (guard.data?.locked) return setDisabledOpen(true);
     if (!SIX_DIGITS.test(password)) return setPasswordError(t('payPassword.enterSix'));
     onPay(method, password);
+  };
+
+  // What a gateway method charges, said before paying: reais at the rate recorded on the payment, or dollars.
+  const charge = (value: Exclude<PayMethod, 'balance'>) => {
+    const quote = charges?.[value];
+    if (!quote) return undefined;
+    return (
+      <span className="dm-pay-method__balance" data-testid={`pay-charge-${value}`}>
+        {quote.currency === 'BRL' && quote.rate !== null
+          ? t('payment.chargeBrl', { amount: formatBrlAt(total, quote.rate), rate: quote.rate })
+          : t('payment.chargeUsd', { amount: formatPrice(total) })}
+      </span>
+    );
   };
 
   const option = (value: PayMethod, extra?: ReactNode) => (
@@ -114,8 +129,9 @@ export function PayDialog({ open, total, paying, onPay, onCancel, error }: PayDi
               : t(short ? 'payment.balanceShort' : 'payment.balance', { amount: formatPrice(balance.data) })}
           </span>,
         )}
-        {offered.includes('pix') && option('pix')}
-        {offered.includes('boleto') && option('boleto')}
+        {offered.includes('card') && option('card', charge('card'))}
+        {offered.includes('pix') && option('pix', charge('pix'))}
+        {offered.includes('boleto') && option('boleto', charge('boleto'))}
       </Radio.Group>
       {askPassword && (
         <Form layout="vertical" className="dm-pay-password" onFinish={submit}>

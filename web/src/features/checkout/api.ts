@@ -83,6 +83,7 @@ export const payOrders = (
   );
 
 /** Balance always; pix and boleto only where the mall has a payment gateway. */
-export const fetchPayMethods = async () => (await get<PayMethods>('/api/payment/methods')).methods;
+/** The methods offered, and what each gateway method charges this buyer in (currency and BRL rate). */
+export const fetchPayMethods = async () => await get<PayMethods>('/api/payment/methods');
 
 export const fetchBalance = async () => (await get<WalletBalance>('/api/wallet/balance')).balance;

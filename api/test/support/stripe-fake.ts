@@ -1,0 +1,263 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local stand-in for the part of Stripe's API the adapter uses (issue 33, item 6): creating and reading
+ * Checkout Sessions, with idempotency keys honoured as Stripe does (the same key answers the first answer;
+ * the same key with other parameters is refused). Its answers are typed with the `stripe` library's own
+ * types (Stripe.Checkout.Session, Stripe.Event), so tsc checks them against Stripe's published shapes.
+ * Events are signed with the library's test helper; `pay` plays the buyer on the hosted page and delivers
+ * the events to `deliverTo`, as Stripe would.
+ */
+export interface StripeFake {
+  /** http://127.0.0.1:PORT: the adapter's STRIPE_API_BASE. */
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  sessions: Map<string, Stripe.Checkout.Session>;
+  /** Sessions really created (an idempotent replay creates none). */
+  created: () => number;
+  /** Idempotency-Key of every POST received. */
+  idempotencyKeys: string[];
+  /** A signed delivery of an event about a session (its current state, with overrides). */
+  event(
+    type: CheckoutEventType,
+    sessionId: string,
+    overrides?: Partial<Stripe.Checkout.Session>,
+  ): { id: string; body: string; signature: string };
+  /** Where `pay` delivers its events (the app's webhook URL). */
+  deliverTo: string;
+  close(): Promise<void>;
+}
+
+export type CheckoutEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired';
+
+const stripe = new Stripe('sk_test_fake_signing_only');
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const secretKey = `sk_test_${randomBytes(12).toString('hex')}`;
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const sessions = new Map<string, Stripe.Checkout.Session>();
+  const replies = new Map<string, { params: string; session: Stripe.Checkout.Session }>();
+  const idempotencyKeys: string[] = [];
+  let created = 0;
+  let origin = '';
+
+  const sign = (body: string) =>
+    stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+
+  const fake: StripeFake = {
+    url: '',
+    secretKey,
+    webhookSecret,
+    sessions,
+    created: () => created,
+    idempotencyKeys,
+    deliverTo: '',
+    event(type, sessionId, overrides = {}) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const event = {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+        data: { object: { ...session, ...overrides } },
+      } satisfies Stripe.Event;
+      const body = JSON.stringify(event, null, 2);
+      return { id: event.id, body, signature: sign(body) };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  async function deliver(type: CheckoutEventType, session: Stripe.Checkout.Session) {
+    const { body, signature } = fake.event(type, session.id);
+    await fetch(fake.deliverTo, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body,
+    });
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      res.statusCode = 500;
+      res.end(String(error));
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', origin);
+    const body = await readBody(req);
+    // The hosted page: the buyer pays (or leaves); the events go to the app as Stripe would send them.
+    const page = /^\/pay\/(cs_test_\w+)$/.exec(url.pathname);
+    if (page) {
+      const session = sessions.get(page[1] ?? '');
+      if (!session)
+        return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such page' } });
+      if (req.method === 'GET') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        const price = `${((session.amount_total ?? 0) / 100).toFixed(2)} ${session.currency?.toUpperCase()}`;
+        return res.end(
+          `<!doctype html><title>Stripe fake checkout</title><h1>Pay ${price}</h1><p>${session.payment_method_types.join(', ')}</p>` +
+            `<form method="post"><button name="result" value="paid">Pay</button></form>`,
+        );
+      }
+      const async = !session.payment_method_types.includes('card');
+      Object.assign(session, { status: 'complete', payment_status: async ? 'unpaid' : 'paid' });
+      await deliver('checkout.session.completed', session);
+      if (async) {
+        session.payment_status = 'paid';
+        await deliver('checkout.session.async_payment_succeeded', session);
+      }
+      res.statusCode = 303;
+      res.setHeader('location', session.success_url ?? '/');
+      return res.end();
+    }
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(res, 401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const key = String(req.headers['idempotency-key'] ?? '');
+      idempotencyKeys.push(key);
+      const earlier = key ? replies.get(key) : undefined;
+      if (earlier && earlier.params !== body)
+        return send(res, 400, {
+          error: {
+            type: 'idempotency_error',
+            message:
+              'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+          },
+        });
+      if (earlier) return send(res, 200, earlier.session);
+      const session = newSession(new URLSearchParams(body), origin);
+      created++;
+      sessions.set(session.id, session);
+      if (key) replies.set(key, { params: body, session });
+      return send(res, 200, session);
+    }
+    const read = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
+    if (req.method === 'GET' && read) {
+      const session = sessions.get(read[1] ?? '');
+      return session
+        ? send(res, 200, session)
+        : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+    }
+    return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.url = origin;
+  return fake;
+}
+
+/** A Checkout Session as Stripe answers its creation (mode payment, one price_data line). */
+function newSession(form: URLSearchParams, origin: string): Stripe.Checkout.Session {
+  const id = `cs_test_${randomBytes(16).toString('hex')}`;
+  const amount = Number(form.get('line_items[0][price_data][unit_amount]'));
+  const quantity = Number(form.get('line_items[0][quantity]') ?? 1);
+  const method = form.get('allowed_payment_method_types[0]') ?? 'card';
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of form) {
+    const m = /^metadata\[(\w+)\]$/.exec(k);
+    if (m?.[1]) metadata[m[1]] = v;
+  }
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id,
+    object: 'checkout.session',
+    adaptive_pricing: null,
+    after_expiration: null,
+    allow_promotion_codes: null,
+    allowed_payment_method_types: [method],
+    amount_subtotal: amount * quantity,
+    amount_total: amount * quantity,
+    automatic_tax: { enabled: false, liability: null, provider: null, status: null },
+    billing_address_collection: null,
+    cancel_url: form.get('cancel_url'),
+    client_reference_id: form.get('client_reference_id'),
+    client_secret: null,
+    collected_information: null,
+    consent: null,
+    consent_collection: null,
+    created: now,
+    currency: form.get('line_items[0][price_data][currency]'),
+    currency_conversion: null,
+    custom_fields: [],
+    custom_text: {
+      after_submit: null,
+      shipping_address: null,
+      submit: null,
+      terms_of_service_acceptance: null,
+    },
+    customer: null,
+    customer_account: null,
+    customer_creation: 'if_required',
+    customer_details: null,
+    customer_email: null,
+    discounts: [],
+    expires_at: now + 24 * 3600,
+    integration_identifier: null,
+    invoice: null,
+    invoice_creation: null,
+    livemode: false,
+    locale: null,
+    managed_payments: null,
+    metadata,
+    mode: 'payment',
+    origin_context: null,
+    payment_intent: null,
+    payment_link: null,
+    payment_method_collection: 'if_required',
+    payment_method_configuration_details: null,
+    payment_method_options: {},
+    payment_method_types: [method],
+    payment_status: 'unpaid',
+    permissions: null,
+    recovered_from: null,
+    saved_payment_method_options: null,
+    setup_intent: null,
+    shipping_address_collection: null,
+    shipping_cost: null,
+    shipping_options: [],
+    status: 'open',
+    submit_type: null,
+    subscription: null,
+    success_url: form.get('success_url'),
+    total_details: { amount_discount: 0, amount_shipping: 0, amount_tax: 0 },
+    ui_mode: 'hosted_page',
+    url: `${origin}/pay/${id}`,
+    wallet_options: null,
+  };
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => {
+      text += c;
+    });
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.setHeader('request-id', `req_${randomBytes(7).toString('hex')}`);
+  res.end(JSON.stringify(body));
+}
