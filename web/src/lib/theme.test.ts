@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOR, theme, themeFor } from './theme';
+import { BRAND_COLOR, TAG_TEXT, theme, themeFor } from './theme';
 
 describe('themeFor', () => {
   it("turns Ant Design's motion off for a visitor who prefers reduced motion", () => {
@@ -80,10 +80,13 @@ describe('the theme reads at WCAG AA (issue 37)', () => {
     ];
     const tags = [...colours, 'purple', 'magenta'].map((colour): [string, string, string] => [
       colour,
-      tokenOf(`${colour}7`),
+      TAG_TEXT[colour as keyof typeof TAG_TEXT] ?? tokenOf(`${colour}7`),
       tokenOf(`${colour}1`),
     ]);
     expect(belowAA(tags)).toEqual([]);
+    const uiCss = readFileSync(join(import.meta.dirname, './ui/ui.css'), 'utf8');
+    for (const [colour, hex] of Object.entries(TAG_TEXT))
+      expect(uiCss).toContain(`--ant-${colour}-7: ${hex};`);
   });
 });
 
