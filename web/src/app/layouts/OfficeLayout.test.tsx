@@ -137,7 +137,16 @@ describe('back-office shell', () => {
   it('registers only the pages the menu names: another page shows 403 in place', async () => {
     renderAt('/CRM/store');
     expect(await screen.findByTestId('forbidden', {}, slow)).toBeTruthy();
+    expect(screen.getByText(/Ask the administrator of your business account/)).toBeTruthy();
     expect(tabTitles()).toEqual([]);
+  });
+
+  it("tells an operator who opens a seller's page that it is a seller's, not to ask an administrator", async () => {
+    writeStorage('businessId', '');
+    renderAt('/CRM/store');
+    expect(await screen.findByTestId('forbidden', {}, slow)).toBeTruthy();
+    expect(screen.getByText(/part of a seller's own office/)).toBeTruthy();
+    expect(screen.queryByText(/Ask the administrator/)).toBeNull();
   });
 
   it('lets a hidden menu page and the static pages open', async () => {
