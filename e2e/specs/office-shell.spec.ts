@@ -25,7 +25,7 @@ test.describe('back-office shell', () => {
     expect(JSON.parse((await stored(page, 'Tags')) ?? '[]')).toHaveLength(4);
 
     // The x of an inactive tab; then a middle click on another.
-    await page.locator('.ant-tabs-tab', { hasText: 'Welcome' }).getByLabel('Close tab').click();
+    await page.locator('.dm-tabs__tab', { hasText: 'Welcome' }).getByTestId('office-tab-close').click();
     await expect.poll(() => tabTitles(page)).toEqual(['Roles', 'Staff management', 'My orders']);
     await page.getByTestId('office-tab').filter({ hasText: 'Roles' }).click({ button: 'middle' });
     await expect.poll(() => tabTitles(page)).toEqual(['Staff management', 'My orders']);

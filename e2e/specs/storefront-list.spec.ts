@@ -124,6 +124,12 @@ test.describe('product list', () => {
     );
     await page.goBack();
     await expect(page).toHaveURL(/\?current=2$/);
+
+    // A page number typed in the address bar as `page` is honoured too (issue 37).
+    await openStorefront(page, '/mall/list?page=3');
+    await expect(page.getByTestId('list-pagination').locator('[aria-current="page"]')).toHaveText('3');
+    const third = await searchApi(request, { current: 3 });
+    await expect(page.getByTestId('list-item-title').first()).toHaveText(third.records[0]?.title ?? '');
   });
 
   test('an empty result says so', async ({ page }) => {

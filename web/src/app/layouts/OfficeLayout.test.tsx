@@ -137,7 +137,16 @@ describe('back-office shell', () => {
   it('registers only the pages the menu names: another page shows 403 in place', async () => {
     renderAt('/CRM/store');
     expect(await screen.findByTestId('forbidden', {}, slow)).toBeTruthy();
+    expect(screen.getByText(/Ask the administrator of your business account/)).toBeTruthy();
     expect(tabTitles()).toEqual([]);
+  });
+
+  it("tells an operator who opens a seller's page that it is a seller's, not to ask an administrator", async () => {
+    writeStorage('businessId', '');
+    renderAt('/CRM/store');
+    expect(await screen.findByTestId('forbidden', {}, slow)).toBeTruthy();
+    expect(screen.getByText(/part of a seller's own office/)).toBeTruthy();
+    expect(screen.queryByText(/Ask the administrator/)).toBeNull();
   });
 
   it('lets a hidden menu page and the static pages open', async () => {
@@ -174,7 +183,7 @@ describe('tab bar', () => {
     ]);
     const router = renderAt('/Welcome');
     await waitFor(() => expect(tabTitles()).toEqual(['About', 'My orders', 'Welcome']), slow);
-    fireEvent.click(screen.getAllByLabelText('Close tab')[0] as HTMLElement);
+    fireEvent.click(screen.getAllByTestId('office-tab-close')[0] as HTMLElement);
     await waitFor(() => expect(tabTitles()).toEqual(['My orders', 'Welcome']));
     fireEvent(
       screen.getByText('Welcome', { selector: '[data-testid=office-tab]' }),
@@ -182,6 +191,35 @@ describe('tab bar', () => {
     );
     await waitFor(() => expect(tabTitles()).toEqual(['My orders']));
     await waitFor(() => expect(router.state.location.pathname).toBe('/CRM/myOrder'));
+  });
+
+  it('is a tablist the keyboard works: one Tab stop, arrows, Home and End move, Enter opens, Delete closes', async () => {
+    writeStorage('Tags', [
+      { title: 'About', path: '/About' },
+      { title: 'My orders', path: '/CRM/myOrder' },
+    ]);
+    const router = renderAt('/Welcome');
+    await waitFor(() => expect(tabTitles()).toEqual(['About', 'My orders', 'Welcome']), slow);
+    const list = screen.getByRole('tablist');
+    const tabs = () => within(list).getAllByRole('tab');
+    // Only the tabs are in the tablist's accessibility tree (no close buttons: aria-required-children).
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(tabs().map((tab) => tab.tabIndex)).toEqual([-1, -1, 0]);
+    expect(tabs()[2]?.getAttribute('aria-selected')).toBe('true');
+    const at = (i: number) => tabs()[i] as HTMLElement;
+    at(2).focus();
+    fireEvent.keyDown(at(2), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(at(0));
+    fireEvent.keyDown(at(0), { key: 'End' });
+    expect(document.activeElement).toBe(at(2));
+    fireEvent.keyDown(at(2), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(at(1));
+    fireEvent.keyDown(at(1), { key: 'Home' });
+    expect(document.activeElement).toBe(at(0));
+    fireEvent.click(at(0)); // Enter and Space on a button are a click
+    await waitFor(() => expect(router.state.location.pathname).toBe('/About'));
+    fireEvent.keyDown(at(1), { key: 'Delete' });
+    await waitFor(() => expect(tabTitles()).toEqual(['About', 'Welcome']));
   });
 
   it('closes all but the current tab, and all tabs going home', async () => {

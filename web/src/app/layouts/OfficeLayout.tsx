@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { AgreementGate } from '../../features/agreements';
@@ -14,6 +14,7 @@ import { loadMenuAtStartup, useMenu } from '../../lib/menu';
 import { isGroup, menuTrail } from '../../lib/menuTree';
 import { isRouteHandle } from '../../lib/page';
 import { PageSpinner } from '../../lib/ui/PageSpinner';
+import { watchScrollRegions } from '../../lib/ui/scrollRegions';
 import { hasPage, logMissingPages, mayOpen, titleKeyOf } from './officeAccess';
 import './layouts.css';
 import { isBusinessSession } from '../../lib/session';
@@ -32,7 +33,9 @@ export default function OfficeLayout() {
   const { menu, loading } = useMenu();
   const [collapsed, setCollapsed] = useCollapsed();
 
+  const main = useRef<HTMLElement>(null);
   useEffect(() => void loadMenuAtStartup(), []);
+  useEffect(() => (main.current ? watchScrollRegions(main.current) : undefined), []);
   useEffect(() => {
     if (menu) logMissingPages(menu);
   }, [menu]);
@@ -93,7 +96,9 @@ export default function OfficeLayout() {
             onCloseAll={tabs.closeAll}
             onCloseOthers={tabs.closeOthers}
           />
-          <main className="dm-office__card">{page}</main>
+          <main className="dm-office__card" ref={main}>
+            {page}
+          </main>
           <footer className="dm-office__footer">
             {t(isBusinessSession() ? 'office.copyright' : 'office.platformCopyright', {
               year: new Date().getFullYear(),

@@ -1,6 +1,6 @@
 import { AFTER_SALE_STATES, type AfterSaleState } from '@dropmall/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Pagination, Result, Tabs } from 'antd';
+import { Pagination, Radio, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AfterSaleTable } from './AfterSaleTable';
@@ -42,13 +42,21 @@ export function AfterSaleListView({ side, title }: { side: Side; title: string }
   return (
     <section className="dm-after-sales" data-testid={`after-sale-list-${side}`}>
       <h1>{title}</h1>
-      <Tabs
-        activeKey={state ?? ALL}
-        onChange={(key) => go({ state: key === ALL ? undefined : (key as AfterSaleState) })}
-        items={[
-          { key: ALL, label: label(t('afterSales.all'), total) },
+      {/* A radio group that wraps, not antd's Tabs: their overflow button sits inside the tablist, which a
+          tablist may not hold (axe's aria-required-children, issue 37), and the states outnumber one line. */}
+      <Radio.Group
+        className="dm-after-sale-states"
+        optionType="button"
+        aria-label={t('afterSales.stateFilter')}
+        value={state ?? ALL}
+        onChange={(event) => {
+          const key = String(event.target.value);
+          go({ state: key === ALL ? undefined : (key as AfterSaleState) });
+        }}
+        options={[
+          { value: ALL, label: label(t('afterSales.all'), total) },
           ...AFTER_SALE_STATES.map((s) => ({
-            key: s,
+            value: s,
             label: label(t(`afterSales.states.${s}`), counts[s] ?? 0),
           })),
         ]}

@@ -27,7 +27,7 @@ export function CartLineRow({ line, checked, onToggle, onQuantity, onRemove }: C
         onChange={onToggle}
         aria-label={t('cart.selectLine', { title: line.title })}
       />
-      <Link to={productHref(line.productId)} className="dm-cart-line__media" tabIndex={-1}>
+      <Link to={productHref(line.productId)} className="dm-cart-line__media" tabIndex={-1} aria-hidden="true">
         <img src={line.thumbUrl} alt="" width={80} height={80} loading="lazy" />
       </Link>
       <div className="dm-cart-line__info">

@@ -101,13 +101,14 @@ export default function CrmDashboardPage({ titleKey }: PageProps) {
   return (
     <div className="dm-page dm-crm-dash" data-testid="crm-dashboard">
       <div className="dm-crm-dash__bar">
-        <Typography.Title level={4} style={{ margin: 0 }}>
+        <h1 className="dm-page-heading" style={{ margin: 0 }}>
           {t(titleKey)}
-        </Typography.Title>
+        </h1>
         <Select
           allowClear
           style={{ width: 220 }}
           placeholder={t('crmDashboard.allStores')}
+          aria-label={t('crmDashboard.store')}
           value={storeId}
           options={(all.data?.stores ?? []).map((s) => ({ value: s.storeId, label: s.storeName }))}
           onChange={(v?: number) => setStoreId(v)}

@@ -59,7 +59,9 @@ export function SaleChart({ points }: { points: SalePoint[] }) {
   }, [points, t, chart]);
 
   return (
-    <div className="dm-chart__scroll" ref={scroller}>
+    // A long range scrolls sideways: a Tab stop, so the keyboard can scroll it too (issue 37).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div className="dm-chart__scroll" ref={scroller} tabIndex={0}>
       <div
         ref={host}
         className="dm-chart"

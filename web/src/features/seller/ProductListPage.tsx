@@ -135,6 +135,7 @@ export default function ProductListPage({ titleKey }: PageProps) {
         <Select<Filter>
           value={filter}
           onChange={applyFilter}
+          aria-label={t('sellerProducts.list.status')}
           style={{ width: 180 }}
           options={(['', 'submitted', 'rejected', 'onShelf', 'offShelf'] as const).map((value) => ({
             value,

@@ -48,7 +48,9 @@ describe('mall header', () => {
     renderHeader();
     const cart = await screen.findByRole('link', { name: 'Cart (3)' });
     expect(cart.getAttribute('href')).toBe('/myCenter/cartList');
-    expect(within(cart).getByText('3')).toBeTruthy();
+    // The count is drawn by CSS, not text: the visible text stays "Cart", inside the name "Cart (3)".
+    expect(within(cart).getByTestId('count-badge').getAttribute('data-count')).toBe('3');
+    expect(cart.textContent).toBe('Cart');
     await user.click(screen.getByRole('button', { name: 'Messages (0 unread)' }));
     expect(await screen.findByText('No unread messages')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/message/index');

@@ -29,7 +29,7 @@ export function OfficeHeader({ collapsed, onToggle, crumbs }: OfficeHeaderProps)
       <Link
         to="/Welcome"
         className={`dm-office-brand${collapsed ? ' dm-office-brand--collapsed' : ''}`}
-        aria-label={t('office.home')}
+        title={t('office.home')}
         data-testid="office-brand"
       >
         <LogoMark size={28} />

@@ -24,7 +24,12 @@ export function UserMenu() {
 
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick }} placement="bottomRight">
-      <button type="button" className="dm-user" aria-label={t('user.menu')} data-testid="user-menu">
+      <button
+        type="button"
+        className="dm-user"
+        aria-label={t('user.menuOf', { name })}
+        data-testid="user-menu"
+      >
         <Avatar size={30} icon={<UserOutlined />} className="dm-user__avatar" />
         <span className="dm-user__name">{name}</span>
         <DownOutlined className="dm-user__caret" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeOthers, closeTab, openTab, restoreTabs, tabKey } from './tabs';
+import { closeOthers, closeTab, MAX_TABS, openTab, restoreTabs, tabKey } from './tabs';
 
 const A = { title: 'Welcome', path: '/Welcome' };
 const B = { title: 'Roles', path: '/System/rolesList' };
@@ -43,5 +43,15 @@ describe('tab list', () => {
     ).toEqual([A, { title: '/x', path: '/x' }]);
     expect(restoreTabs(null)).toEqual([]);
     expect(restoreTabs({ path: '/Welcome' })).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_TABS} tabs: opening one more closes the oldest`, () => {
+    const many = Array.from({ length: MAX_TABS }, (_, i) => ({ title: `P${i}`, path: `/p${i}` }));
+    const opened = openTab(many, { title: 'New', path: '/new' });
+    expect(opened).toHaveLength(MAX_TABS);
+    expect(opened[0]).toEqual({ title: 'P1', path: '/p1' });
+    expect(opened.at(-1)).toEqual({ title: 'New', path: '/new' });
+    // Moving an open tab to a new address closes nothing.
+    expect(openTab(many, { title: 'P0', path: '/p0?page=2' })).toHaveLength(MAX_TABS);
   });
 });

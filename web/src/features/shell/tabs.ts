@@ -3,11 +3,17 @@ import type { TabItem } from '../../lib/storage';
 /** A tab is one page: its path without the query (the query is where in the page the user was). */
 export const tabKey = (path: string) => path.split('?')[0] ?? path;
 
-/** Opens a page's tab, or moves an open one to the page's current address (same page, new query). */
+/** At most this many tabs stay open: a new one beyond closes the oldest (issue 37: the bar grew without end). */
+export const MAX_TABS = 12;
+
+/**
+ * Opens a page's tab (closing the oldest beyond MAX_TABS), or moves an open one to the page's current
+ * address (same page, new query).
+ */
 export function openTab(tabs: readonly TabItem[], tab: TabItem): TabItem[] {
   const key = tabKey(tab.path);
   const at = tabs.findIndex((item) => tabKey(item.path) === key);
-  if (at === -1) return [...tabs, tab];
+  if (at === -1) return [...tabs, tab].slice(-MAX_TABS);
   const current = tabs[at];
   if (current?.path === tab.path && current.title === tab.title) return [...tabs];
   return tabs.map((item, i) => (i === at ? tab : item));

@@ -24,6 +24,7 @@ export function DocumentFilters({ value, onChange, ownWarehouses }: Props) {
         allowClear
         style={{ width: 160 }}
         placeholder={t('stock.allStates')}
+        aria-label={t('stock.allStates')}
         value={value.status}
         onChange={(status) => set({ status: status ?? undefined })}
         options={STOCK_DOCUMENT_STATES.map((s) => ({ value: s, label: t(`stock.states.${s}`) }))}

@@ -26,6 +26,7 @@ export function WarehouseSelect({ value, onChange, allowClear, ownOnly }: Props)
       allowClear={allowClear}
       style={{ width: 200 }}
       placeholder={t('stock.allWarehouses')}
+      aria-label={t('stock.allWarehouses')}
       value={value}
       onChange={(id) => onChange(id ?? undefined)}
       options={(warehouses ?? []).map((w) => ({

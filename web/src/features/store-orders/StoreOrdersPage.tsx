@@ -208,6 +208,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           allowClear
           style={{ width: 200 }}
           placeholder={t('storeOrders.filters.store')}
+          aria-label={t('storeOrders.filters.store')}
           options={(stores.data?.records ?? []).map((s) => ({ value: s.id, label: s.name }))}
           value={query.storeId}
           onChange={(v?: number) => filter({ storeId: v })}
@@ -217,6 +218,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           allowClear
           style={{ width: 150 }}
           placeholder={t('storeOrders.filters.status')}
+          aria-label={t('storeOrders.filters.status')}
           options={STORE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`storeOrders.statuses.${s}`) }))}
           value={query.status}
           onChange={(v?: StoreOrderView['status']) => filter({ status: v })}
@@ -308,7 +310,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
   // My Orders with tabs: every store order, then each CRM list (the same lists as their own pages).
   return (
     <div className="dm-page">
-      <Typography.Title level={4}>{t(titleKey)}</Typography.Title>
+      <h1 className="dm-page-heading">{t(titleKey)}</h1>
       <Tabs
         destroyOnHidden
         items={[

@@ -32,6 +32,7 @@ export function PeopleSearch({ name, placeholder, onSearch }: PeopleSearchProps)
         <Select
           allowClear
           placeholder={t('staff.state')}
+          aria-label={t('staff.state')}
           style={{ width: 140 }}
           options={ACCOUNT_STATE_FILTERS.map((state) => ({
             value: state,

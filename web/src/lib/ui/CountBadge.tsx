@@ -14,7 +14,9 @@ interface CountBadgeProps {
 
 /**
  * A count on an icon, drawn like antd's small Badge (ui.css) without its scroll-number machinery, for the
- * headers on every page. The count is decoration: the link or button around it says it in its label.
+ * headers on every page. The count is decoration: the link or button around it says it in its label. It is
+ * drawn by CSS (`content: attr(data-count)`), not as text: a visible "0" beside "Cart" would not be the
+ * control's name "Cart (0)" in order, which voice control and axe's label-content-name-mismatch hold against it.
  */
 export function CountBadge({ count, max = 99, showZero = false, color, children }: CountBadgeProps) {
   const text = count > max ? `${max}+` : String(count);
@@ -27,9 +29,8 @@ export function CountBadge({ count, max = 99, showZero = false, color, children 
           style={color ? { background: color } : undefined}
           aria-hidden="true"
           data-testid="count-badge"
-        >
-          {text}
-        </sup>
+          data-count={text}
+        />
       )}
     </span>
   );

@@ -14,7 +14,7 @@ describe('language switch', () => {
   it('saves the chosen language as lang and reloads the page', async () => {
     const user = userEvent.setup();
     render(<LanguageSwitch />);
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByText('中文'));
     expect(window.localStorage.getItem('lang')).toBe('zh');
     expect(reload).toHaveBeenCalledTimes(1);
@@ -23,7 +23,7 @@ describe('language switch', () => {
   it('does nothing when the current language is chosen again', async () => {
     const user = userEvent.setup();
     render(<LanguageSwitch />);
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(window.localStorage.getItem('lang')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
@@ -32,7 +32,7 @@ describe('language switch', () => {
   it('is a menu button: the menu opens on the current language, arrows move, Escape closes back on the button', async () => {
     const user = userEvent.setup();
     render(<LanguageSwitch />);
-    const button = screen.getByRole('button', { name: 'Language' });
+    const button = screen.getByRole('button', { name: 'Language: English' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -54,7 +54,7 @@ describe('language switch', () => {
         <p>elsewhere</p>
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: 'Language: English' }));
     expect(screen.getByRole('menu')).toBeTruthy();
     await user.click(screen.getByText('elsewhere'));
     expect(screen.queryByRole('menu')).toBeNull();

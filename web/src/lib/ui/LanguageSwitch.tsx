@@ -53,7 +53,8 @@ export function LanguageSwitch({ tone = 'light' }: LanguageSwitchProps) {
       <button
         ref={trigger}
         type="button"
-        aria-label={t('language.label')}
+        // The visible language name is in the button's name (label-content-name-mismatch, issue 37).
+        aria-label={t('language.current', { name: t(`language.${current}`) })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -51,7 +51,7 @@ function CategoryFilter({
     <button
       type="button"
       className="dm-filters__cascader dm-cascader-look"
-      aria-label={t('list.category')}
+      aria-label={t('list.categoryOf', { value: label || t('list.allCategories') })}
       aria-haspopup="listbox"
       data-testid="filter-category"
       onPointerEnter={() => void loadCascader()}

@@ -14,6 +14,16 @@ import {
 const parse = (query: string) => parseListFilters(new URLSearchParams(query));
 
 describe('list URL <-> filters', () => {
+  it('reads ?page=N typed in the address bar as the page, the canonical current first (issue 37)', () => {
+    expect(parse('page=3').current).toBe(3);
+    expect(parse('title=hoodie&page=2')).toEqual(expect.objectContaining({ title: 'hoodie', current: 2 }));
+    expect(parse('current=4&page=2').current).toBe(4);
+    expect(parse('page=abc').current).toBe(1);
+    expect(parse('page=0').current).toBe(1);
+    // The app writes its own links with `current`.
+    expect(serializeListFilters(parse('page=3')).toString()).toBe('current=3');
+  });
+
   it('reads every parameter of spec 000 §2 and the page', () => {
     expect(
       parse(

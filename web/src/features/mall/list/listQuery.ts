@@ -37,6 +37,10 @@ export function parseListFilters(params: URLSearchParams): ListFilters {
     const value = readParam(name, params.get(name));
     if (value !== undefined) Object.assign(filters, { [name]: value });
   }
+  // `page` is what a person types in the address bar (issue 37: /mall/list?page=3 showed page 1): read as
+  // `current` when the canonical name is absent; the app's own links keep writing `current`.
+  const typed = params.has('current') ? undefined : readParam('current', params.get('page'));
+  if (typeof typed === 'number') filters.current = typed;
   return filters;
 }
 
