@@ -336,6 +336,7 @@ describe(`store orders (${testDbKind})`, () => {
     );
     const hooks = await t.database.db.select().from(sandboxRecords).where(ours);
     expect(hooks.map((h) => (h.body as { topic: string }).topic).sort()).toEqual([
+      'app/uninstalled',
       'orders/cancelled',
       'orders/create',
       'orders/updated',

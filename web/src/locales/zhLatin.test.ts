@@ -13,6 +13,7 @@ const NAMES = new Set([
   'social.tiktok',
   'review.taxId',
   'payment.method.boleto',
+  'topUp.methods.boleto',
   'exports.csv.shopify',
   'exports.csv.woocommerce',
   'cash.settlement.xlsx',
