@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PayType, ResultCode } from '@dropmall/contract';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../src/adapters/payments/sandbox';
 import { type Database, openDb, queryRows } from '../src/db/client';
 import {
@@ -102,6 +102,16 @@ describe.skipIf(testDbKind !== 'postgres')(
     }, 60_000);
 
     const db = () => database.db;
+
+    /** A process that ended when no test stopped it says why: its own log is the only witness. */
+    let stopping = false;
+    afterEach(() => {
+      for (const [i, server] of servers.entries())
+        if (server.child.exitCode !== null && !(stopping && i === 0))
+          throw new Error(
+            `server ${'AB'[i]} ended (${server.child.exitCode}):\n${server.output().slice(-6000)}`,
+          );
+    });
 
     it('came up together on an empty database: each migration and the reference data written once', async () => {
       const [migrated] = await queryRows<{ n: number }>(
@@ -230,8 +240,9 @@ describe.skipIf(testDbKind !== 'postgres')(
         !redisUrl,
         'TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379): no shared counters to test',
       );
-      // One caller's address for this run alone (a documentation range), so no other run shares its counter.
-      const ip = `2001:db8::${randomBytes(8).toString('hex').match(/.{4}/g)?.join(':')}`;
+      // One caller's network for this run alone (a documentation range), so no other run shares its counter:
+      // the limiter counts an IPv6 caller by its /64, so the random part is the network, not the host.
+      const ip = `2001:db8:${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}::1`;
       const tag = randomBytes(4).toString('hex');
       const ask = (server: Remote, i: number) =>
         server.post(
@@ -423,6 +434,7 @@ describe.skipIf(testDbKind !== 'postgres')(
         `email=${encodeURIComponent(email)}&purpose=register`,
       );
       const [server] = servers;
+      stopping = true;
       server?.child.kill('SIGTERM');
       await until(
         () => refusesConnections(a.port),

@@ -42,11 +42,24 @@ interface QueryConfig {
 }
 
 /**
+ * A client whose connection the server ends while the pool has lent it out (a failover, a restart, an
+ * administrator's terminate during a transaction) emits 'error' with nobody listening: the pool listens only
+ * to idle clients, and an unheard 'error' ends the whole process. The failure still reaches the caller, as
+ * the rejection of its query in flight or of its next one, and the pool drops the client when released.
+ */
+class SurvivingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => {});
+  }
+}
+
+/**
  * A node-postgres client that names the parameterised statements it sends again. Only parameterised ones:
  * a name makes node-postgres use the extended protocol, which takes one command per statement, while a text
  * without parameters may hold several (a migration's).
  */
-export class NamingClient extends pg.Client {
+export class NamingClient extends SurvivingClient {
   private readonly names = new Set<string>();
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through
@@ -75,7 +88,7 @@ export class NamingClient extends pg.Client {
  * server connection is unknown on the next. Every statement goes unnamed, drizzle's prepared queries too
  * (they carry a name of their own); they are still built once, only planned each time.
  */
-export class UnnamedClient extends pg.Client {
+export class UnnamedClient extends SurvivingClient {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this passes them all through
   override query(config: any, values?: any, callback?: any): any {
     if (typeof config === 'object' && config !== null && (config as QueryConfig).name) {
