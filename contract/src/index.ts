@@ -36,6 +36,7 @@ export * from './shipping';
 export * from './stock';
 export * from './stock-count';
 export * from './stock-files';
+export * from './stock-inventory';
 export * from './stock-returns';
 export * from './stock-warehouses';
 export * from './storage-keys';
