@@ -21,7 +21,10 @@ export const StockInventoryQuery = z.object({
    * synced: lines with synchronized outbound (> 0); manual: with manual outbound (> 0); none: with neither.
    * Absent: every line.
    */
-  outbound: z.preprocess(blank, z.enum(STOCK_OUTBOUND_FILTERS, { message: 'stockOutboundFilter' }).optional()),
+  outbound: z.preprocess(
+    blank,
+    z.enum(STOCK_OUTBOUND_FILTERS, { message: 'stockOutboundFilter' }).optional(),
+  ),
 });
 export type StockInventoryQuery = z.infer<typeof StockInventoryQuery>;
 export type StockInventoryPageQuery = Partial<StockInventoryQuery> & { current: number; size: number };

@@ -81,10 +81,15 @@ const bookAlone = (m: Move) => t.database.db.transaction((tx) => book(tx, m));
 async function ownWarehouseWith(s: Seller, quantity: number) {
   const token = s.seller.token;
   const house = model<{ id: number }>(
-    await call(t, token, '/stock/warehouse/save', { name: 'Recife 3PL', country: 'Brazil', address: 'Rua B 2' }),
+    await call(t, token, '/stock/warehouse/save', {
+      name: 'Recife 3PL',
+      country: 'Brazil',
+      address: 'Rua B 2',
+    }),
   ).id;
-  const id = model<{ id: number }>(await call(t, token, '/stock/thirdPartyIn/create', { warehouseId: house }))
-    .id;
+  const id = model<{ id: number }>(
+    await call(t, token, '/stock/thirdPartyIn/create', { warehouseId: house }),
+  ).id;
   const code = await barcodeOf(t, s.skuId);
   model(await call(t, token, '/stock/thirdPartyIn/scan', { id, code, quantity, locationId: 0 }));
   model(await call(t, token, '/stock/thirdPartyIn/confirm', { id }));
@@ -162,9 +167,11 @@ describe(`synchronized and manual outbound per stock line (${testDbKind})`, () =
     expect((await list(token, { outbound: 'manual', warehouseId: house })).total).toBe(1);
 
     // Barcode or SKU, exact; the row says what it is.
-    const [variant] = await t.database.db.select().from(productVariants).where(eq(productVariants.id, s.skuId));
-    if (variant?.articleNumber)
-      expect((await list(token, { keyword: variant.articleNumber })).total).toBe(2);
+    const [variant] = await t.database.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, s.skuId));
+    if (variant?.articleNumber) expect((await list(token, { keyword: variant.articleNumber })).total).toBe(2);
     expect((await list(token, { keyword: 'NO-SUCH-CODE' })).total).toBe(0);
     const own = (await list(token, { warehouseId: house }, 'zh')).records[0];
     expect(own).toMatchObject({ barcode: code, warehouseName: 'Recife 3PL', locationCode: '' });

@@ -75,7 +75,11 @@ export async function ledgerMismatches(db: Db): Promise<LedgerMismatch[]> {
   }
   for (const [key, want] of replay)
     if (!seen.has(key) && (want.synced !== 0 || want.manual !== 0))
-      outbound.push({ what: 'outbound counters <> ledger', variantId: Number(key.split(':')[0]), detail: key });
+      outbound.push({
+        what: 'outbound counters <> ledger',
+        variantId: Number(key.split(':')[0]),
+        detail: key,
+      });
   return [
     ...outbound,
     ...rows(balances).map((r) => ({

@@ -100,7 +100,11 @@ export async function book(tx: Tx, m: Move, touchAvailable = true): Promise<bool
       })
       .onConflictDoUpdate({
         target: [stockBalances.variantId, stockBalances.warehouseId, stockBalances.locationId],
-        set: { onHand: sql`${stockBalances.onHand} + ${q}`, ...outboundSet(m.kind, q), updatedAt: new Date() },
+        set: {
+          onHand: sql`${stockBalances.onHand} + ${q}`,
+          ...outboundSet(m.kind, q),
+          updatedAt: new Date(),
+        },
       })
       .returning(after);
   } else {

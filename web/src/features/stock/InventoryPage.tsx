@@ -77,7 +77,11 @@ export default function InventoryPage({ titleKey }: PageProps) {
     <section className="dm-stock-page">
       <h1 className="dm-stock-page__title">{t(titleKey)}</h1>
       <div className="dm-stock-filters">
-        <WarehouseSelect allowClear value={query.warehouseId} onChange={(warehouseId) => set({ warehouseId })} />
+        <WarehouseSelect
+          allowClear
+          value={query.warehouseId}
+          onChange={(warehouseId) => set({ warehouseId })}
+        />
         <Select<StockOutboundFilter>
           allowClear
           style={{ width: 220 }}
