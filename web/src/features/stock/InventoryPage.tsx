@@ -24,46 +24,50 @@ export default function InventoryPage({ titleKey }: PageProps) {
   });
   const number = (testId: string) => (n: number) => <span data-testid={testId}>{n}</span>;
   const columns: TableColumnsType<StockInventoryRow> = [
-    { title: t('stock.columns.barcode'), dataIndex: 'barcode', width: 140 },
-    { title: t('stock.columns.sku'), dataIndex: 'sku', width: 130, render: (v: string) => v || '-' },
+    { title: t('stock.columns.barcode'), dataIndex: 'barcode', width: 120 },
+    { title: t('stock.columns.sku'), dataIndex: 'sku', width: 100, render: (v: string) => v || '-' },
     {
       title: t('stock.columns.product'),
       dataIndex: 'title',
-      width: 260,
+      width: 170,
       render: (title: string, r) => `${title}${r.options.length ? ` (${r.options.join(' / ')})` : ''}`,
     },
-    { title: t('stock.columns.warehouse'), dataIndex: 'warehouseName', width: 140 },
     {
-      title: t('stock.columns.location'),
-      dataIndex: 'locationCode',
-      width: 110,
-      render: (v: string) => v || t('stock.noLocation'),
+      title: `${t('stock.columns.warehouse')} / ${t('stock.columns.location')}`,
+      key: 'place',
+      width: 150,
+      render: (_, r) => (
+        <div data-testid="inventory-place">
+          {r.warehouseName}
+          <div className="dm-stock-muted">{r.locationCode || t('stock.noLocation')}</div>
+        </div>
+      ),
     },
     {
       title: t('stockInventory.onHand'),
       dataIndex: 'onHand',
-      width: 100,
+      width: 96,
       align: 'right',
       render: number('inventory-on-hand'),
     },
     {
       title: t('stockInventory.reserved'),
       dataIndex: 'reserved',
-      width: 100,
+      width: 96,
       align: 'right',
       render: number('inventory-reserved'),
     },
     {
       title: t('stockInventory.syncedOut'),
       dataIndex: 'syncedOut',
-      width: 130,
+      width: 96,
       align: 'right',
       render: number('inventory-synced-out'),
     },
     {
       title: t('stockInventory.manualOut'),
       dataIndex: 'manualOut',
-      width: 130,
+      width: 96,
       align: 'right',
       render: number('inventory-manual-out'),
     },
