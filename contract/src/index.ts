@@ -39,6 +39,7 @@ export * from './stock-files';
 export * from './stock-returns';
 export * from './stock-warehouses';
 export * from './storage-keys';
+export * from './store-order-stage';
 export * from './store-orders';
 export * from './stores';
 export * from './tasks';

@@ -11,6 +11,8 @@ import {
   formatText,
   type Language,
   type PayResult,
+  type StoreOrderStage,
+  storeOrderStage,
 } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -111,7 +113,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         .where(inArray(storeOrderLines.orderId, ids))
         .orderBy(asc(storeOrderLines.id)),
       this.db
-        .select({ id: stores.id, name: stores.name })
+        .select({ id: stores.id, name: stores.name, platform: stores.platform })
         .from(stores)
         .where(inArray(stores.id, [...new Set(orders.map((o) => o.storeId))])),
       this.db.select().from(storeOrderMallOrders).where(inArray(storeOrderMallOrders.storeOrderId, ids)),
@@ -146,11 +148,24 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           : state === 'waiting' && priced?.blocked
             ? priced.blocked
             : null;
+      const shown = live && !order.paidAt ? [] : mallOrders;
+      const stage = storeOrderStage({
+        status: order.status,
+        customerPaid: order.customerPaid,
+        paid: order.paidAt !== null,
+        unmatched: own.filter((l) => l.variantId === null).length,
+        blocked: priced?.blocked?.reason ?? null,
+        mallOrders: shown.map((m) => ({
+          status: m.status,
+          trackingState: links.find((l) => l.mallOrderId === m.id)?.trackingState ?? 'none',
+        })),
+      });
       const view = storeOrderView(
         { ...order, shippingAddress: effectiveAddress(order) },
-        names.find((s) => s.id === order.storeId)?.name ?? '',
+        names.find((s) => s.id === order.storeId) ?? { name: '', platform: 'shopify' },
         own,
         [],
+        stage,
       );
       out.push({
         // The CRM row has its own mall order view (status, carrier), set below.
@@ -162,7 +177,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           ? { reason: why.reason, message: formatText(crmBlockTexts[why.reason][lang], why.params) }
           : null,
         cost: priced ? priced.cost : ((order.cost as CrmOrderRow['cost']) ?? null),
-        mallOrders: live && !order.paidAt ? [] : mallOrders,
+        mallOrders: shown,
         remark: order.remark,
         taxId: order.taxId,
         storeCancel: links
@@ -178,6 +193,15 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       });
     }
     return out;
+  }
+
+  /**
+   * Each order's stage (contract storeOrderStage), derived exactly as the CRM lists derive it: My Orders
+   * shows the same word as Pending Orders, Order Payment, Order Fulfilment and Cancelled Orders.
+   */
+  async stages(businessId: number, orders: OrderRow[], lang: Language): Promise<Map<number, StoreOrderStage>> {
+    const rows = await this.rows(businessId, orders, lang);
+    return new Map(rows.map((r) => [r.id, r.stage]));
   }
 
   /** One CRM page's list, newest first. */

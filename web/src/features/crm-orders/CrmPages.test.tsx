@@ -39,6 +39,7 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   id: 11,
   storeId: 3,
   storeName: 'Sunrise Demo Store',
+  storePlatform: 'sandbox',
   platformOrderId: '77',
   shopOrderNo: '#1001',
   status: 'pending',
@@ -57,6 +58,7 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   lines: [{ id: 1, sku: 'DM1-4', title: 'Mug', quantity: 2, price: 25.99, variantId: 4, matchedBy: 'link' }],
   unmatched: 0,
   state: 'payable',
+  stage: 'toPay',
   blocked: null,
   cost,
   mallOrders: [],
@@ -77,7 +79,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
 
   it('Order Payment shows the cost line by line and pays the selected orders by balance', async () => {
     const api = stubApi({
-      '/order/crmPayList': page([row({}), row({ id: 12, shopOrderNo: '#1002', state: 'payable' })]),
+      '/order/crmPayList': page([row({}), row({ id: 12, shopOrderNo: '#1002', state: 'payable', stage: 'toPay' })]),
       '/api/payment/methods': apiOk({ methods: ['balance', 'pix'] }),
       '/api/wallet/balance': apiOk({ balance: 500, currency: 'USD' }),
       '/order/crmPay': ok({
@@ -126,6 +128,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       '/order/crmPendingList': page([
         row({
           state: 'waiting',
+          stage: 'needsDetails',
           blocked: {
             reason: 'taxIdMissing',
             message: 'Order #1001 ships to Brazil: the customer’s CPF or CNPJ is needed',
@@ -161,6 +164,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
   it("Pending Orders edits the customer's whole address with the address form's rules", async () => {
     const waiting = row({
       state: 'waiting',
+      stage: 'needsDetails',
       blocked: { reason: 'taxIdMissing', message: 'Order #1001 ships to Brazil: CPF or CNPJ needed' },
       address: {
         firstName: 'Maria',
@@ -179,7 +183,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
     const api = stubApi({
       '/order/crmPendingList': page([waiting]),
       '/base/toolDicPage': ok(COUNTRIES),
-      '/order/crmAddress': ok(row({ state: 'payable' })),
+      '/order/crmAddress': ok(row({ state: 'payable', stage: 'toPay' })),
     });
     renderPage('/CRM/pendingOrder', <PendingOrdersPage titleKey="titles.crmPendingOrder" />);
     const user = userEvent.setup();
@@ -224,6 +228,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       customerPaid: false,
       paymentStatus: 'on-hold',
       state: 'awaitingPayment',
+      stage: 'awaitingCustomer',
       cost: null,
       blocked: {
         reason: 'customerUnpaid',
@@ -249,6 +254,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       '/order/crmFulfilmentList': page([
         row({
           state: 'fulfilment',
+          stage: 'inFulfilment',
           storeChanges: [
             { kind: 'quantity', line: 'Mug', before: '2', after: '3' },
             {
@@ -294,6 +300,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
         row({
           status: 'cancelled',
           state: 'cancelledAfterPay',
+          stage: 'cancelled',
           mallOrders: [mall(31, 'paid'), mall(32, 'shipped')],
           storeCancel: [
             { mallOrderId: 31, outcome: 'refundOpened', afterSaleId: 5, afterSaleNo: 'AS17640000000001' },
@@ -328,6 +335,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
         row({
           status: 'cancelled',
           state: 'cancelled',
+          stage: 'cancelled',
           mallOrders: [mall(41, 10, 'shipped'), mall(42, 29.9, 'refunded')],
         }),
       ]),
@@ -346,6 +354,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       '/order/crmFulfilmentList': page([
         row({
           state: 'fulfilment',
+          stage: 'inFulfilment',
           autoPay: { state: 'paid', reason: null, message: null, amount: 29.9 },
         }),
       ]),

@@ -2,3 +2,4 @@
 export { CrmOrderList } from './CrmOrderList';
 export { StoreAndSoldTabs } from './StoreAndSoldTabs';
 export { AwaitingCustomerTag, StoreChangedTag, StoreChangesList } from './StoreChanges';
+export { StageTag, StoreStatusTag } from './StageTag';

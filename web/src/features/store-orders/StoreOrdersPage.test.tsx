@@ -25,9 +25,11 @@ const order: StoreOrderView = {
   id: 11,
   storeId: 3,
   storeName: 'Sunrise Demo Store',
+  storePlatform: 'shopify',
   platformOrderId: '77',
   shopOrderNo: '#1001',
   status: 'pending',
+  stage: 'unmatched',
   customerPaid: true,
   paymentStatus: 'paid',
   storeChanges: [],
@@ -52,6 +54,7 @@ const paid: StoreOrderView = {
   ...order,
   id: 12,
   shopOrderNo: '#1002',
+  stage: 'shipped',
   currency: 'USD',
   currencyMismatch: false,
   unmatched: 0,
@@ -92,6 +95,10 @@ describe('store orders page', { timeout: 120_000 }, () => {
     expect(within(row).getByText('#1001')).toBeTruthy();
     expect(screen.getByText('1 of 2 unmatched')).toBeTruthy();
     expect(screen.getByText('Other currency')).toBeTruthy();
+    // Our stage in the one vocabulary, and the store's own status labelled as the store's.
+    const tr = row.closest('tr') as HTMLElement;
+    expect(within(tr).getByTestId('store-order-stage').textContent).toBe('Lines to bind');
+    expect(within(tr).getByTestId('store-order-store-status').textContent).toBe('Shopify: pending');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /expand row/i }));
