@@ -28,6 +28,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { autoPayViews } from './auto-pay-texts';
 import { crmAddressOf, effectiveAddress, overrideOf } from './crm-address';
+import { nothingRemembered, rememberCustomer, rememberedFor } from './customers';
 import type { CrmFees, CrmQuote, Priced, QuotedParcel } from './crm-cost';
 import { priceStoreOrder } from './crm-cost';
 import { crmBlockTexts, crmTexts } from './crm-texts';
@@ -106,7 +107,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
   private async rows(businessId: number, orders: OrderRow[], lang: Language): Promise<CrmOrderRow[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
-    const [lines, names, links, autoPay] = await Promise.all([
+    const [lines, names, links, autoPay, remembered] = await Promise.all([
       this.db
         .select()
         .from(storeOrderLines)
@@ -118,6 +119,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         .where(inArray(stores.id, [...new Set(orders.map((o) => o.storeId))])),
       this.db.select().from(storeOrderMallOrders).where(inArray(storeOrderMallOrders.storeOrderId, ids)),
       autoPayViews(this.db, ids, lang),
+      rememberedFor(this.db, businessId, orders),
     ]);
     const mallIds = links.map((l) => l.mallOrderId);
     const [briefs, refunds] = await Promise.all([
@@ -190,6 +192,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           })),
         address: crmAddressOf(order),
         autoPay: autoPay.get(order.id) ?? null,
+        remembered: remembered.get(order.id) ?? nothingRemembered,
       });
     }
     return out;
@@ -482,11 +485,14 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           ),
         );
       if (locked.paidAt || placed) throw conflict(crmTexts.addressLocked, { order: order.shopOrderNumber });
+      const address = overrideOf(input);
       const [updated] = await tx
         .update(storeOrders)
-        .set({ addressOverride: overrideOf(input), taxId: input.taxId, updatedAt: new Date() })
+        .set({ addressOverride: address, taxId: input.taxId, updatedAt: new Date() })
         .where(eq(storeOrders.id, order.id))
         .returning();
+      // Remembered for the customer's next orders of this store (offered there, not applied).
+      if (updated) await rememberCustomer(tx, updated, { address, taxId: input.taxId });
       return updated;
     });
     if (!row) throw notFound(crmTexts.orderNotFound);
@@ -505,6 +511,8 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       .where(and(eq(storeOrders.id, id), eq(storeOrders.businessId, businessId), isNull(storeOrders.paidAt)))
       .returning();
     if (!row) throw notFound(crmTexts.orderNotFound);
+    // Remembered for the customer's next orders of this store (offered there, not applied).
+    await rememberCustomer(this.db, row, { taxId });
     return { id: row.id, remark: row.remark, taxId: row.taxId };
   }
 }

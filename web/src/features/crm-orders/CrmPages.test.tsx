@@ -67,6 +67,7 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   storeCancel: [],
   address: null,
   autoPay: null,
+  remembered: { taxId: null, address: null },
   ...over,
 });
 const page = (records: CrmOrderRow[]) => ok({ records, total: records.length, current: 1, size: 10 });
@@ -310,7 +311,10 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       ]),
     });
     renderPage('/CRM/canceledOrder', <CancelledOrdersPage titleKey="titles.crmCanceledOrder" />);
-    expect(await screen.findByText('Cancelled after payment', {}, slow)).toBeTruthy();
+    // The one stage (Cancelled) with the store's own status beside it, and the after-payment hint.
+    expect((await screen.findByTestId('crm-order-state', {}, slow)).textContent).toBe('Cancelled');
+    expect(screen.getByTestId('store-order-store-status').textContent).toBe('Sandbox store: cancelled');
+    expect(screen.getByText(/Paid before the store cancelled it/)).toBeTruthy();
     const refunded = screen.getByTestId('crm-mall-order-DM20261125000000031');
     expect(within(refunded).getByRole('link', { name: 'Refund requested: AS17640000000001' })).toBeTruthy();
     const shipped = screen.getByTestId('crm-mall-order-DM20261125000000032');
