@@ -95,9 +95,7 @@ async function order(store: typeof stores.$inferSelect, customer: { id?: string;
 }
 
 async function pendingRow(id: number, token = owner.token): Promise<CrmOrderRow | undefined> {
-  const page = okModel<CrmOrderPage>(
-    await post(t.app, '/v1/order/crmPendingList', { size: 100 }, { token }),
-  );
+  const page = okModel<CrmOrderPage>(await post(t.app, '/v1/order/crmPendingList', { size: 100 }, { token }));
   return page.records.find((r) => r.id === id);
 }
 
@@ -130,7 +128,7 @@ describe('a store customer’s tax id, remembered', () => {
       await post(
         t.app,
         '/v1/order/crmTaxId',
-        { id: second.id, taxId: row?.remembered.taxId?.value },
+        { id: second.id, taxId: row?.remembered.taxId?.value ?? '' },
         { token: owner.token },
       ),
     );
@@ -142,12 +140,7 @@ describe('a store customer’s tax id, remembered', () => {
     const customer = { id: '7002', email: 'bia@example.com' };
     const first = await order(shopA, customer);
     okModel(
-      await post(
-        t.app,
-        '/v1/order/crmTaxId',
-        { id: first.id, taxId: '52998224725' },
-        { token: owner.token },
-      ),
+      await post(t.app, '/v1/order/crmTaxId', { id: first.id, taxId: '52998224725' }, { token: owner.token }),
     );
     const inB = await order(shopB, customer);
     expect((await pendingRow(inB.id))?.remembered.taxId).toBeNull();

@@ -70,9 +70,7 @@ async function storeOrder(options: { address?: Record<string, unknown>; customer
     shippingAddress: options.address ?? US,
     placedAt,
     updatedAt: placedAt,
-    lines: [
-      { id: `${platformId}1`, variantId: '', sku: '', title: 'Thing', quantity: 1, price: '49.90' },
-    ],
+    lines: [{ id: `${platformId}1`, variantId: '', sku: '', title: 'Thing', quantity: 1, price: '49.90' }],
   };
   await s.stores.orders.keep(store, input);
   const [order] = await t.database.db
@@ -115,7 +113,13 @@ describe('one stage of a store order on every page', () => {
     await expectStage(order.id, 'crmPayList', 'toPay');
 
     const { order: brazil } = await storeOrder({
-      address: { name: 'Ana Souza', address1: 'Rua B, 2', city: 'Recife', zip: '50000-000', country_code: 'BR' },
+      address: {
+        name: 'Ana Souza',
+        address1: 'Rua B, 2',
+        city: 'Recife',
+        zip: '50000-000',
+        country_code: 'BR',
+      },
     });
     await bind(brazil.id);
     const row = await expectStage(brazil.id, 'crmPendingList', 'needsDetails');

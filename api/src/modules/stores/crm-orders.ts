@@ -28,10 +28,10 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { autoPayViews } from './auto-pay-texts';
 import { crmAddressOf, effectiveAddress, overrideOf } from './crm-address';
-import { nothingRemembered, rememberCustomer, rememberedFor } from './customers';
 import type { CrmFees, CrmQuote, Priced, QuotedParcel } from './crm-cost';
 import { priceStoreOrder } from './crm-cost';
 import { crmBlockTexts, crmTexts } from './crm-texts';
+import { nothingRemembered, rememberCustomer, rememberedFor } from './customers';
 import type { RefundsOf } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
@@ -202,7 +202,11 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
    * Each order's stage (contract storeOrderStage), derived exactly as the CRM lists derive it: My Orders
    * shows the same word as Pending Orders, Order Payment, Order Fulfilment and Cancelled Orders.
    */
-  async stages(businessId: number, orders: OrderRow[], lang: Language): Promise<Map<number, StoreOrderStage>> {
+  async stages(
+    businessId: number,
+    orders: OrderRow[],
+    lang: Language,
+  ): Promise<Map<number, StoreOrderStage>> {
     const rows = await this.rows(businessId, orders, lang);
     return new Map(rows.map((r) => [r.id, r.stage]));
   }

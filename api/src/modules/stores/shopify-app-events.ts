@@ -197,9 +197,9 @@ export class ShopifyAppEvents {
  * remembered of the customer (store_customers). Answers how many.
  */
 async function redact(tx: Tx, storeId: number, where: ReturnType<typeof and>): Promise<number> {
-  const keys = (
-    await tx.selectDistinct({ key: storeOrders.customerKey }).from(storeOrders).where(where)
-  ).map((k) => k.key);
+  const keys = (await tx.selectDistinct({ key: storeOrders.customerKey }).from(storeOrders).where(where)).map(
+    (k) => k.key,
+  );
   if (keys.length > 0)
     await tx
       .delete(storeCustomers)

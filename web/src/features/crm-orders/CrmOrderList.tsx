@@ -20,7 +20,6 @@ import { StageTag, StoreStatusTag } from './StageTag';
 import { StoreChangedTag, StoreChangesList } from './StoreChanges';
 import './crm-orders.css';
 
-
 interface CrmOrderListProps {
   view: CrmOrderView;
   /** Order Payment: the rows that may be paid are selectable. */

@@ -80,7 +80,10 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
 
   it('Order Payment shows the cost line by line and pays the selected orders by balance', async () => {
     const api = stubApi({
-      '/order/crmPayList': page([row({}), row({ id: 12, shopOrderNo: '#1002', state: 'payable', stage: 'toPay' })]),
+      '/order/crmPayList': page([
+        row({}),
+        row({ id: 12, shopOrderNo: '#1002', state: 'payable', stage: 'toPay' }),
+      ]),
       '/api/payment/methods': apiOk({ methods: ['balance', 'pix'] }),
       '/api/wallet/balance': apiOk({ balance: 500, currency: 'USD' }),
       '/order/crmPay': ok({

@@ -26,7 +26,13 @@ const STAGE_COLOUR: Record<StoreOrderStage, string> = {
  * Where a store order stands on our side, in the one vocabulary every CRM page uses (contract
  * STORE_ORDER_STAGE_LABELS; docs/decisions.md "One state of a store order").
  */
-export function StageTag({ stage, testId = 'store-order-stage' }: { stage: StoreOrderStage; testId?: string }) {
+export function StageTag({
+  stage,
+  testId = 'store-order-stage',
+}: {
+  stage: StoreOrderStage;
+  testId?: string;
+}) {
   const { i18n } = useTranslation();
   return (
     <Tag color={STAGE_COLOUR[stage]} className="dm-tag-wrap" data-testid={testId} data-stage={stage}>
