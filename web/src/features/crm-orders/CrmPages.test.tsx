@@ -165,6 +165,53 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
     await waitFor(() => expect(api.sent('/order/crmRemark')).toEqual([{ id: '11', remark: 'gift' }]));
   });
 
+  it("offers the same customer's remembered address from an earlier order; Use it fills the form", async () => {
+    const address = {
+      firstName: 'Maria',
+      lastName: 'Souza',
+      mobilePhone: '+5511988887777',
+      detailAddress: 'Rua Augusta 100',
+      line2: '',
+      city: 'São Paulo',
+      state: 'SP',
+      postalCode: '01305-000',
+      countryCode: 'BR',
+      taxId: '',
+      edited: false,
+    };
+    const waiting = row({
+      state: 'waiting',
+      stage: 'needsDetails',
+      blocked: { reason: 'taxIdMissing', message: 'Order #1002 ships to Brazil: CPF or CNPJ needed' },
+      address,
+      remembered: {
+        taxId: { value: '52998224725', masked: '***.***.***-25', fromOrder: '#1001' },
+        address: {
+          address: {
+            ...address,
+            city: 'Campinas',
+            detailAddress: 'Rua Nova 5',
+            taxId: '52998224725',
+            edited: true,
+          },
+          fromOrder: '#1001',
+        },
+      },
+    });
+    stubApi({ '/order/crmPendingList': page([waiting]), '/base/toolDicPage': ok(COUNTRIES) });
+    renderPage('/CRM/pendingOrder', <PendingOrdersPage titleKey="titles.crmPendingOrder" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('crm-address-open', {}, slow));
+    const offer = await screen.findByTestId('crm-remembered-address', {}, slow);
+    expect(offer.textContent).toContain('Use the address from order #1001 (Rua Nova 5, Campinas)');
+    // Offered, not applied: the form starts from the order's own address.
+    const city = screen.getByTestId('crm-address-city') as HTMLInputElement;
+    await waitFor(() => expect(city.value).toBe('São Paulo'));
+    await user.click(screen.getByTestId('crm-remembered-address-use'));
+    await waitFor(() => expect(city.value).toBe('Campinas'));
+    expect((screen.getByTestId('crm-address-taxId') as HTMLInputElement).value).toBe('52998224725');
+  });
+
   it("Pending Orders edits the customer's whole address with the address form's rules", async () => {
     const waiting = row({
       state: 'waiting',
