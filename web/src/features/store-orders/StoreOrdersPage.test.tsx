@@ -177,6 +177,7 @@ describe('store orders the customer has not paid, and changes after payment', { 
     ...order,
     id: 13,
     shopOrderNo: '#1003',
+    stage: 'awaitingCustomer',
     customerPaid: false,
     paymentStatus: 'authorized',
   };
@@ -197,8 +198,12 @@ describe('store orders the customer has not paid, and changes after payment', { 
     });
     renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
     const unpaidRow = (await screen.findByTestId('store-order-13', {}, slow)).closest('tr') as HTMLElement;
+    // Our stage once, and the store's own word for the payment, labelled as the store's.
+    expect(within(unpaidRow).getByTestId('store-order-stage').textContent).toBe(
+      "Awaiting the customer's payment",
+    );
     expect(within(unpaidRow).getByTestId('store-order-awaiting-customer').textContent).toBe(
-      "Awaiting the customer's payment (authorized)",
+      'Payment in the store: authorized',
     );
     expect(within(unpaidRow).queryByTestId('store-order-changed')).toBeNull();
     const changedRow = screen.getByTestId('store-order-12').closest('tr') as HTMLElement;
@@ -222,8 +227,9 @@ describe('store orders the customer has not paid, and changes after payment', { 
     await waitFor(() =>
       expect(within(changes).getByTestId('store-order-change-quantity').textContent).toBe('Mug：数量 2 → 3'),
     );
+    expect(within(unpaidRow).getByTestId('store-order-stage').textContent).toBe('等待顾客付款');
     expect(within(unpaidRow).getByTestId('store-order-awaiting-customer').textContent).toBe(
-      '等待顾客付款（authorized）',
+      '店铺中的付款状态：authorized',
     );
     expect(within(changedRow).getByTestId('store-order-changed').textContent).toBe('支付后店铺已修改');
   });
