@@ -40,6 +40,7 @@ export * from './stock-inventory';
 export * from './stock-returns';
 export * from './stock-warehouses';
 export * from './storage-keys';
+export * from './store-order-stage';
 export * from './store-orders';
 export * from './stores';
 export * from './tasks';
