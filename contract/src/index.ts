@@ -46,6 +46,7 @@ export * from './stores';
 export * from './tasks';
 export * from './tax-id';
 export * from './topups';
+export * from './reconciliation';
 export * from './uploads';
 export * from './variants';
 export * from './webhooks';

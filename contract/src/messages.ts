@@ -8,6 +8,7 @@ import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
 import { stockMessages } from './stock-messages';
 import { storeMessages } from './store-messages';
+import { reconcileMessages } from './reconciliation';
 import { topUpMessages } from './topup-messages';
 import { webhookMessages } from './webhook-messages';
 
@@ -87,6 +88,7 @@ export const messages = {
   ...webhookMessages,
   ...brandMessages,
   ...topUpMessages,
+  ...reconcileMessages,
 } as const satisfies Record<string, LocalText>;
 
 export type MessageKey = keyof typeof messages;

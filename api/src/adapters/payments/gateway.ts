@@ -51,3 +51,30 @@ export const usdQuote = (amountUsd: string): ChargeQuote => ({
   amount: new Decimal(amountUsd).toFixed(2, Decimal.ROUND_HALF_UP),
   rate: null,
 });
+
+/** One payment or refund as the provider's list API reports it (reconciliation, issue 33 item 5). */
+export interface ProviderRecord {
+  kind: 'payment' | 'refund';
+  /** The provider's id (a Checkout Session, a refund). */
+  ref: string;
+  /** Our payment or top-up number it names ('' when none). */
+  paymentNo: string;
+  /** A payment: paid, unpaid or expired; a refund: the provider's state (succeeded, pending, failed…). */
+  status: string;
+  /** Major unit, two decimals. */
+  amount: string;
+  /** Upper case (USD, BRL). */
+  currency: string;
+  createdAt: Date;
+}
+
+/** A gateway that can list what it holds, for reconciliation (optional: a gateway without it is not reconciled). */
+export interface ListingGateway {
+  /** Every payment and refund created at or after `since`, all pages read. */
+  listRecords(since: Date): Promise<ProviderRecord[]>;
+  /** The earliest time the provider can list from (the sandbox remembers only since the app started). */
+  readonly listsFrom?: Date;
+}
+
+export const canList = (gateway: PaymentGateway | null): gateway is PaymentGateway & ListingGateway =>
+  typeof (gateway as Partial<ListingGateway> | null)?.listRecords === 'function';

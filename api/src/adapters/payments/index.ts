@@ -3,7 +3,8 @@ import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox';
 import { StripeGateway } from './stripe';
 
-export type { PaymentGateway } from './gateway';
+export type { PaymentGateway, ProviderRecord } from './gateway';
+export { canList } from './gateway';
 export { SandboxGateway } from './sandbox';
 export { StripeGateway } from './stripe';
 

@@ -1,5 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type CheckoutRequest, type PaymentEvent, type PaymentGateway, usdQuote } from './gateway';
+import {
+  type CheckoutRequest,
+  type ListingGateway,
+  type PaymentEvent,
+  type PaymentGateway,
+  type ProviderRecord,
+  usdQuote,
+} from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_WEBHOOK_PATH = '/v1/api/payment/webhook/sandbox';
@@ -9,11 +16,16 @@ export const SANDBOX_WEBHOOK_PATH = '/v1/api/payment/webhook/sandbox';
  * the buyer's choice there comes back as an HMAC-signed webhook over HTTP, exactly as a real provider's
  * would, so the whole path (signature, retries, idempotency) is exercised without a third party.
  */
-export class SandboxGateway implements PaymentGateway {
+export class SandboxGateway implements PaymentGateway, ListingGateway {
   readonly name = 'sandbox';
   readonly methods = ['pix', 'boleto'] as const;
   /** It charges US dollars only (its page shows the BRL equivalent beside them). */
   readonly quote = usdQuote;
+
+  /** What its hosted page was asked to charge and what the buyer did, by payment number (in memory). */
+  private readonly recorded = new Map<string, ProviderRecord>();
+  /** It remembers only what this process created. */
+  readonly listsFrom = new Date();
 
   constructor(
     private readonly secret: string,
@@ -23,6 +35,17 @@ export class SandboxGateway implements PaymentGateway {
 
   async createCheckout(request: CheckoutRequest) {
     const ref = `sbx_${randomBytes(9).toString('base64url')}`;
+    const { charge } = request;
+    if (!this.recorded.has(request.paymentNo))
+      this.recorded.set(request.paymentNo, {
+        kind: 'payment',
+        ref,
+        paymentNo: request.paymentNo,
+        status: 'unpaid',
+        amount: charge.amount,
+        currency: charge.currency,
+        createdAt: new Date(),
+      });
     const paymentNo = encodeURIComponent(request.paymentNo);
     return { ref, url: `/sandbox/checkout/${paymentNo}?t=${this.pageToken(request.paymentNo)}` };
   }
@@ -67,8 +90,15 @@ export class SandboxGateway implements PaymentGateway {
     return { eventId, paymentNo, status, amount, currency };
   }
 
+  /** What it recorded since `since` (reconciliation's list API). */
+  async listRecords(since: Date): Promise<ProviderRecord[]> {
+    return [...this.recorded.values()].filter((r) => r.createdAt >= since).map((r) => ({ ...r }));
+  }
+
   /** What the sandbox provider does when the buyer decides on its page: deliver the signed event. */
   async deliver(paymentNo: string, status: 'paid' | 'failed', amountUsd: string): Promise<void> {
+    const record = this.recorded.get(paymentNo);
+    if (record) record.status = status === 'paid' ? 'paid' : 'expired';
     const eventId = `evt_${randomBytes(12).toString('hex')}`;
     const body = JSON.stringify({ eventId, paymentNo, status, amount: amountUsd, currency: 'USD' });
     const res = await fetch(`${this.publicUrl}${SANDBOX_WEBHOOK_PATH}`, {

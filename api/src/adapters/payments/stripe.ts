@@ -4,8 +4,10 @@ import {
   type ChargeQuote,
   type CheckoutRequest,
   type GatewayMethod,
+  type ListingGateway,
   type PaymentEvent,
   type PaymentGateway,
+  type ProviderRecord,
   usdQuote,
 } from './gateway';
 
@@ -38,7 +40,7 @@ export const isBrazil = (country: string | null) =>
  * charged in BRL; a card is charged in BRL for a Brazilian buyer and in USD otherwise. The BRL amount is the
  * USD amount at the configured rate, rounded to the centavo, and the rate is recorded on the payment.
  */
-export class StripeGateway implements PaymentGateway {
+export class StripeGateway implements PaymentGateway, ListingGateway {
   readonly name = 'stripe';
   readonly methods = ['card', 'pix', 'boleto'] as const;
   private readonly stripe: Stripe;
@@ -95,6 +97,36 @@ export class StripeGateway implements PaymentGateway {
     return { ref: session.id, url: session.url };
   }
 
+  /**
+   * Checkout Sessions and refunds created since `since`, every page read (the library's auto-pagination
+   * follows `has_more` with `starting_after`). A refund names our payment by its metadata, or through the
+   * Payment Intent of a session listed here.
+   */
+  async listRecords(since: Date): Promise<ProviderRecord[]> {
+    const created = { gte: Math.floor(since.getTime() / 1000) };
+    const records: ProviderRecord[] = [];
+    const byIntent = new Map<string, string>();
+    for await (const session of this.stripe.checkout.sessions.list({ created, limit: 100 })) {
+      const record = sessionRecord(session);
+      records.push(record);
+      const intent = idOf(session.payment_intent);
+      if (intent && record.paymentNo) byIntent.set(intent, record.paymentNo);
+    }
+    for await (const refund of this.stripe.refunds.list({ created, limit: 100 })) {
+      const intent = idOf(refund.payment_intent);
+      records.push({
+        kind: 'refund',
+        ref: refund.id,
+        paymentNo: refund.metadata?.paymentNo ?? (intent ? (byIntent.get(intent) ?? '') : ''),
+        status: refund.status ?? 'pending',
+        amount: majorUnits(refund.amount),
+        currency: refund.currency.toUpperCase(),
+        createdAt: new Date(refund.created * 1000),
+      });
+    }
+    return records;
+  }
+
   verify(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean {
     const signature = headers[STRIPE_SIGNATURE_HEADER];
     if (!this.options.webhookSecret || typeof signature !== 'string') return false;
@@ -132,6 +164,27 @@ export class StripeGateway implements PaymentGateway {
   }
 }
 
+/** A Checkout Session as reconciliation sees it: paid, unpaid or expired, at its total. */
+function sessionRecord(session: Stripe.Checkout.Session): ProviderRecord {
+  const status =
+    session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+      ? 'paid'
+      : session.status === 'expired'
+        ? 'expired'
+        : 'unpaid';
+  return {
+    kind: 'payment',
+    ref: session.id,
+    paymentNo: session.client_reference_id ?? session.metadata?.paymentNo ?? '',
+    status,
+    amount: majorUnits(session.amount_total ?? 0),
+    currency: (session.currency ?? '').toUpperCase(),
+    createdAt: new Date(session.created * 1000),
+  };
+}
+
+const majorUnits = (minor: number) => new Decimal(minor).dividedBy(100).toFixed(2);
+
 /** Which way a Checkout event moves a payment; every other event is acknowledged and changes nothing. */
 function statusOf(event: Stripe.Event): PaymentEvent['status'] {
   switch (event.type) {
@@ -147,6 +200,9 @@ function statusOf(event: Stripe.Event): PaymentEvent['status'] {
       return 'ignored';
   }
 }
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /** BRL and USD both have two decimals at Stripe: 54.00 -> 5400. */
 const minorUnits = (amount: string) => new Decimal(amount).times(100).toDecimalPlaces(0).toNumber();

@@ -1,4 +1,4 @@
-import { TOP_UP_METHODS, TOP_UP_STATES } from '@dropmall/contract';
+import { RECONCILE_KINDS, RECONCILE_STATES, TOP_UP_METHODS, TOP_UP_STATES } from '@dropmall/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -102,5 +102,62 @@ export const topUps = pgTable(
     uniqueIndex('top_ups_no_uq').on(t.topUpNo),
     index('top_ups_business_idx').on(t.businessId, t.createdAt.desc()),
     index('top_ups_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * The payment provider's payments and refunds as its list API last reported them (reconciliation, issue 33
+ * item 5). A fetch upserts by the provider's id, so fetching twice keeps one row each.
+ */
+export const providerRecords = pgTable(
+  'provider_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    ref: text('ref').notNull(),
+    paymentNo: text('payment_no').notNull().default(''),
+    status: text('status').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    providerCreatedAt: at('provider_created_at').notNull(),
+    fetchedAt: at('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('provider_records_ref_uq').on(t.provider, t.ref),
+    index('provider_records_payment_idx').on(t.provider, t.paymentNo),
+  ],
+);
+
+/**
+ * A difference between the provider and our payments or top-ups. One row per provider, kind and subject (the
+ * provider's id, or ours when it has none): a fetch that finds it again refreshes an open row and leaves a
+ * resolved one as the operator resolved it; an open one no longer found is removed.
+ */
+export const reconcileDifferences = pgTable(
+  'reconcile_differences',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    kind: text('kind', { enum: RECONCILE_KINDS }).notNull(),
+    subject: text('subject').notNull(),
+    paymentNo: text('payment_no').notNull().default(''),
+    providerRef: text('provider_ref').notNull().default(''),
+    theirStatus: text('their_status').notNull(),
+    theirAmount: numeric('their_amount', { precision: 14, scale: 2 }),
+    theirCurrency: text('their_currency'),
+    ourStatus: text('our_status').notNull(),
+    ourAmount: numeric('our_amount', { precision: 14, scale: 4 }),
+    ourCurrency: text('our_currency'),
+    state: text('state', { enum: RECONCILE_STATES }).notNull().default('open'),
+    note: text('note').notNull().default(''),
+    /** The operator who resolved it. */
+    resolvedBy: bigint('resolved_by', { mode: 'number' }),
+    resolvedAt: at('resolved_at'),
+    detectedAt: at('detected_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reconcile_differences_uq').on(t.provider, t.kind, t.subject),
+    index('reconcile_differences_state_idx').on(t.state, t.detectedAt.desc()),
   ],
 );
