@@ -65,6 +65,8 @@ import { ordersByIds } from './modules/orders/reads';
 import { orderRoutes } from './modules/orders/routes';
 import { orderSummaries } from './modules/orders/summaries';
 import { waitingToShip } from './modules/orders/waiting-orders';
+import { ReconcileService } from './modules/payments/reconcile';
+import { reconcileRoutes } from './modules/payments/reconcile-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { PaymentService } from './modules/payments/service';
@@ -190,6 +192,7 @@ export function composeServices({
     buyerCountry,
   );
   const payments = new PaymentService(db, wallet, gateway, notify, orderEvents, topUps, buyerCountry);
+  const reconcile = new ReconcileService(db, gateway);
   const stock = createStock({
     db,
     orders: { waitingToShip: (businessId, ids) => waitingToShip(db, businessId, ids) },
@@ -367,6 +370,7 @@ export function composeServices({
     checkout,
     payments,
     topUps,
+    reconcile,
     cash,
     tasks,
     stores,
@@ -412,6 +416,7 @@ export async function registerApi(api: FastifyInstance, s: Services, config: Con
   });
   await api.register(walletRoutes, { wallet: s.wallet });
   await api.register(topUpRoutes, { topUps: s.topUps });
+  await api.register(reconcileRoutes, { reconcile: s.reconcile });
   await s.cash.register(api);
   await s.messages.registerApi(api);
   await api.register(agreementRoutes, { agreements: s.agreements });
@@ -489,6 +494,18 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
       timer.unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (config.RECONCILE_MINUTES > 0 && s.reconcile.available) {
+    let reconcile: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      reconcile = setInterval(() => {
+        s.reconcile
+          .fetch()
+          .catch((err: unknown) => app.log.error({ err }, 'reconciliation fetch failed'));
+      }, config.RECONCILE_MINUTES * 60_000);
+      reconcile.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(reconcile));
   }
   if (config.STORE_POLL_MINUTES > 0) {
     let poll: NodeJS.Timeout | undefined;

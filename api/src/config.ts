@@ -138,6 +138,8 @@ const ConfigSchema = z.object({
   CRM_WAREHOUSE_FEE_PIECE: z.coerce.number().min(0).max(10_000).default(0.2),
   CRM_PACKAGING_FEE_ORDER: z.coerce.number().min(0).max(10_000).default(0.3),
   CRM_PACKAGING_FEE_PIECE: z.coerce.number().min(0).max(10_000).default(0.1),
+  /** How often the payment provider's payments and refunds are fetched for reconciliation (0: off). */
+  RECONCILE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** How often every active connected store is asked for its recent orders, for webhooks that never came (0: off). */
   STORE_POLL_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** How often due tracking pushes to the stores are looked for (0: off; a shipment also starts one at once). */

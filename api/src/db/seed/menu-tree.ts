@@ -65,6 +65,8 @@ export const BUTTON_ZH: Record<string, string> = {
   add: '添加',
   delete: '删除',
   grant: '发放',
+  'fetch now': '立即获取',
+  resolve: '处理',
 };
 
 export type MenuScope = 'business' | 'platform';
@@ -238,6 +240,12 @@ export const platformMenu: MenuSeed[] = [
         buttons: REVIEW_BUTTONS,
       },
       { en: 'Payment Settlement', zh: '付款结算', path: '/System/paymentSettlement' },
+      {
+        en: 'Reconciliation',
+        zh: '支付对账',
+        path: '/System/reconciliation',
+        buttons: ['fetch now', 'resolve'],
+      },
     ],
   },
   {

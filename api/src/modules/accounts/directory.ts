@@ -30,6 +30,17 @@ export async function businessExists(db: Reader, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Operators' names by id (who resolved, who reviewed). */
+export async function operatorNames(db: Reader, ids: Iterable<number>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .where(inArray(operators.id, wanted));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** The first operator (the demo operator on a fresh start), or null when there is none. */
 export async function firstOperatorId(db: Reader): Promise<number | null> {
   const [row] = await db.select({ id: operators.id }).from(operators).orderBy(asc(operators.id)).limit(1);
