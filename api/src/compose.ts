@@ -499,9 +499,7 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
     let reconcile: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       reconcile = setInterval(() => {
-        s.reconcile
-          .fetch()
-          .catch((err: unknown) => app.log.error({ err }, 'reconciliation fetch failed'));
+        s.reconcile.fetch().catch((err: unknown) => app.log.error({ err }, 'reconciliation fetch failed'));
       }, config.RECONCILE_MINUTES * 60_000);
       reconcile.unref();
     });

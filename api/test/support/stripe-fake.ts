@@ -30,6 +30,19 @@ export interface StripeFake {
   /** Where `pay` delivers its events (the app's webhook URL). */
   deliverTo: string;
   close(): Promise<void>;
+  /** Refunds GET /v1/refunds lists (reconciliation), newest last; `listRefund` adds one. */
+  listedRefunds: Stripe.Refund[];
+  /** Records a succeeded refund of a session's payment, as Stripe's refund list would show it. */
+  listRefund(
+    sessionId: string | null,
+    amount: number,
+    currency: string,
+    metadata?: Record<string, string>,
+  ): Stripe.Refund;
+  /** The largest page the list endpoints answer (Stripe's is 100); smaller to exercise `starting_after`. */
+  pageSize: number;
+  /** Query strings of the list requests received. */
+  listRequests: string[];
 }
 
 export type CheckoutEventType =
@@ -78,7 +91,56 @@ export async function startStripeFake(): Promise<StripeFake> {
       return { id: event.id, body, signature: sign(body) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    listedRefunds: [],
+    pageSize: 100,
+    listRequests: [],
+    listRefund(sessionId, amount, currency, metadata = {}) {
+      const session = sessionId ? sessions.get(sessionId) : undefined;
+      const refund: Stripe.Refund = {
+        id: `re_${randomBytes(12).toString('hex')}`,
+        object: 'refund',
+        amount,
+        balance_transaction: null,
+        charge: null,
+        created: Math.floor(Date.now() / 1000),
+        currency,
+        customer: null,
+        customer_account: null,
+        metadata: {
+          ...(session?.client_reference_id ? { paymentNo: session.client_reference_id } : {}),
+          ...metadata,
+        },
+        payment_intent: typeof session?.payment_intent === 'string' ? session.payment_intent : null,
+        payment_method: null,
+        reason: null,
+        receipt_number: null,
+        source_transfer_reversal: null,
+        status: 'succeeded',
+        transfer_reversal: null,
+      };
+      fake.listedRefunds.push(refund);
+      return refund;
+    },
   };
+
+  /**
+   * A Stripe list page: newest first, `created[gte]` honoured, `limit` (capped at pageSize) items after
+   * `starting_after`, `has_more` when more follow.
+   */
+  function listPage<T extends { id: string; created: number }>(
+    all: T[],
+    url: URL,
+    path: string,
+  ): Stripe.ApiList<T> {
+    fake.listRequests.push(url.search);
+    const gte = Number(url.searchParams.get('created[gte]') ?? 0);
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 10), fake.pageSize);
+    const newest = all.filter((x) => x.created >= gte).reverse();
+    const after = url.searchParams.get('starting_after');
+    const start = after ? newest.findIndex((x) => x.id === after) + 1 : 0;
+    const data = newest.slice(start, start + limit);
+    return { object: 'list', data, has_more: start + limit < newest.length, url: path };
+  }
 
   async function deliver(type: CheckoutEventType, session: Stripe.Checkout.Session) {
     const { body, signature } = fake.event(type, session.id);
@@ -147,6 +209,10 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (key) replies.set(key, { params: body, session });
       return send(res, 200, session);
     }
+    if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions')
+      return send(res, 200, listPage([...sessions.values()], url, url.pathname));
+    if (req.method === 'GET' && url.pathname === '/v1/refunds')
+      return send(res, 200, listPage(fake.listedRefunds, url, url.pathname));
     const read = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
     if (req.method === 'GET' && read) {
       const session = sessions.get(read[1] ?? '');

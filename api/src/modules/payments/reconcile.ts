@@ -67,8 +67,7 @@ export class ReconcileService {
     const gateway = this.gateway;
     if (!canList(gateway)) throw conflict('reconcileUnavailable');
     const windowStart = new Date(now.getTime() - RECONCILE_WINDOW_DAYS * 86_400_000);
-    const since =
-      gateway.listsFrom && gateway.listsFrom > windowStart ? gateway.listsFrom : windowStart;
+    const since = gateway.listsFrom && gateway.listsFrom > windowStart ? gateway.listsFrom : windowStart;
     let listed: ProviderRecord[];
     try {
       listed = await gateway.listRecords(since);
@@ -122,7 +121,10 @@ export class ReconcileService {
               eq(reconcileDifferences.state, 'open'),
               inArray(reconcileDifferences.paymentNo, examined),
               stillFound.length > 0
-                ? notInArray(sql`${reconcileDifferences.kind} || ':' || ${reconcileDifferences.subject}`, stillFound)
+                ? notInArray(
+                    sql`${reconcileDifferences.kind} || ':' || ${reconcileDifferences.subject}`,
+                    stillFound,
+                  )
                 : sql`true`,
             ),
           );
@@ -158,7 +160,7 @@ export class ReconcileService {
         ourAmount: mine ? (mine.chargeAmount ?? mine.amount) : null,
         ourCurrency: mine?.currency ?? null,
       };
-      if (!mine || mine.status !== 'paid') found.push({ kind: 'paid_there_unpaid_here', ...base });
+      if (mine?.status !== 'paid') found.push({ kind: 'paid_there_unpaid_here', ...base });
       else if (!chargeMatches(mine, { amount: r.amount, currency: r.currency }))
         found.push({ kind: 'amount_differs', ...base });
     }
@@ -229,9 +231,7 @@ export class ReconcileService {
         gatewayRef: topUps.gatewayRef,
       })
       .from(topUps)
-      .where(
-        or(named(topUps.topUpNo), and(eq(topUps.gateway, provider), gte(topUps.createdAt, since))),
-      );
+      .where(or(named(topUps.topUpNo), and(eq(topUps.gateway, provider), gte(topUps.createdAt, since))));
     return new Map([...paymentRows, ...topUpRows].map((r) => [r.paymentNo, r]));
   }
 
