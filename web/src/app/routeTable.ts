@@ -265,6 +265,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     () => import('../features/cash/OperatorSettlementPage'),
   ),
   office(
+    '/System/reconciliation',
+    'titles.systemReconciliation',
+    () => import('../features/reconcile/ReconciliationPage'),
+  ),
+  office(
     '/System/sellerLists',
     'titles.systemSellerLists',
     () => import('../features/seller-lists/SellerListsPage'),
