@@ -64,7 +64,7 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
     {
       title: t('reconcile.columns.kind'),
       dataIndex: 'kind',
-      width: 200,
+      width: 170,
       render: (kind: ReconcileDifference['kind']) => (
         <Tag color={KIND_COLOURS[kind]}>{t(`reconcile.kind.${kind}`)}</Tag>
       ),
@@ -72,39 +72,47 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
     {
       title: t('reconcile.columns.paymentNo'),
       dataIndex: 'paymentNo',
-      width: 190,
+      width: 200,
       render: (no: string) => no || '—',
     },
     {
       title: t('reconcile.columns.providerRef'),
       dataIndex: 'providerRef',
-      width: 170,
-      ellipsis: true,
-      render: (ref: string, d) => (ref ? `${d.provider} · ${ref}` : d.provider),
+      width: 150,
+      render: (ref: string, d) => (
+        <span className="dm-reconcile__side">
+          <span>{d.provider}</span>
+          {ref && (
+            <span className="dm-reconcile__ref" title={ref}>
+              {ref}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       title: t('reconcile.columns.theirs'),
       key: 'theirs',
-      width: 150,
+      width: 120,
       render: (_: unknown, d) => side(d.theirStatus, d.theirAmount, d.theirCurrency),
     },
     {
       title: t('reconcile.columns.ours'),
       key: 'ours',
-      width: 150,
+      width: 120,
       render: (_: unknown, d) => side(d.ourStatus, d.ourAmount, d.ourCurrency),
     },
     {
       title: t('reconcile.columns.detectedAt'),
       dataIndex: 'detectedAt',
-      width: 160,
+      width: 130,
       render: (at: string) => formatTime(at),
     },
     query.state === 'open'
       ? {
           title: t('reconcile.columns.actions'),
           key: 'actions',
-          width: 110,
+          width: 100,
           fixed: 'right' as const,
           render: (_: unknown, d: ReconcileDifference) => (
             <Permitted label="resolve">
@@ -122,7 +130,7 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
       : {
           title: t('reconcile.columns.resolution'),
           key: 'resolution',
-          width: 260,
+          width: 240,
           render: (_: unknown, d: ReconcileDifference) =>
             d.state === 'resolved' ? (
               <span className="dm-reconcile__side">
@@ -178,7 +186,8 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
         columns={columns}
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
+        scroll={{ x: 990 }}
         locale={{ emptyText: t(query.state === 'open' ? 'reconcile.noneOpen' : 'reconcile.none') }}
         pagination={{
           current: query.current,
