@@ -64,7 +64,7 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
     {
       title: t('reconcile.columns.kind'),
       dataIndex: 'kind',
-      width: 170,
+      width: 160,
       render: (kind: ReconcileDifference['kind']) => (
         <Tag color={KIND_COLOURS[kind]}>{t(`reconcile.kind.${kind}`)}</Tag>
       ),
@@ -72,13 +72,13 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
     {
       title: t('reconcile.columns.paymentNo'),
       dataIndex: 'paymentNo',
-      width: 200,
+      width: 230,
       render: (no: string) => no || '—',
     },
     {
       title: t('reconcile.columns.providerRef'),
       dataIndex: 'providerRef',
-      width: 150,
+      width: 140,
       render: (ref: string, d) => (
         <span className="dm-reconcile__side">
           <span>{d.provider}</span>
@@ -93,21 +93,26 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
     {
       title: t('reconcile.columns.theirs'),
       key: 'theirs',
-      width: 120,
+      width: 110,
       render: (_: unknown, d) => side(d.theirStatus, d.theirAmount, d.theirCurrency),
     },
     {
       title: t('reconcile.columns.ours'),
       key: 'ours',
-      width: 120,
+      width: 110,
       render: (_: unknown, d) => side(d.ourStatus, d.ourAmount, d.ourCurrency),
     },
-    {
-      title: t('reconcile.columns.detectedAt'),
-      dataIndex: 'detectedAt',
-      width: 130,
-      render: (at: string) => formatTime(at),
-    },
+    // The resolved and all tabs show the resolution in its place, so the table fits a 1366 px screen.
+    ...(query.state === 'open'
+      ? [
+          {
+            title: t('reconcile.columns.detectedAt'),
+            dataIndex: 'detectedAt',
+            width: 110,
+            render: (at: string) => formatTime(at),
+          },
+        ]
+      : []),
     query.state === 'open'
       ? {
           title: t('reconcile.columns.actions'),
@@ -130,7 +135,7 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
       : {
           title: t('reconcile.columns.resolution'),
           key: 'resolution',
-          width: 240,
+          width: 200,
           render: (_: unknown, d: ReconcileDifference) =>
             d.state === 'resolved' ? (
               <span className="dm-reconcile__side">
@@ -187,7 +192,7 @@ export default function ReconciliationPage({ titleKey }: PageProps) {
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         tableLayout="fixed"
-        scroll={{ x: 990 }}
+        scroll={{ x: 960 }}
         locale={{ emptyText: t(query.state === 'open' ? 'reconcile.noneOpen' : 'reconcile.none') }}
         pagination={{
           current: query.current,
