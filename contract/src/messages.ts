@@ -6,9 +6,9 @@ import type { Language } from './constants';
 import { couponTemplateMessages } from './coupon-templates';
 import { fulfilmentMessages } from './fulfilment-messages';
 import { productMessages } from './product-messages';
+import { reconcileMessages } from './reconciliation';
 import { stockMessages } from './stock-messages';
 import { storeMessages } from './store-messages';
-import { reconcileMessages } from './reconciliation';
 import { topUpMessages } from './topup-messages';
 import { webhookMessages } from './webhook-messages';
 
