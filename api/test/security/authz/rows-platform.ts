@@ -1,3 +1,4 @@
+import { reconcileDifferences } from '../../../src/db/schema';
 import { PIX } from '../../cash/support';
 import { templateFields } from '../../commerce/coupon-template-support';
 import { COMPANY, newBusiness, roleWith, tag } from '../../office/support';
@@ -16,6 +17,31 @@ async function pendingWithdrawal(w: World) {
 }
 const withdrawalQueue = (w: World) => async () =>
   seen(await post(w.t.app, '/v1/cash/review/list', { size: 100 }, asOp(w)));
+
+/** An open reconciliation difference (as a fetch would record it). */
+async function openDifference(w: World) {
+  const paymentNo = `PAYRECON${tag()}`;
+  const [row] = await w.t.database.db
+    .insert(reconcileDifferences)
+    .values({
+      provider: 'sandbox',
+      kind: 'paid_there_unpaid_here',
+      subject: `sbx_${paymentNo}`,
+      paymentNo,
+      providerRef: `sbx_${paymentNo}`,
+      theirStatus: 'paid',
+      theirAmount: '10.00',
+      theirCurrency: 'USD',
+      ourStatus: 'pending',
+      ourAmount: '10.00',
+      ourCurrency: 'USD',
+    })
+    .returning();
+  if (!row) throw new Error('no difference');
+  return { id: row.id, paymentNo };
+}
+const differences = (w: World) => async () =>
+  seen(await get(w.t.app, '/v1/reconcile/list?state=all&size=100', asOp(w)));
 
 async function submittedProduct(w: World) {
   const title = `Review Me ${tag()}`;
@@ -259,6 +285,19 @@ export const PLATFORM_ROWS: Row[] = [
         send: formCall(w.t, 'POST /v1/cash/review/reject', { id: made.id, reason: 'Wrong key' }),
         read: withdrawalQueue(w),
         secrets: ['529.982.247-25'],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/reconcile/resolve',
+    owner: 'platform',
+    effect: 'changes',
+    make: async (w) => {
+      const made = await openDifference(w);
+      return {
+        send: formCall(w.t, 'POST /v1/reconcile/resolve', { id: made.id, note: 'checked' }),
+        read: differences(w),
+        secrets: [made.paymentNo],
       };
     },
   },
