@@ -221,3 +221,23 @@ describe(`reconciliation against Stripe's lists (${testDbKind})`, () => {
     ]);
   });
 });
+
+describe('when Stripe refuses the list', () => {
+  it('answers 502 with a clear message and stores nothing', async () => {
+    const other = await createTestApp({
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_not_the_fakes_key',
+      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+      STRIPE_API_BASE: fake.url,
+    });
+    try {
+      await other.app.ready();
+      const token = await loginToken(other.app, SUPER_OPERATOR.email, SUPER_OPERATOR.password);
+      const res = await post(other.app, '/v1/reconcile/fetch', {}, { token });
+      expect(expectRefused(res, 502)).toContain('did not answer');
+      expect((await other.database.db.select({ n: count() }).from(providerRecords))[0]?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import {
   ReconcileListQuery,
   ReconcilePage,
   ReconcileResolveRequest,
+  ResultCode,
 } from '@dropmall/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access';
@@ -47,6 +48,16 @@ export const reconcileRoutes: FastifyPluginAsyncZod<{ reconcile: ReconcileServic
         tags,
         summary: 'Read the provider’s payments and refunds now and refresh the differences (moves no money)',
         response: { 200: officeSchema(ReconcileFetchResult) },
+        failures: {
+          409: {
+            description: 'The payment gateway cannot list its payments (none configured) (4090)',
+            codes: [ResultCode.conflict],
+          },
+          502: {
+            description: 'The payment provider did not answer the list; fetching again retries (5000)',
+            codes: [ResultCode.internal],
+          },
+        },
       },
     },
     async () => officeOk(await reconcile.fetch()),
