@@ -1,4 +1,4 @@
-import { formatText } from '@dropmall/contract';
+import { formatText, isAwaitingShipment, type OrderStatus } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -75,10 +75,10 @@ export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow
     });
     if (!taken) throw conflict(localized(afterSaleText.sellerBalanceShort, { amount: amount.toFixed(2) }));
   }
-  const unshipped = order.status === 'paid';
+  const unshipped = isAwaitingShipment(order.status);
   const full = amount.equals(refundable);
-  if (full && (order.status === 'paid' || order.status === 'shipped' || order.status === 'finished')) {
-    await moveOrders(tx, [order.id], order.status, 'refunded', cancelledBy('after_sale'));
+  if (full && (unshipped || order.status === 'shipped' || order.status === 'finished')) {
+    await moveOrders(tx, [order.id], order.status as OrderStatus, 'refunded', cancelledBy('after_sale'));
   }
   // A return's goods come back once: as received on the sales-return stock-in page, or else now, as the
   // buyer said (the return's lines). A refund only of an unshipped order releases what it reserved.

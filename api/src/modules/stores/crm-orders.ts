@@ -29,7 +29,7 @@ import { crmAddressOf, effectiveAddress, overrideOf } from './crm-address';
 import type { CrmFees, CrmQuote, Priced, QuotedParcel } from './crm-cost';
 import { priceStoreOrder } from './crm-cost';
 import { crmBlockTexts, crmTexts } from './crm-texts';
-import type { RefundsOf } from './invoices';
+import { invoiceMarks, type RefundsOf } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
@@ -118,9 +118,10 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       autoPayViews(this.db, ids, lang),
     ]);
     const mallIds = links.map((l) => l.mallOrderId);
-    const [briefs, refunds] = await Promise.all([
+    const [briefs, refunds, invoiced] = await Promise.all([
       this.deps.briefs(businessId, mallIds, lang),
       this.deps.refunds(mallIds),
+      invoiceMarks(this.db, ids),
     ]);
     const mall: CrmMallOrder[] = briefs.map((m) => ({
       ...m,
@@ -151,6 +152,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         names.find((s) => s.id === order.storeId)?.name ?? '',
         own,
         [],
+        invoiced.get(order.id),
       );
       out.push({
         // The CRM row has its own mall order view (status, carrier), set below.

@@ -8,6 +8,8 @@ export function storeOrderView(
   lines: (typeof storeOrderLines.$inferSelect)[],
   /** Its mall orders and the state of sending their tracking to the store (TrackingPusher.of). */
   mallOrders: StoreOrderView['mallOrders'],
+  /** Its CRM invoice (invoices.ts `invoiceMarks`); none: not invoiced. */
+  invoice: { invoiceNo: string; invoiceVersion: number } = { invoiceNo: '', invoiceVersion: 0 },
 ): StoreOrderView {
   const own = lines.map((l) => ({
     id: l.id,
@@ -25,6 +27,8 @@ export function storeOrderView(
     platformOrderId: order.platformOrderId,
     shopOrderNo: order.shopOrderNumber,
     status: order.status,
+    invoiceNo: invoice.invoiceNo,
+    invoiceVersion: invoice.invoiceVersion,
     customerPaid: order.customerPaid,
     paymentStatus: order.paymentStatus,
     storeChanges: (order.storeChanges as StoreOrderView['storeChanges'] | null) ?? [],
