@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/time';
 import { OrderStatusTag } from '../../lib/ui/StateTag';
+import { CloseReasonTag, InvoicedTag } from './OrderMarks';
 import type { Order } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderAmounts } from './OrderAmounts';
@@ -29,6 +30,8 @@ export function OrderCard({ order, onPay, onExpired }: OrderCardProps) {
         <span className="dm-order-card__spacer" />
         {order.status === 'unpaid' && <PayDeadline expiresAt={order.expiresAt} onExpired={onExpired} />}
         <OrderStatusTag state={order.status} />
+        <InvoicedTag order={order} />
+        <CloseReasonTag order={order} />
       </header>
       <div className="dm-order-card__body">
         <OrderItems items={order.items} />
