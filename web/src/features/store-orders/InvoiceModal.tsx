@@ -49,7 +49,11 @@ export function InvoiceModal({
   const settle = (inv: CrmInvoice) => {
     queryClient.setQueryData(storeInvoiceKey(inv.storeOrderId), inv);
     setVersion(undefined);
-    void queryClient.invalidateQueries({ queryKey: storeOrderKeys.all });
+    // The lists show the mark; the invoice itself is the answer just set.
+    void queryClient.invalidateQueries({
+      queryKey: storeOrderKeys.all,
+      predicate: (q) => q.queryKey[1] !== 'invoice',
+    });
     void queryClient.invalidateQueries({ queryKey: ['crm-orders'] });
   };
   const generate = useMutation({
