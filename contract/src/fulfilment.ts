@@ -60,7 +60,14 @@ export type AcknowledgeRequest = z.infer<typeof AcknowledgeRequest>;
  * The tabs of the CRM pages: 'all', or one status ('paid' is the pending list, to acknowledge or ship;
  * 'pending_dispatch' the acknowledged ones waiting in the warehouse).
  */
-export const SELLER_ORDER_TABS = ['all', 'paid', 'pending_dispatch', 'shipped', 'finished', 'cancelled'] as const;
+export const SELLER_ORDER_TABS = [
+  'all',
+  'paid',
+  'pending_dispatch',
+  'shipped',
+  'finished',
+  'cancelled',
+] as const;
 export type SellerOrderTab = (typeof SELLER_ORDER_TABS)[number];
 
 /** POST /order/sellerOrderList: the caller's orders as a seller, by status, by order number or addressee. */

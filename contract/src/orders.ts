@@ -194,12 +194,16 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Paid and not shipped yet: what a seller ships, and what a refund gives back unshipped. */
 export const AWAITING_SHIPMENT: readonly OrderStatus[] = ['paid', 'pending_dispatch'];
-export const isAwaitingShipment = (s: string): boolean => (AWAITING_SHIPMENT as readonly string[]).includes(s);
+export const isAwaitingShipment = (s: string): boolean =>
+  (AWAITING_SHIPMENT as readonly string[]).includes(s);
 
 export const OrderListQuery = z.object({
   status: z.preprocess(blank, z.enum(ORDER_STATUSES).optional()),
   /** Only the invoiced orders ('1'), whatever their status. */
-  invoiced: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || undefined, z.literal(true).optional()),
+  invoiced: z.preprocess(
+    (v) => v === true || v === 'true' || v === '1' || v === 1 || undefined,
+    z.literal(true).optional(),
+  ),
   current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
   size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(10)),
 });

@@ -55,7 +55,10 @@ export const StoreOrderQuery = z.object({
   ),
   /** Only the invoiced store orders (true) or only those not invoiced yet (false). */
   invoiced: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : v === true || v === 'true' || v === '1' || v === 1),
+    (v) =>
+      v === '' || v === null || v === undefined
+        ? undefined
+        : v === true || v === 'true' || v === '1' || v === 1,
     z.boolean().optional(),
   ),
   /** Placed on or after this day (UTC, YYYY-MM-DD). */

@@ -123,10 +123,15 @@ test('the seller acknowledges the paid order; the business generates its invoice
   // In Chinese.
   await page.evaluate(() => localStorage.setItem('lang', 'zh'));
   await page.goto('/CRM/myOrder');
-  await expect(mine.getByTestId('store-order-invoiced')).toHaveText(`已开票 · ${invoiceNo} 第 2 版`, PAGE_LOAD);
+  await expect(mine.getByTestId('store-order-invoiced')).toHaveText(
+    `已开票 · ${invoiceNo} 第 2 版`,
+    PAGE_LOAD,
+  );
   await mine.getByRole('button', { name: '发票' }).click();
   await expect(page.getByRole('dialog')).toContainText('第 2 版');
-  await expect(page.getByRole('dialog').getByTestId('invoice-reason')).toHaveText('Customer address corrected');
+  await expect(page.getByRole('dialog').getByTestId('invoice-reason')).toHaveText(
+    'Customer address corrected',
+  );
   await shot(page, 'invoice-display-zh');
   await page.keyboard.press('Escape');
   await shot(page, 'invoice-my-orders-zh');

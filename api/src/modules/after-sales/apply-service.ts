@@ -87,7 +87,9 @@ export class AfterSaleApplyService {
       if (e.problem) throw e.problem;
       if (!e.types.includes(input.type))
         throw conflict(
-          isAwaitingShipment(order.status) ? afterSaleText.returnNeedsShipment : afterSaleText.alreadyReturned,
+          isAwaitingShipment(order.status)
+            ? afterSaleText.returnNeedsShipment
+            : afterSaleText.alreadyReturned,
         );
       if (new Decimal(input.amount).greaterThan(e.refundable)) throw amountAbove(e.refundable);
       const [row] = await tx

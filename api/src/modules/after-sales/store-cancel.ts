@@ -40,7 +40,8 @@ export async function openStoreCancelRefund(
     return { outcome: 'shipped', afterSaleId: null, afterSaleNo: null };
   const e = await eligibility(tx, order);
   if (e.open) return { outcome: 'refundOpened', afterSaleId: e.open.id, afterSaleNo: e.open.afterSaleNo };
-  if (e.problem || !isAwaitingShipment(order.status)) return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
+  if (e.problem || !isAwaitingShipment(order.status))
+    return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
   const [row] = await tx
     .insert(afterSales)
     .values({

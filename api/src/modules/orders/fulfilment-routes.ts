@@ -91,7 +91,8 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
       config: { access: seller },
       schema: {
         tags,
-        summary: 'Acknowledge paid orders: they move to pending dispatch (all or none; 409 when one is not paid)',
+        summary:
+          'Acknowledge paid orders: they move to pending dispatch (all or none; 409 when one is not paid)',
         body: AcknowledgeRequest,
         response: { 200: officeSchema(z.array(SellerOrder)) },
       },

@@ -9,8 +9,5 @@ import { orders } from '../../db/schema/orders';
  */
 export async function markInvoiced(tx: Tx, orderIds: number[], invoiceNo: string, at: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx
-    .update(orders)
-    .set({ invoiceNo, invoicedAt: at })
-    .where(inArray(orders.id, orderIds));
+  await tx.update(orders).set({ invoiceNo, invoicedAt: at }).where(inArray(orders.id, orderIds));
 }

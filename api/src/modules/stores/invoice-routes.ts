@@ -41,7 +41,8 @@ export const crmInvoiceRoutes: FastifyPluginAsyncZod<{
       config: guarded,
       schema: {
         tags,
-        summary: 'Reissue a corrected invoice: a new version of the same number, the older kept (409 when none)',
+        summary:
+          'Reissue a corrected invoice: a new version of the same number, the older kept (409 when none)',
         body: CrmInvoiceReissueRequest,
         response: answer,
       },
@@ -56,7 +57,8 @@ export const crmInvoiceRoutes: FastifyPluginAsyncZod<{
       config: guarded,
       schema: {
         tags,
-        summary: 'The invoice of a store order as issued: the newest version, or the one named (409 before it is generated)',
+        summary:
+          'The invoice of a store order as issued: the newest version, or the one named (409 before it is generated)',
         body: CrmInvoiceRequest,
         response: answer,
       },

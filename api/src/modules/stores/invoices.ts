@@ -1,7 +1,13 @@
 import type { CrmInvoice, CrmInvoiceCost } from '@dropmall/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { invoiceCounters, storeInvoices, storeOrderMallOrders, storeOrders, stores } from '../../db/schema/stores';
+import {
+  invoiceCounters,
+  storeInvoices,
+  storeOrderMallOrders,
+  storeOrders,
+  stores,
+} from '../../db/schema/stores';
 import { conflict, notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
 import { markInvoiced } from '../orders/invoiced';
@@ -39,7 +45,10 @@ export function addressLines(address: Record<string, unknown> | null): string[] 
 }
 
 /** What an invoice says as issued: everything but its number, version and the credits read live. */
-type Issued = Omit<CrmInvoice, 'invoiceNo' | 'version' | 'issuedAt' | 'reason' | 'versions' | 'credits' | 'net'> & {
+type Issued = Omit<
+  CrmInvoice,
+  'invoiceNo' | 'version' | 'issuedAt' | 'reason' | 'versions' | 'credits' | 'net'
+> & {
   /** The mall orders it covers (their credit notes are read live). */
   mallOrderIds: number[];
 };

@@ -2,11 +2,11 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../lib/time';
 import { OrderStatusTag } from '../../lib/ui/StateTag';
-import { CloseReasonTag, InvoicedTag } from './OrderMarks';
 import type { Order } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderItems } from './OrderItems';
+import { CloseReasonTag, InvoicedTag } from './OrderMarks';
 import { PayDeadline } from './PayDeadline';
 
 interface OrderCardProps {

@@ -26,7 +26,12 @@ export default function OrderListPage() {
   const tab = statusOf(params.get('status'));
   const status = tab === 'invoiced' ? undefined : tab;
   const current = Math.max(1, Number(params.get('current')) || 1);
-  const query = { status, current, size: PAGE_SIZE, ...(tab === 'invoiced' ? { invoiced: true as const } : {}) };
+  const query = {
+    status,
+    current,
+    size: PAGE_SIZE,
+    ...(tab === 'invoiced' ? { invoiced: true as const } : {}),
+  };
   const page = useQuery({
     queryKey: orderKeys.list(query),
     queryFn: () => fetchOrders(query),

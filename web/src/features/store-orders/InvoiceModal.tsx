@@ -1,7 +1,19 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import type { CrmInvoice } from '@dropmall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Input, Modal, message, Select, Space, Spin, Table, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Input,
+  Modal,
+  message,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../lib/money';
@@ -70,7 +82,9 @@ export function InvoiceModal({
       settle(inv);
       setReissuing(false);
       setReason('');
-      void message.success(t('storeOrders.invoice.reissued', { number: inv.invoiceNo, version: inv.version }));
+      void message.success(
+        t('storeOrders.invoice.reissued', { number: inv.invoiceNo, version: inv.version }),
+      );
     },
   });
   const pdf = useMutation({
@@ -120,7 +134,11 @@ export function InvoiceModal({
                 data-testid="invoice-versions"
               />
             )}
-            <Button onClick={() => setReissuing(true)} disabled={reissuing} data-testid="invoice-reissue-open">
+            <Button
+              onClick={() => setReissuing(true)}
+              disabled={reissuing}
+              data-testid="invoice-reissue-open"
+            >
               {t('storeOrders.invoice.reissue')}
             </Button>
             <Button

@@ -355,7 +355,12 @@ describe('store order invoice', { timeout: 120_000 }, () => {
           version: 2,
           reason: 'Customer name corrected',
           versions: [
-            { version: 2, issuedAt: '2026-11-26T12:00:00.000Z', reason: 'Customer name corrected', total: 29.5 },
+            {
+              version: 2,
+              issuedAt: '2026-11-26T12:00:00.000Z',
+              reason: 'Customer name corrected',
+              total: 29.5,
+            },
             ...invoice.versions,
           ],
         }),
@@ -367,7 +372,9 @@ describe('store order invoice', { timeout: 120_000 }, () => {
     await user.click(screen.getByTestId('invoice-reissue-open'));
     await user.type(screen.getByTestId('invoice-reissue-reason'), 'Customer name corrected');
     await user.click(screen.getByTestId('invoice-reissue-confirm'));
-    expect((await screen.findByTestId('invoice-reason', {}, slow)).textContent).toBe('Customer name corrected');
+    expect((await screen.findByTestId('invoice-reason', {}, slow)).textContent).toBe(
+      'Customer name corrected',
+    );
     expect(screen.getByTestId('invoice').getAttribute('data-version')).toBe('2');
     const asked = api.calls.find((c) => c.path === '/store/invoice/reissue');
     expect(asked?.form.get('reason')).toBe('Customer name corrected');
