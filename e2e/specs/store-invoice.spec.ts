@@ -57,6 +57,7 @@ test('the seller acknowledges the paid order; the business generates its invoice
   await openLoggedIn(page, { ...seller.session, salt: '0' }, '/CRM/pendingOrder?view=sold');
   const toAcknowledge = page.getByRole('row').filter({ has: page.getByTestId('seller-order-acknowledge') });
   await expect(toAcknowledge).toHaveCount(1, PAGE_LOAD);
+  await shot(page, 'seller-acknowledge-en');
   await toAcknowledge.getByTestId('seller-order-acknowledge').click();
   await expect(page.getByText(/it waits for dispatch/)).toBeVisible();
   await page.goto('/CRM/orderFulfillment?view=sold');
@@ -64,6 +65,12 @@ test('the seller acknowledges the paid order; the business generates its invoice
   const dispatching = page.getByRole('row').filter({ has: page.getByTestId('seller-order-ship') });
   await expect(dispatching).toHaveCount(1, PAGE_LOAD);
   await expect(dispatching.getByTestId('seller-order-status')).toHaveText('Pending dispatch');
+  await expect(dispatching.getByTestId('seller-order-acknowledge')).toHaveCount(0);
+  // In Chinese: 待出库.
+  await page.evaluate(() => localStorage.setItem('lang', 'zh'));
+  await page.goto('/CRM/orderFulfillment?view=sold&status=pending_dispatch');
+  await expect(dispatching.getByTestId('seller-order-status')).toHaveText('待出库', PAGE_LOAD);
+  await shot(page, 'seller-dispatch-zh');
 
   // The business: Order Fulfilment shows the mall order pending dispatch.
   await page.evaluate(() => localStorage.clear());

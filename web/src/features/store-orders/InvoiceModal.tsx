@@ -211,11 +211,11 @@ export function InvoiceModal({
           <Descriptions size="small" column={2} bordered>
             <Descriptions.Item label={t('storeOrders.invoice.number')}>{inv.invoiceNo}</Descriptions.Item>
             <Descriptions.Item label={t('storeOrders.invoice.issued')}>{day(inv.issuedAt)}</Descriptions.Item>
-            {inv.reason && (
+            {inv.reason ? (
               <Descriptions.Item label={t('storeOrders.invoice.reason')} span={2}>
                 <span data-testid="invoice-reason">{inv.reason}</span>
               </Descriptions.Item>
-            )}
+            ) : null}
             <Descriptions.Item label={t('storeOrders.invoice.billedTo')}>
               {inv.businessName}
             </Descriptions.Item>
