@@ -123,6 +123,7 @@ test('the seller acknowledges the paid order; the business generates its invoice
   await expect(card).toHaveCount(1, PAGE_LOAD);
   await expect(card.getByTestId('order-invoiced')).toHaveText('Invoiced');
   await expect(card.getByTestId('order-status')).toHaveText('Paid, pending dispatch');
+  await shot(page, 'order-list-invoiced-en');
   await card.getByTestId('order-detail-link').click();
   await expect(page.getByTestId('order-invoice-no')).toHaveText(invoiceNo, PAGE_LOAD);
   await expect(page.getByTestId('order-detail')).toContainText(`Invoiced: ${invoiceNo}`);
@@ -144,4 +145,8 @@ test('the seller acknowledges the paid order; the business generates its invoice
   await shot(page, 'invoice-my-orders-zh');
   await page.goto('/CRM/orderFulfillment');
   await expect(rowWith(page, '#1001').getByTestId('crm-mall-order-status')).toHaveText('待出库', PAGE_LOAD);
+  await page.goto('/order/ordinaryOrder?status=invoiced');
+  await expect(card.getByTestId('order-invoiced')).toHaveText('已开票', PAGE_LOAD);
+  await expect(card.getByTestId('order-status')).toHaveText('已付款，待出库');
+  await shot(page, 'order-list-invoiced-zh');
 });
