@@ -3,6 +3,7 @@ import type {
   StoreOrderLineView,
   StoreOrderPage,
   StoreOrderQuery,
+  StoreOrderStage,
   StoreOrderView,
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -59,6 +60,12 @@ export interface StoreOrderOptions {
   log?: (detail: Record<string, unknown>, msg: string) => void;
   /** Automatic fulfilment payment: orders kept while their store pays automatically are queued. */
   autoPay?: KeepAutoPay;
+  /** Each order's stage, derived as the CRM pages derive it (CrmOrders.stages): My Orders shows the same. */
+  stages: (
+    businessId: number,
+    orders: (typeof storeOrders.$inferSelect)[],
+    lang: Language,
+  ) => Promise<Map<number, StoreOrderStage>>;
 }
 
 /**
@@ -72,6 +79,7 @@ export class StoreOrders {
   private readonly log: NonNullable<StoreOrderOptions['log']>;
   private readonly appEvents: ShopifyAppEvents | undefined;
   private readonly autoPay?: StoreOrderOptions['autoPay'];
+  private readonly stages: StoreOrderOptions['stages'];
 
   constructor(
     private readonly db: Db,
@@ -79,8 +87,9 @@ export class StoreOrders {
     private readonly connect: ConnectPlatform,
     private readonly deps: StoreOrderDeps,
     private readonly tracking: TrackingPusher,
-    options: StoreOrderOptions = {},
+    options: StoreOrderOptions,
   ) {
+    this.stages = options.stages;
     this.keeper = new StoreOrderKeeper(
       db,
       (sku) => deps.variantBySku(sku),
@@ -264,7 +273,7 @@ export class StoreOrders {
     );
     const [total] = await this.db.select({ n: count() }).from(storeOrders).where(where);
     const rows = await this.db
-      .select({ order: storeOrders, storeName: stores.name })
+      .select({ order: storeOrders, storeName: stores.name, platform: stores.platform })
       .from(storeOrders)
       .innerJoin(stores, eq(stores.id, storeOrders.storeId))
       .where(where)
@@ -291,12 +300,18 @@ export class StoreOrders {
       this.db,
       rows.map((r) => r.order.id),
     );
-    const records: StoreOrderView[] = rows.map(({ order, storeName }) =>
+    const stages = await this.stages(
+      businessId,
+      rows.map((r) => r.order),
+      lang,
+    );
+    const records: StoreOrderView[] = rows.map(({ order, storeName, platform }) =>
       storeOrderView(
         order,
-        storeName,
+        { name: storeName, platform },
         lines.filter((l) => l.orderId === order.id),
         mallOrders.get(order.id) ?? [],
+        stages.get(order.id) ?? 'toPay',
         invoiced.get(order.id),
       ),
     );

@@ -25,9 +25,11 @@ const order: StoreOrderView = {
   id: 11,
   storeId: 3,
   storeName: 'Sunrise Demo Store',
+  storePlatform: 'shopify',
   platformOrderId: '77',
   shopOrderNo: '#1001',
   status: 'pending',
+  stage: 'unmatched',
   invoiceNo: '',
   invoiceVersion: 0,
   customerPaid: true,
@@ -54,6 +56,7 @@ const paid: StoreOrderView = {
   ...order,
   id: 12,
   shopOrderNo: '#1002',
+  stage: 'shipped',
   currency: 'USD',
   currencyMismatch: false,
   unmatched: 0,
@@ -94,6 +97,10 @@ describe('store orders page', { timeout: 120_000 }, () => {
     expect(within(row).getByText('#1001')).toBeTruthy();
     expect(screen.getByText('1 of 2 unmatched')).toBeTruthy();
     expect(screen.getByText('Other currency')).toBeTruthy();
+    // Our stage in the one vocabulary, and the store's own status labelled as the store's.
+    const tr = row.closest('tr') as HTMLElement;
+    expect(within(tr).getByTestId('store-order-stage').textContent).toBe('Lines to bind');
+    expect(within(tr).getByTestId('store-order-store-status').textContent).toBe('Shopify: pending');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /expand row/i }));
@@ -172,6 +179,7 @@ describe('store orders the customer has not paid, and changes after payment', { 
     ...order,
     id: 13,
     shopOrderNo: '#1003',
+    stage: 'awaitingCustomer',
     customerPaid: false,
     paymentStatus: 'authorized',
   };
@@ -192,8 +200,12 @@ describe('store orders the customer has not paid, and changes after payment', { 
     });
     renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
     const unpaidRow = (await screen.findByTestId('store-order-13', {}, slow)).closest('tr') as HTMLElement;
+    // Our stage once, and the store's own word for the payment, labelled as the store's.
+    expect(within(unpaidRow).getByTestId('store-order-stage').textContent).toBe(
+      "Awaiting the customer's payment",
+    );
     expect(within(unpaidRow).getByTestId('store-order-awaiting-customer').textContent).toBe(
-      "Awaiting the customer's payment (authorized)",
+      'Payment in the store: authorized',
     );
     expect(within(unpaidRow).queryByTestId('store-order-changed')).toBeNull();
     const changedRow = screen.getByTestId('store-order-12').closest('tr') as HTMLElement;
@@ -217,8 +229,9 @@ describe('store orders the customer has not paid, and changes after payment', { 
     await waitFor(() =>
       expect(within(changes).getByTestId('store-order-change-quantity').textContent).toBe('Mug：数量 2 → 3'),
     );
+    expect(within(unpaidRow).getByTestId('store-order-stage').textContent).toBe('等待顾客付款');
     expect(within(unpaidRow).getByTestId('store-order-awaiting-customer').textContent).toBe(
-      '等待顾客付款（authorized）',
+      '店铺中的付款状态：authorized',
     );
     expect(within(changedRow).getByTestId('store-order-changed').textContent).toBe('支付后店铺已修改');
   });

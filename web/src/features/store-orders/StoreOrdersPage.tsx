@@ -30,8 +30,10 @@ import {
   AwaitingCustomerTag,
   CrmOrderList,
   InvoicedStoreTag,
+  StageTag,
   StoreChangedTag,
   StoreChangesList,
+  StoreStatusTag,
 } from '../crm-orders';
 import { fetchStores, storeKeys } from '../stores/api';
 import { ImportOrdersDialog } from '../stores/ImportOrdersDialog';
@@ -40,7 +42,6 @@ import { InvoiceModal } from './InvoiceModal';
 import { MallOrdersTable, TrackingSummary } from './MallOrderTracking';
 
 const DAY = 'YYYY-MM-DD';
-const STATUS_COLOUR = { pending: 'blue', cancelled: 'default', fulfilled: 'green' } as const;
 
 /**
  * /CRM/myOrder: orders customers placed in the business's connected stores, newest first, filtered by store,
@@ -164,9 +165,10 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
       title: t('storeOrders.columns.status'),
       dataIndex: 'status',
       width: 170,
-      render: (s: StoreOrderView['status'], o) => (
+      render: (_, o) => (
         <Space direction="vertical" size={2}>
-          <Tag color={STATUS_COLOUR[s]}>{t(`storeOrders.statuses.${s}`)}</Tag>
+          <StageTag stage={o.stage} />
+          <StoreStatusTag order={o} />
           <AwaitingCustomerTag order={o} />
           <StoreChangedTag order={o} />
           <InvoicedStoreTag order={o} />
