@@ -280,6 +280,8 @@ export function composeServices({
   });
   // A shipped mall order that a store order's payment created: its tracking goes back to the store.
   orderEvents.listen({ shipped: (tx, event) => stores.tracking.shipped(tx, event) });
+  // Money in (a top-up, a refund, a sale) lifts what held automatic payments below the minimum balance.
+  wallet.onCredit((tx, businessId) => stores.autoPay.balanceRaised(tx, businessId));
   // A store order whose mall orders are paid moves to fulfilment, in the paying transaction. Only orders
   // placed for a store order can have one: a mall checkout's payment skips the statement.
   orderEvents.listen({

@@ -507,5 +507,12 @@ export const storeAutoPayments = pgTable(
     index('store_auto_payments_day_idx')
       .on(t.storeId, t.reservedAt)
       .where(sql`${t.state} in ('reserved', 'paid')`),
+    // Held orders woken when their cause passes: a business's balance raised, its next day begun.
+    index('store_auto_payments_held_business_idx')
+      .on(t.businessId)
+      .where(sql`${t.state} = 'held' and ${t.reason} = 'belowMinBalance'`),
+    index('store_auto_payments_held_day_idx')
+      .on(t.nextAt)
+      .where(sql`${t.state} = 'held' and ${t.reason} = 'overDailyCap'`),
   ],
 );
