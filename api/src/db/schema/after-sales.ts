@@ -65,6 +65,8 @@ export const afterSales = pgTable(
     receivedAt: at('received_at'),
     refundedAt: at('refunded_at'),
     closedAt: at('closed_at'),
+    /** Why the last refund attempt failed (state refund_failed), in both languages; null when none did. */
+    refundFailure: jsonb('refund_failure').$type<{ en: string; zh: string }>(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -72,7 +74,7 @@ export const afterSales = pgTable(
     // One open request per order, whatever races: the second insert finds this index.
     uniqueIndex('after_sales_open_uq')
       .on(t.orderId)
-      .where(sql`${t.state} in ('pending', 'to_return', 'returning')`),
+      .where(sql`${t.state} in ('pending', 'to_return', 'returning', 'refunding', 'refund_failed')`),
     // The buyer's list (by state, newest first), the seller's list, and an order's history.
     index('after_sales_buyer_idx').on(t.businessId, t.state, t.createdAt.desc()),
     index('after_sales_buyer_created_idx').on(t.businessId, t.createdAt.desc()),
@@ -82,7 +84,7 @@ export const afterSales = pgTable(
     // The dashboard's count: a seller's open requests (joined to their orders).
     index('after_sales_seller_open_idx')
       .on(t.sellerBusinessId)
-      .where(sql`${t.state} in ('pending', 'to_return', 'returning')`),
+      .where(sql`${t.state} in ('pending', 'to_return', 'returning', 'refunding', 'refund_failed')`),
     check('after_sales_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -154,3 +156,26 @@ export const afterSaleReceipts = pgTable('after_sale_receipts', {
   actor: text('actor').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Every move of an after-sale, written by the one place states change (after-sales state.ts) in the move's
+ * transaction, and its creation (from null, action 'apply'): the timeline the pages show.
+ */
+export const afterSaleMoves = pgTable(
+  'after_sale_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSales.id),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    action: text('action').notNull(),
+    /** 'buyer', 'seller', 'system' (a refund's outcome) or 'operator'. */
+    actor: text('actor').notNull(),
+    /** A reason, a failure, a tracking number: what the timeline says beside the move. */
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('after_sale_moves_after_sale_idx').on(t.afterSaleId, t.id)],
+);

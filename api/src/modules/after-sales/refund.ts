@@ -8,6 +8,7 @@ import { lockOrderRow, type OrderRecord } from '../orders/reads';
 import { cancelledBy, moveOrders, restoreStock } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { receiveReturnInFull } from './return-desk';
+import { returnShare } from './return-lines';
 import type { AfterSaleRow } from './state';
 import { localized } from './state';
 import { afterSaleText, stateText } from './texts';
@@ -34,54 +35,65 @@ export async function refundableOf(tx: Tx, order: OrderRow): Promise<Decimal> {
 export const amountAbove = (refundable: Decimal) =>
   conflict(localized(afterSaleText.amountAbove, { refundable: refundable.toFixed(2) }));
 
+/** What one attempt to pay an after-sale back came to. */
+export type RefundOutcome =
+  | { ok: true; paid: Decimal; full: boolean }
+  | { ok: false; failure: { en: string; zh: string } };
+
 /**
- * Pays an after-sale back, inside the transaction that moved it to 'refunded': a row in after_sale_refunds (its
+ * Pays an after-sale back, inside the transaction that moved it to 'refunding': a row in after_sale_refunds (its
  * primary key is the after-sale, so a second payment fails and rolls everything back), a credit to the buyer's
  * wallet with its ledger row, and, when the order is refunded in full, the order moves to 'refunded' (closed
- * for after-sale success). Stock comes back for a return (its lines, unless the stock page received them) and
- * for a refund-only of an order that never shipped.
+ * for after-sale success). A return's goods come back into stock first (unless the stock page received them)
+ * and a short return pays in proportion (returnShare). A finished order's seller pays the refund back out of
+ * its income first: when its balance is short nothing moves and the outcome is a failure (refund_failed,
+ * retryable once the seller has the money).
  */
-export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow): Promise<void> {
+export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow): Promise<RefundOutcome> {
   const order = await lockOrder(tx, row.orderId);
   const refundable = await refundableOf(tx, order);
-  const amount = new Decimal(row.amount);
-  if (amount.greaterThan(refundable)) throw amountAbove(refundable);
+  // A return's goods come back once: as received on the sales-return stock-in page, or else now, as the
+  // buyer said (the return's lines).
+  const share = row.type === 'return' ? await receiveAndMeasure(tx, row) : null;
+  const paid = share ? share.paid : new Decimal(row.amount);
+  if (paid.greaterThan(refundable)) throw amountAbove(refundable);
+  const texts = { afterSaleNo: row.afterSaleNo, orderNo: order.orderNo };
+  // A finished order's total went to its seller (seller income): the refund comes back out of it.
+  if (order.status === 'finished' && paid.greaterThan(0)) {
+    const taken = await wallet.debit(tx, order.sellerBusinessId, {
+      kind: 'income_refund',
+      amount: paid,
+      reason: formatText(afterSaleText.incomeRefundReason.en, texts),
+      orderId: order.id,
+    });
+    if (!taken)
+      return { ok: false, failure: localized(afterSaleText.sellerBalanceShort, { amount: paid.toFixed(2) }) };
+  }
   const inserted = await tx
     .insert(afterSaleRefunds)
-    .values({ afterSaleId: row.id, orderId: order.id, businessId: row.businessId, amount: amount.toFixed(4) })
+    .values({ afterSaleId: row.id, orderId: order.id, businessId: row.businessId, amount: paid.toFixed(4) })
     .onConflictDoNothing()
     .returning({ id: afterSaleRefunds.afterSaleId });
   if (inserted.length === 0)
     throw conflict(localized(afterSaleText.wrongState, { state: stateText.refunded }));
-  await wallet.credit(tx, row.businessId, {
-    kind: 'order_refund',
-    amount,
-    reason: formatText(afterSaleText.refundReason.en, {
-      afterSaleNo: row.afterSaleNo,
-      orderNo: order.orderNo,
-    }),
-    orderId: order.id,
-  });
-  // A finished order's total went to its seller (seller income): the refund comes back out of it.
-  if (order.status === 'finished') {
-    const taken = await wallet.debit(tx, order.sellerBusinessId, {
-      kind: 'income_refund',
-      amount,
-      reason: formatText(afterSaleText.incomeRefundReason.en, {
-        afterSaleNo: row.afterSaleNo,
-        orderNo: order.orderNo,
-      }),
+  if (paid.greaterThan(0))
+    await wallet.credit(tx, row.businessId, {
+      kind: 'order_refund',
+      amount: paid,
+      reason: formatText(afterSaleText.refundReason.en, texts),
       orderId: order.id,
     });
-    if (!taken) throw conflict(localized(afterSaleText.sellerBalanceShort, { amount: amount.toFixed(2) }));
-  }
   const unshipped = order.status === 'paid';
-  const full = amount.equals(refundable);
-  if (full && (order.status === 'paid' || order.status === 'shipped' || order.status === 'finished')) {
+  const moneyAll = paid.equals(refundable);
+  if (moneyAll && (order.status === 'paid' || order.status === 'shipped' || order.status === 'finished')) {
     await moveOrders(tx, [order.id], order.status, 'refunded', cancelledBy('after_sale'));
   }
-  // A return's goods come back once: as received on the sales-return stock-in page, or else now, as the
-  // buyer said (the return's lines). A refund only of an unshipped order releases what it reserved.
-  if (row.type === 'return') await receiveReturnInFull(tx, row);
-  else if (unshipped && full) await restoreStock(tx, [order.id]);
+  // A refund only of an unshipped order releases what it reserved.
+  if (row.type === 'refund' && unshipped && moneyAll) await restoreStock(tx, [order.id]);
+  return { ok: true, paid, full: share ? share.allBack : moneyAll };
+}
+
+async function receiveAndMeasure(tx: Tx, row: AfterSaleRow) {
+  await receiveReturnInFull(tx, row);
+  return returnShare(tx, row);
 }

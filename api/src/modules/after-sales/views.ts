@@ -20,6 +20,7 @@ export function afterSaleView(
   row: AfterSaleRow,
   order: { orderNo: string; total: string; status: string },
   lang: Language,
+  refundPaid: string | null,
 ) {
   return {
     id: row.id,
@@ -46,5 +47,7 @@ export function afterSaleView(
     receivedAt: iso(row.receivedAt),
     refundedAt: iso(row.refundedAt),
     closedAt: iso(row.closedAt),
+    refundFailure: row.refundFailure?.[lang] ?? '',
+    refundPaid: refundPaid === null ? null : toMoney(refundPaid),
   };
 }
