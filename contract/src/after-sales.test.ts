@@ -17,7 +17,7 @@ import {
 import { messages } from './messages';
 
 describe('after-sale transitions', () => {
-  it('has the glossary\'s 13 states', () => {
+  it("has the glossary's 13 states", () => {
     expect(AFTER_SALE_STATES).toHaveLength(13);
   });
 

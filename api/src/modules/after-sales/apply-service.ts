@@ -142,7 +142,7 @@ export class AfterSaleApplyService {
         'shipBack',
         {
           expressCompany: input.expressCompany,
-        trackingNo: input.trackingNo,
+          trackingNo: input.trackingNo,
           shippedBackAt: new Date(),
         },
         { actor: 'buyer', note: `${input.expressCompany} ${input.trackingNo}` },

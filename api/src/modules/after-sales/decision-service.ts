@@ -148,7 +148,10 @@ export class AfterSaleDecisionService {
     const due = new Date((row.decidedAt ?? now).getTime() + RETURN_SEND_DAYS * DAY_MS);
     if (row.state === 'to_return' && due > now)
       throw conflict(
-        localized(afterSaleText.returnNotLate, { days: RETURN_SEND_DAYS, date: due.toISOString().slice(0, 10) }),
+        localized(afterSaleText.returnNotLate, {
+          days: RETURN_SEND_DAYS,
+          date: due.toISOString().slice(0, 10),
+        }),
       );
     await this.db.transaction(async (tx) => {
       const moved = await moveAfterSale(tx, row, 'expireReturn', { closedAt: now }, SELLER);

@@ -50,7 +50,11 @@ export async function linesOf(db: Db | Tx, afterSaleIds: number[]): Promise<Afte
 /** Per item of an order, how many came back through returns that succeeded (other than `exceptId`). */
 export async function returnedBefore(db: Db | Tx, orderId: number, exceptId: number) {
   const rows = await db
-    .select({ orderItemId: afterSaleLines.orderItemId, num: afterSaleLines.num, received: afterSaleLines.received })
+    .select({
+      orderItemId: afterSaleLines.orderItemId,
+      num: afterSaleLines.num,
+      received: afterSaleLines.received,
+    })
     .from(afterSaleLines)
     .innerJoin(afterSales, eq(afterSales.id, afterSaleLines.afterSaleId))
     .where(
