@@ -20,9 +20,11 @@ export function AfterSaleTimeline({ afterSale: a }: { afterSale: AfterSaleDetail
       items={a.moves.map((m, i) => ({
         key: `${i}-${m.action}`,
         color: m.to === 'refund_failed' || m.to === 'failed' ? 'red' : undefined,
-        title: `${formatTime(m.at)} · ${t(`afterSales.actors.${m.actor}`)}`,
         content: (
           <div className="dm-after-sale-move" data-testid="after-sale-move" data-action={m.action}>
+            <div className="dm-after-sale-move__when">
+              {formatTime(m.at)} · {t(`afterSales.actors.${m.actor}`)}
+            </div>
             <span>
               {t(`afterSales.moves.${m.action}`, {
                 note: m.note,
