@@ -23,6 +23,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { AddressService } from './modules/addresses/service';
 import { AfterSaleEvents } from './modules/after-sale-events';
 import { createAfterSales } from './modules/after-sales';
+import { ProviderRefunds } from './modules/payments/provider-refunds';
 import { refundsOfOrders } from './modules/after-sales/refund-reads';
 import { refuseShipWhileAfterSaleOpen } from './modules/after-sales/ship-guard';
 import { openStoreCancelRefund } from './modules/after-sales/store-cancel';
@@ -306,6 +307,7 @@ export function composeServices({
     findForeignFile: uploads.findForeignFile,
     notify,
     events: afterSaleEvents,
+    provider: new ProviderRefunds(gateway),
   });
   // Outgoing webhooks hear of paid and shipped orders and after-sale changes inside their transactions.
   const webhooks = createWebhooks({

@@ -127,7 +127,14 @@ describe('after-sale requests', () => {
   };
 
   it('accepts a sound request and fills the optional parts', () => {
-    expect(AfterSaleApply.parse(base)).toEqual({ ...base, description: '', vouchers: [], items: [] });
+    expect(AfterSaleApply.parse(base)).toEqual({
+      ...base,
+      description: '',
+      vouchers: [],
+      items: [],
+      refundTo: 'original',
+    });
+    expect(AfterSaleApply.safeParse({ ...base, refundTo: 'card' }).success).toBe(false);
   });
 
   it('a return names at least one item, each once, with a whole quantity above 0', () => {

@@ -102,6 +102,10 @@ const TYPE_ACTIONS: Record<AfterSaleType, readonly AfterSaleAction[]> = {
   ],
 };
 
+/** Where a buyer may ask the money to go back to. */
+export const REFUND_DESTINATIONS = ['original', 'balance'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
 /** Where an action leads from a state for a type, or null when the table does not allow it. */
 export function nextAfterSaleState(
   type: AfterSaleType,
@@ -233,6 +237,11 @@ export const AfterSaleApply = z
       .max(MAX_VOUCHERS, { message: 'afterSaleVoucherLimit' })
       .default([]),
     items: z.array(ReturnItemInput).max(200, { message: 'afterSaleReturnItems' }).default([]),
+    /**
+     * Where the money goes (issue 33): 'original', back through the payment provider when the order was paid
+     * through one (else the balance), or 'balance'.
+     */
+    refundTo: z.enum(REFUND_DESTINATIONS).default('original'),
   })
   .superRefine((v, ctx) => {
     if (v.type !== 'return') return;
@@ -344,6 +353,10 @@ export const AfterSaleView = z.object({
   refundFailure: z.string(),
   /** What was paid back (a short return pays in proportion to what came back); null before it is paid. */
   refundPaid: z.number().nullable(),
+  refundTo: z.enum(REFUND_DESTINATIONS),
+  /** Where the money went once paid: the balance or the payment provider (with its refund id); null before. */
+  refundRoute: z.enum(['balance', 'provider']).nullable(),
+  refundRef: z.string(),
 });
 export type AfterSaleView = z.infer<typeof AfterSaleView>;
 

@@ -31,6 +31,23 @@ export interface PaymentEvent {
   currency: string;
 }
 
+/** Money going back to where it came from: part or all of a payment the provider took. */
+export interface RefundRequest {
+  /** The provider's reference of the payment (payments.gateway_ref: a Checkout Session at Stripe). */
+  paymentRef: string;
+  paymentNo: string;
+  /** In the currency the payment was charged in, major unit, two decimals. */
+  amount: string;
+  currency: 'USD' | 'BRL';
+  /** The same attempt asks the provider once, however often it is sent. */
+  idempotencyKey: string;
+}
+
+/** What the provider said: done (or under way: the provider owns it now), or refused with its reason. */
+export type RefundResult =
+  | { status: 'succeeded' | 'pending'; ref: string }
+  | { status: 'failed'; ref: string; reason: string };
+
 export interface PaymentGateway {
   readonly name: string;
   /** The methods its hosted page takes. */
@@ -43,6 +60,8 @@ export interface PaymentGateway {
   verify(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
   /** Reads the event out of a verified delivery. */
   parse(rawBody: string): PaymentEvent;
+  /** Gives back part or all of a payment it took. Never throws for the provider's refusal: answers 'failed'. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** US dollars, as charged by a provider that takes only them. */

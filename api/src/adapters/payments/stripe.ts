@@ -6,6 +6,8 @@ import {
   type GatewayMethod,
   type PaymentEvent,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
   usdQuote,
 } from './gateway';
 
@@ -93,6 +95,35 @@ export class StripeGateway implements PaymentGateway {
     );
     if (!session.url) throw new Error(`Stripe answered a session without a url (${session.id})`);
     return { ref: session.id, url: session.url };
+  }
+
+  /**
+   * A refund of the Payment Intent behind the Checkout Session, in the currency charged, with the caller's
+   * idempotency key (one per attempt). Stripe's refusal (an error, or a refund that failed or was canceled)
+   * is answered as 'failed' with Stripe's words.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(request.paymentRef);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) return { status: 'failed', ref: '', reason: 'Stripe holds no payment for this session' };
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: intent,
+          amount: minorUnits(request.amount),
+          metadata: { paymentNo: request.paymentNo },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { status: 'failed', ref: refund.id, reason: refund.failure_reason ?? refund.status };
+      return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', ref: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError)
+        return { status: 'failed', ref: '', reason: error.message.slice(0, 300) };
+      throw error;
+    }
   }
 
   verify(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean {

@@ -67,6 +67,13 @@ export const afterSales = pgTable(
     closedAt: at('closed_at'),
     /** Why the last refund attempt failed (state refund_failed), in both languages; null when none did. */
     refundFailure: jsonb('refund_failure').$type<{ en: string; zh: string }>(),
+    /**
+     * Where the buyer wants the money (issue 33): 'original' (back through the payment provider when the order
+     * was paid through one, else the balance) or 'balance'.
+     */
+    refundTo: text('refund_to', { enum: ['original', 'balance'] })
+      .notNull()
+      .default('original'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -106,6 +113,12 @@ export const afterSaleRefunds = pgTable(
       .notNull()
       .references(() => businesses.id),
     amount: money('amount').notNull(),
+    /** Where the money went: 'balance' (the buyer's wallet, with its ledger row) or 'provider' (the card, ...). */
+    route: text('route', { enum: ['balance', 'provider'] })
+      .notNull()
+      .default('balance'),
+    /** The provider's refund id (re_… at Stripe); '' for the balance. */
+    providerRef: text('provider_ref').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('after_sale_refunds_order_idx').on(t.orderId)],

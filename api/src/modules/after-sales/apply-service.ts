@@ -98,6 +98,7 @@ export class AfterSaleApplyService {
           amount: new Decimal(input.amount).toFixed(4),
           vouchers: input.vouchers,
           orderShipped: order.status !== 'paid',
+          refundTo: input.refundTo,
         })
         .onConflictDoNothing()
         .returning();

@@ -10,6 +10,7 @@ import { orderNumbers } from '../orders/reads';
 import type { WalletService } from '../wallet/service';
 import { announceAfterSale } from './announce';
 import { notifyAfterSale } from './notices';
+import type { ProviderRefunder } from './provider';
 import { settleRefund } from './settle';
 import { type AfterSaleRow, localized, moveAfterSale } from './state';
 import { afterSaleText } from './texts';
@@ -46,10 +47,11 @@ export class AfterSaleDecisionService {
     private readonly addresses: AddressService,
     private readonly notify?: Notify,
     private readonly events?: AfterSaleEvents,
+    private readonly provider?: ProviderRefunder,
   ) {}
 
   private get settleDeps() {
-    return { wallet: this.wallet, notify: this.notify, events: this.events };
+    return { wallet: this.wallet, notify: this.notify, events: this.events, provider: this.provider };
   }
 
   private async sellersAfterSale(sellerId: number, id: number): Promise<AfterSaleRow> {

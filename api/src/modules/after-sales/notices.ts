@@ -37,13 +37,13 @@ export async function notifyAfterSale(
   event: Event,
   row: AfterSaleRow,
   orderNo: string,
-  paid?: string,
+  refund: { paid?: string; provider?: boolean } = {},
 ): Promise<void> {
   if (!notify) return;
   const to = RECIPIENT[event] === 'seller' ? row.sellerBusinessId : row.businessId;
   const title = text[`${event}Title`];
-  const content = text[`${event}Content`];
-  const amount = paid ?? Number(row.amount).toFixed(2);
+  const content = refund.provider ? text.refundedProviderContent : text[`${event}Content`];
+  const amount = refund.paid ?? Number(row.amount).toFixed(2);
   const params = {
     no: row.afterSaleNo,
     orderNo,

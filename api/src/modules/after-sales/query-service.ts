@@ -170,13 +170,18 @@ export class AfterSaleQueryService {
 }
 
 /** What each of these after-sales paid back (after_sale_refunds), by after-sale. */
-async function paidOf(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
+async function paidOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, never>();
   const rows = await db
-    .select({ id: afterSaleRefunds.afterSaleId, amount: afterSaleRefunds.amount })
+    .select({
+      id: afterSaleRefunds.afterSaleId,
+      amount: afterSaleRefunds.amount,
+      route: afterSaleRefunds.route,
+      providerRef: afterSaleRefunds.providerRef,
+    })
     .from(afterSaleRefunds)
     .where(inArray(afterSaleRefunds.afterSaleId, ids));
-  return new Map(rows.map((r) => [r.id, r.amount]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** A failed refund's reason is stored in both languages (JSON); anything else is shown as it is. */

@@ -1,12 +1,13 @@
 import { formatText } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { afterSaleRefunds } from '../../db/schema/after-sales';
+import { afterSaleMoves, afterSaleRefunds } from '../../db/schema/after-sales';
 import { conflict } from '../../http/errors';
 import { lockOrderRow, type OrderRecord } from '../orders/reads';
 import { cancelledBy, moveOrders, restoreStock } from '../orders/status';
 import type { WalletService } from '../wallet/service';
+import type { ProviderRefunder } from './provider';
 import { receiveReturnInFull } from './return-desk';
 import { returnShare } from './return-lines';
 import type { AfterSaleRow } from './state';
@@ -37,7 +38,7 @@ export const amountAbove = (refundable: Decimal) =>
 
 /** What one attempt to pay an after-sale back came to. */
 export type RefundOutcome =
-  | { ok: true; paid: Decimal; full: boolean }
+  | { ok: true; paid: Decimal; full: boolean; route: 'balance' | 'provider' }
   | { ok: false; failure: { en: string; zh: string } };
 
 /**
@@ -49,7 +50,12 @@ export type RefundOutcome =
  * its income first: when its balance is short nothing moves and the outcome is a failure (refund_failed,
  * retryable once the seller has the money).
  */
-export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow): Promise<RefundOutcome> {
+export async function payRefund(
+  tx: Tx,
+  wallet: WalletService,
+  row: AfterSaleRow,
+  provider?: ProviderRefunder,
+): Promise<RefundOutcome> {
   const order = await lockOrder(tx, row.orderId);
   const refundable = await refundableOf(tx, order);
   // A return's goods come back once: as received on the sales-return stock-in page, or else now, as the
@@ -69,14 +75,36 @@ export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow
     if (!taken)
       return { ok: false, failure: localized(afterSaleText.sellerBalanceShort, { amount: paid.toFixed(2) }) };
   }
+  // Back where it came from: through the provider that took it, unless the buyer asked for the balance.
+  let route: 'balance' | 'provider' = 'balance';
+  let providerRef = '';
+  const payment =
+    row.refundTo === 'balance' || !provider || paid.lessThanOrEqualTo(0)
+      ? null
+      : await provider.paymentOf(tx, order.paymentId);
+  if (payment && provider) {
+    const attempt = await refundAttempts(tx, row.id);
+    const answer = await provider.refund(payment, paid, `dropmall-refund-${row.afterSaleNo}-${attempt}`);
+    if (!answer.ok)
+      return { ok: false, failure: localized(afterSaleText.providerRefused, { reason: answer.reason }) };
+    route = 'provider';
+    providerRef = answer.ref;
+  }
   const inserted = await tx
     .insert(afterSaleRefunds)
-    .values({ afterSaleId: row.id, orderId: order.id, businessId: row.businessId, amount: paid.toFixed(4) })
+    .values({
+      afterSaleId: row.id,
+      orderId: order.id,
+      businessId: row.businessId,
+      amount: paid.toFixed(4),
+      route,
+      providerRef,
+    })
     .onConflictDoNothing()
     .returning({ id: afterSaleRefunds.afterSaleId });
   if (inserted.length === 0)
     throw conflict(localized(afterSaleText.wrongState, { state: stateText.refunded }));
-  if (paid.greaterThan(0))
+  if (route === 'balance' && paid.greaterThan(0))
     await wallet.credit(tx, row.businessId, {
       kind: 'order_refund',
       amount: paid,
@@ -90,7 +118,16 @@ export async function payRefund(tx: Tx, wallet: WalletService, row: AfterSaleRow
   }
   // A refund only of an unshipped order releases what it reserved.
   if (row.type === 'refund' && unshipped && moneyAll) await restoreStock(tx, [order.id]);
-  return { ok: true, paid, full: share ? share.allBack : moneyAll };
+  return { ok: true, paid, full: share ? share.allBack : moneyAll, route };
+}
+
+/** How many times this after-sale entered refunding (this attempt included): one provider key per attempt. */
+async function refundAttempts(tx: Tx, afterSaleId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(afterSaleMoves)
+    .where(and(eq(afterSaleMoves.afterSaleId, afterSaleId), eq(afterSaleMoves.toState, 'refunding')));
+  return row?.n ?? 0;
 }
 
 async function receiveAndMeasure(tx: Tx, row: AfterSaleRow) {

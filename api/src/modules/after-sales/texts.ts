@@ -54,6 +54,10 @@ export const afterSaleText = {
     en: 'Please add a return address first (Return Address page)',
     zh: '请先添加退货地址（退货地址页面）',
   },
+  providerRefused: {
+    en: 'the payment provider refused the refund ({reason})',
+    zh: '支付服务商拒绝了退款（{reason}）',
+  },
   returnNotLate: {
     en: 'The buyer has {days} days to send the goods back after you agree; wait until {date}',
     zh: '同意退货后买家有 {days} 天寄回商品，请等到 {date}',
@@ -113,6 +117,10 @@ export const afterSaleNoticeText = {
   refundedContent: {
     en: 'The refund went through: {amount} USD for order {orderNo} is back on your balance.',
     zh: '退款成功：订单 {orderNo} 的 {amount} 美元已退回您的余额。',
+  },
+  refundedProviderContent: {
+    en: 'The refund went through: {amount} USD for order {orderNo} goes back to the card or account you paid with.',
+    zh: '退款成功：订单 {orderNo} 的 {amount} 美元将退回您付款时使用的银行卡或账户。',
   },
   refundFailedTitle: { en: 'After-sale {no}: the refund failed', zh: '售后 {no}：退款失败' },
   refundFailedContent: {

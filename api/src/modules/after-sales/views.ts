@@ -20,7 +20,7 @@ export function afterSaleView(
   row: AfterSaleRow,
   order: { orderNo: string; total: string; status: string },
   lang: Language,
-  refundPaid: string | null,
+  refund: { amount: string; route: 'balance' | 'provider'; providerRef: string } | null,
 ) {
   return {
     id: row.id,
@@ -48,6 +48,9 @@ export function afterSaleView(
     refundedAt: iso(row.refundedAt),
     closedAt: iso(row.closedAt),
     refundFailure: row.refundFailure?.[lang] ?? '',
-    refundPaid: refundPaid === null ? null : toMoney(refundPaid),
+    refundPaid: refund === null ? null : toMoney(refund.amount),
+    refundTo: row.refundTo,
+    refundRoute: refund?.route ?? null,
+    refundRef: refund?.providerRef ?? '',
   };
 }

@@ -45,7 +45,14 @@ export function AfterSaleFacts({ afterSale: a }: { afterSale: AfterSaleDetail })
               {
                 key: 'refundPaid',
                 label: t('afterSales.refundPaid'),
-                children: <strong data-testid="after-sale-refund-paid">{formatPrice(a.refundPaid)}</strong>,
+                children: (
+                  <span data-testid="after-sale-refund-paid">
+                    <strong>{formatPrice(a.refundPaid)}</strong>{' '}
+                    {a.refundRoute === 'provider'
+                      ? t('afterSales.refundRoute.provider', { ref: a.refundRef })
+                      : t('afterSales.refundRoute.balance')}
+                  </span>
+                ),
               },
             ]
           : []),
