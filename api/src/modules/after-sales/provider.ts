@@ -19,5 +19,9 @@ export interface ProviderRefunder {
   /** The provider payment of this id (the order's `paymentId`), or null. */
   paymentOf(tx: Tx, paymentId: number | null): Promise<ProviderPayment | null>;
   /** `amountUsd` of the payment back through the provider, in the currency it was charged in; once per key. */
-  refund(payment: ProviderPayment, amountUsd: Decimal, idempotencyKey: string): Promise<ProviderRefundOutcome>;
+  refund(
+    payment: ProviderPayment,
+    amountUsd: Decimal,
+    idempotencyKey: string,
+  ): Promise<ProviderRefundOutcome>;
 }
