@@ -157,6 +157,9 @@ export interface AfterSale {
   reasonText: string;
   refundPaid: number | null;
   refundFailure: string;
+  refundTo: 'original' | 'balance';
+  refundRoute: 'balance' | 'provider' | null;
+  refundRef: string;
   moves: { from: string | null; to: string; action: string; actor: string; note: string; at: string }[];
   actions: string[];
 }
