@@ -64,7 +64,7 @@ test('a return of 1 of 2 items: the seller confirms receipt, the request ends as
     'Partial refund/return succeeded',
   ]);
   await expect(page.getByTestId('after-sale-timeline')).toContainText('Partly refunded: $1.00');
-  await expect(page.getByTestId('after-sale-refund-paid')).toHaveText('$1.00');
+  await expect(page.getByTestId('after-sale-refund-paid')).toHaveText('$1.00 to the balance');
   await page.screenshot({ path: testInfo.outputPath('after-sale-partial-seller-en.png'), fullPage: true });
 
   // The buyer reads the same in Chinese, on its list and on the detail.
@@ -83,4 +83,27 @@ test('a return of 1 of 2 items: the seller confirms receipt, the request ends as
   ]);
   await expect(page.getByTestId('after-sale-timeline')).toContainText('商家确认收货');
   await page.screenshot({ path: testInfo.outputPath('after-sale-partial-buyer-zh.png'), fullPage: true });
+});
+
+test('the apply dialog asks where the money goes back, the original payment method first, in both languages', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(STORY_TIMEOUT_MS);
+  const { productIds } = await fixtureBusiness(request, { products: 1 });
+  const { session: buyer } = await fixtureBusiness(request, { balance: 1000 });
+  const { order } = await orderByApi(request, buyer, productIds[0] ?? 0, 1);
+  await payByBalance(request, buyer.token, order);
+  for (const [lang, label, original] of [
+    ['en', 'Refund to', 'Original payment method'],
+    ['zh', '退款去向', '原支付方式'],
+  ] as const) {
+    await page.addInitScript((value) => window.localStorage.setItem('lang', value), lang);
+    await openLoggedIn(page, buyer, `/order/ordinaryDetail?id=${order.id}`);
+    await page.getByTestId('order-after-sale').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(label, { exact: true })).toBeVisible();
+    await expect(dialog.getByTestId('apply-refund-to').getByRole('radio', { name: original })).toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath(`after-sale-apply-refund-to-${lang}.png`) });
+  }
 });
