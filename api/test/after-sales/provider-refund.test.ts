@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../src/adapters/payments';
-import { afterSaleRefunds, businesses, payments } from '../../src/db/schema';
+import { afterSaleRefunds, businesses, messages, paymentDisputes, payments } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
@@ -167,6 +167,79 @@ describe(`refunds to where the money came from (${testDbKind})`, () => {
     const created = ok<AfterSale>(await apply(t, buyer.token, { orderId: order.id, amount: 2 }));
     ok(await act(t, seller, 'agree', { id: created.id }));
     expect(fake.refunds.at(-1)).toMatchObject({ amount: 1080, currency: 'brl' });
+  });
+});
+
+describe(`a dispute (chargeback) freezes the order's money (${testDbKind})`, () => {
+  const deliver = (body: string, signature: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v1/api/payment/webhook/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+
+  it('charge.dispute.created is kept once, tells the buyer and the seller, and no refund of the order is paid', async () => {
+    const { buyer, order, seller, payment } = await paidByCard();
+    const [stored] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, payment?.id ?? 0));
+    expect(stored?.providerPaymentRef).toMatch(/^pi_/);
+    const dispute = fake.dispute(payment?.gatewayRef ?? '', 'product_not_received');
+    const first = await deliver(dispute.body, dispute.signature);
+    expect(first.json().result.handled).toBe(true);
+    // The same delivery again changes nothing.
+    expect((await deliver(dispute.body, dispute.signature)).json().result.handled).toBe(false);
+    const kept = await t.database.db
+      .select()
+      .from(paymentDisputes)
+      .where(eq(paymentDisputes.disputeId, dispute.disputeId));
+    expect(kept).toMatchObject([{ paymentId: payment?.id, status: 'open', reason: 'product_not_received' }]);
+    const told = await t.database.db
+      .select({ businessId: messages.businessId, title: messages.title })
+      .from(messages)
+      .where(like(messages.eventKey, `payment-dispute:${dispute.disputeId}:%`));
+    expect(told.map((m) => m.businessId)).toEqual(expect.arrayContaining([buyer.businessId]));
+    expect(told).toHaveLength(2);
+
+    // Frozen: neither to the card nor to the balance.
+    const made = fake.refunds.length;
+    const before = await balance(t, buyer.token);
+    for (const refundTo of ['original', 'balance']) {
+      const created = ok<AfterSale>(
+        await post(
+          t.app,
+          '/v1/api/afterSale/create',
+          {
+            paramJson: JSON.stringify({
+              orderId: order.id,
+              type: 'refund',
+              reason: 'damaged',
+              amount: 1,
+              refundTo,
+            }),
+          },
+          { token: buyer.token },
+        ),
+      );
+      const failed = ok<AfterSale>(await act(t, seller, 'agree', { id: created.id }));
+      expect(failed.state).toBe('refund_failed');
+      expect(failed.refundFailure).toMatch(/disputed/);
+      ok(await act(t, seller, 'closeRefund', { id: created.id, reason: 'Disputed at the bank' }));
+    }
+    expect(fake.refunds).toHaveLength(made);
+    expect(await balance(t, buyer.token)).toBe(before);
+  });
+
+  it('a dispute of a payment it does not know changes nothing', async () => {
+    const { payment } = await paidByCard();
+    const dispute = fake.dispute(payment?.gatewayRef ?? '');
+    await t.database.db
+      .update(payments)
+      .set({ providerPaymentRef: 'pi_other' })
+      .where(eq(payments.id, payment?.id ?? 0));
+    expect((await deliver(dispute.body, dispute.signature)).json().result.handled).toBe(false);
   });
 });
 

@@ -28,6 +28,11 @@ export interface StripeFake {
     sessionId: string,
     overrides?: Partial<Stripe.Checkout.Session>,
   ): { id: string; body: string; signature: string };
+  /** A signed `charge.dispute.created` delivery: the buyer's bank disputes a paid session's Payment Intent. */
+  dispute(
+    sessionId: string,
+    reason?: string,
+  ): { id: string; body: string; signature: string; disputeId: string };
   /** Where `pay` delivers its events (the app's webhook URL). */
   deliverTo: string;
   /** Marks a session paid as Stripe does: complete, payment_status paid, a Payment Intent of its own. */
@@ -80,6 +85,25 @@ export async function startStripeFake(): Promise<StripeFake> {
         payment_intent: session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`,
       });
       return session;
+    },
+    dispute(sessionId, reason = 'fraudulent') {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`session ${sessionId} holds no payment`);
+      const intent = String(session.payment_intent);
+      const dispute = newDispute(intent, session.amount_total ?? 0, session.currency ?? 'usd', reason);
+      const event = {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'charge.dispute.created',
+        data: { object: dispute },
+      } satisfies Stripe.Event;
+      const body = JSON.stringify(event, null, 2);
+      return { id: event.id, body, signature: sign(body), disputeId: dispute.id };
     },
     event(type, sessionId, overrides = {}) {
       const session = sessions.get(sessionId);
@@ -329,6 +353,66 @@ function newSession(form: URLSearchParams, origin: string): Stripe.Checkout.Sess
     ui_mode: 'hosted_page',
     url: `${origin}/pay/${id}`,
     wallet_options: null,
+  };
+}
+
+/** A dispute as Stripe reports it when the bank opens one (needs_response, no evidence yet). */
+function newDispute(intent: string, amount: number, currency: string, reason: string): Stripe.Dispute {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id: `dp_${randomBytes(12).toString('hex')}`,
+    object: 'dispute',
+    amount,
+    balance_transactions: [],
+    charge: `ch_${intent.slice(3)}`,
+    created: now,
+    currency,
+    enhanced_eligibility_types: [],
+    evidence: {
+      access_activity_log: null,
+      billing_address: null,
+      cancellation_policy: null,
+      cancellation_policy_disclosure: null,
+      cancellation_rebuttal: null,
+      customer_communication: null,
+      customer_email_address: null,
+      customer_name: null,
+      customer_purchase_ip: null,
+      customer_signature: null,
+      duplicate_charge_documentation: null,
+      duplicate_charge_explanation: null,
+      duplicate_charge_id: null,
+      enhanced_evidence: {},
+      product_description: null,
+      receipt: null,
+      refund_policy: null,
+      refund_policy_disclosure: null,
+      refund_refusal_explanation: null,
+      service_date: null,
+      service_documentation: null,
+      shipping_address: null,
+      shipping_carrier: null,
+      shipping_date: null,
+      shipping_documentation: null,
+      shipping_tracking_number: null,
+      uncategorized_file: null,
+      uncategorized_text: null,
+    },
+    evidence_details: {
+      due_by: now + 7 * 86_400,
+      enhanced_eligibility: {},
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+      submission_method: 'not_submitted',
+    },
+    intended_submission_method: null,
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: intent,
+    reason,
+    status: 'needs_response',
   };
 }
 

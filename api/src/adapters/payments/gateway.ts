@@ -24,11 +24,18 @@ export interface PaymentEvent {
   /** The provider's id of this delivery; the same event may arrive more than once. */
   eventId: string;
   paymentNo: string;
-  /** 'ignored': a verified event that changes nothing (a checkout completed whose async payment is still due). */
-  status: 'paid' | 'failed' | 'ignored';
+  /**
+   * 'ignored': a verified event that changes nothing (a checkout completed whose async payment is still due).
+   * 'disputed': the buyer's bank opened a dispute (chargeback) on the payment named by `providerPaymentRef`.
+   */
+  status: 'paid' | 'failed' | 'ignored' | 'disputed';
   /** What the provider says it took (major unit, two decimals) and in which currency: money moves only on a match. */
   amount: string;
   currency: string;
+  /** The provider's own payment (a Payment Intent at Stripe), when the event names one. */
+  providerPaymentRef?: string;
+  /** A dispute's id and the bank's reason ('disputed' only). */
+  dispute?: { id: string; reason: string };
 }
 
 /** Money going back to where it came from: part or all of a payment the provider took. */

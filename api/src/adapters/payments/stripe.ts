@@ -146,6 +146,7 @@ export class StripeGateway implements PaymentGateway {
     const event = JSON.parse(rawBody) as Stripe.Event;
     if (typeof event?.id !== 'string' || typeof event.type !== 'string')
       throw new SyntaxError('not an event');
+    if (event.type === 'charge.dispute.created') return disputeOf(event.id, event.data.object);
     const status = statusOf(event);
     const session = event.data?.object as Partial<Stripe.Checkout.Session> | undefined;
     const paymentNo = session?.client_reference_id ?? session?.metadata?.paymentNo ?? '';
@@ -159,6 +160,7 @@ export class StripeGateway implements PaymentGateway {
       status,
       amount: new Decimal(session.amount_total).dividedBy(100).toFixed(2),
       currency: session.currency.toUpperCase(),
+      providerPaymentRef: idOf(session.payment_intent),
     };
   }
 }
@@ -178,6 +180,24 @@ function statusOf(event: Stripe.Event): PaymentEvent['status'] {
       return 'ignored';
   }
 }
+
+/** A dispute (chargeback) opened by the buyer's bank, on the Payment Intent it names. */
+function disputeOf(eventId: string, dispute: Stripe.Dispute): PaymentEvent {
+  if (typeof dispute?.id !== 'string' || typeof dispute.amount !== 'number' || typeof dispute.currency !== 'string')
+    throw new SyntaxError('a dispute without its amount');
+  return {
+    eventId,
+    paymentNo: '',
+    status: 'disputed',
+    amount: new Decimal(dispute.amount).dividedBy(100).toFixed(2),
+    currency: dispute.currency.toUpperCase(),
+    providerPaymentRef: idOf(dispute.payment_intent),
+    dispute: { id: dispute.id, reason: String(dispute.reason ?? '') },
+  };
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? '');
 
 /** BRL and USD both have two decimals at Stripe: 54.00 -> 5400. */
 const minorUnits = (amount: string) => new Decimal(amount).times(100).toDecimalPlaces(0).toNumber();

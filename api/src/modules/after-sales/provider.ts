@@ -18,6 +18,8 @@ export type ProviderRefundOutcome = { ok: true; ref: string } | { ok: false; rea
 export interface ProviderRefunder {
   /** The provider payment of this id (the order's `paymentId`), or null. */
   paymentOf(tx: Tx, paymentId: number | null): Promise<ProviderPayment | null>;
+  /** Whether the payment's money is frozen by an open dispute (chargeback): no refund of it is paid. */
+  frozen(tx: Tx, paymentId: number | null): Promise<boolean>;
   /** `amountUsd` of the payment back through the provider, in the currency it was charged in; once per key. */
   refund(
     payment: ProviderPayment,

@@ -63,6 +63,9 @@ export async function payRefund(
   const share = row.type === 'return' ? await receiveAndMeasure(tx, row) : null;
   const paid = share ? share.paid : new Decimal(row.amount);
   if (paid.greaterThan(refundable)) throw amountAbove(refundable);
+  // A disputed payment's money is frozen: the bank may take it back itself, so nothing is refunded meanwhile.
+  if (provider && (await provider.frozen(tx, order.paymentId)))
+    return { ok: false, failure: afterSaleText.paymentDisputed };
   const texts = { afterSaleNo: row.afterSaleNo, orderNo: order.orderNo };
   // A finished order's total went to its seller (seller income): the refund comes back out of it.
   if (order.status === 'finished' && paid.greaterThan(0)) {

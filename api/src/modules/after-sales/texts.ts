@@ -54,6 +54,10 @@ export const afterSaleText = {
     en: 'Please add a return address first (Return Address page)',
     zh: '请先添加退货地址（退货地址页面）',
   },
+  paymentDisputed: {
+    en: 'the payment of this order is disputed (a chargeback): its money is frozen until the dispute is settled',
+    zh: '该订单的付款正处于争议（拒付）中：争议解决前款项已冻结',
+  },
   providerRefused: {
     en: 'the payment provider refused the refund ({reason})',
     zh: '支付服务商拒绝了退款（{reason}）',

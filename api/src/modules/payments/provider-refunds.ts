@@ -3,6 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/gateway';
 import type { Tx } from '../../db/client';
 import { payments } from '../../db/schema/payments';
+import { isFrozen } from './disputes';
 
 /**
  * Refunds to where the money came from (issue 33, item 4): the provider payment that paid an order, and a
@@ -12,6 +13,10 @@ import { payments } from '../../db/schema/payments';
  */
 export class ProviderRefunds {
   constructor(private readonly gateway: PaymentGateway | null) {}
+
+  frozen(tx: Tx, paymentId: number | null) {
+    return isFrozen(tx, paymentId);
+  }
 
   /** The provider payment with this id (an order's `paymentId`), when the configured provider took it. */
   async paymentOf(tx: Tx, paymentId: number | null) {

@@ -21,6 +21,7 @@ import { buyerOrdersByIds, type OrderRecord, orderNumbers, ordersByIds } from '.
 import { movePaid } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { chargeMatches } from './charge-match';
+import { openDispute } from './disputes';
 import { payText as text } from './texts';
 import { isTopUpNo, type TopUpService } from './topups';
 
@@ -308,6 +309,7 @@ export class PaymentService {
         .onConflictDoNothing()
         .returning({ id: webhookEvents.id });
       if (fresh.length === 0) return { handled: false };
+      if (event.status === 'disputed') return openDispute(tx, gateway.name, event, this.notify);
       // A top-up's events (its own number prefix) move the top-up, never orders.
       if (isTopUpNo(event.paymentNo))
         return (await this.topUps?.settle(tx, event, gateway.name)) ?? { handled: false };
@@ -317,7 +319,7 @@ export class PaymentService {
         .update(payments)
         .set(
           event.status === 'paid'
-            ? { status: 'paid', paidAt: new Date() }
+            ? { status: 'paid', paidAt: new Date(), providerPaymentRef: event.providerPaymentRef ?? '' }
             : { status: 'failed', failedAt: new Date() },
         )
         .where(
