@@ -9,6 +9,7 @@ import { createStorage, type FileStorage, type PendingFiles, waitingForPending }
 import { type Config, publicUrl } from './config';
 import type { Database } from './db/client';
 import { CodeService } from './modules/accounts/code-service';
+import { activeOperatorEmails } from './modules/accounts/directory';
 import { LoginService } from './modules/accounts/login-service';
 import { payPasswordRoutes } from './modules/accounts/pay-password-routes';
 import { PayPasswordService } from './modules/accounts/pay-password-service';
@@ -190,7 +191,21 @@ export function composeServices({
     { minimum: config.TOPUP_MIN_USD, maximum: config.TOPUP_MAX_USD },
     buyerCountry,
   );
-  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents, topUps, buyerCountry);
+  // A payment dispute is mailed to every active operator (they answer the bank).
+  const alertOperators = async (alert: { subject: string; body: string }) => {
+    for (const to of await activeOperatorEmails(db))
+      await messenger.send({ channel: 'email', to, subject: alert.subject, body: alert.body });
+  };
+  const payments = new PaymentService(
+    db,
+    wallet,
+    gateway,
+    notify,
+    orderEvents,
+    topUps,
+    buyerCountry,
+    alertOperators,
+  );
   const stock = createStock({
     db,
     orders: { waitingToShip: (businessId, ids) => waitingToShip(db, businessId, ids) },

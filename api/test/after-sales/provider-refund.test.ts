@@ -1,7 +1,15 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SandboxGateway } from '../../src/adapters/payments';
-import { afterSaleRefunds, businesses, messages, paymentDisputes, payments } from '../../src/db/schema';
+import {
+  afterSaleRefunds,
+  businesses,
+  messages,
+  operators,
+  outbox,
+  paymentDisputes,
+  payments,
+} from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
@@ -202,6 +210,15 @@ describe(`a dispute (chargeback) freezes the order's money (${testDbKind})`, () 
       .where(like(messages.eventKey, `payment-dispute:${dispute.disputeId}:%`));
     expect(told.map((m) => m.businessId)).toEqual(expect.arrayContaining([buyer.businessId]));
     expect(told).toHaveLength(2);
+    // Every active operator gets an e-mail naming the payment and the dispute, once.
+    const mailed = await t.database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.body, `%${dispute.disputeId}%`));
+    const [operator] = await t.database.db.select().from(operators).where(eq(operators.state, 'active'));
+    expect(mailed.map((m) => m.recipient)).toContain(operator?.email);
+    expect(mailed[0]?.subject).toBe(`Payment ${payment?.paymentNo} is disputed`);
+    expect(mailed[0]?.body).toMatch(/product_not_received/);
 
     // Frozen: neither to the card nor to the balance.
     const made = fake.refunds.length;

@@ -10,14 +10,14 @@ import { disputeText } from './texts';
  * A dispute (chargeback) the provider reported: kept once per dispute id, on the payment whose provider
  * payment it names (unknown ones change nothing). From then the payment's money is frozen: no after-sale
  * refund of its orders is paid (`isFrozen`), whichever way, since the bank may take the money back itself.
- * The sellers of its orders and the buyer are told, with the bank's reason.
+ * The sellers of its orders and the buyer are told, with the bank's reason, and the operators get an alert.
  */
 export async function openDispute(
   tx: Tx,
   provider: string,
   event: PaymentEvent,
   notify?: Notify,
-): Promise<{ handled: boolean }> {
+): Promise<{ handled: boolean; alert?: { subject: string; body: string } }> {
   if (!event.providerPaymentRef || !event.dispute) return { handled: false };
   const [payment] = await tx
     .select()
@@ -55,7 +55,16 @@ export async function openDispute(
       eventKey: `payment-dispute:${event.dispute?.id}:${businessId}`,
     })),
   ]);
-  return { handled: true };
+  // The operators (who answer the bank with evidence) get an e-mail, sent once the transaction committed.
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (_, k: keyof typeof params) => String(params[k] ?? ''));
+  return {
+    handled: true,
+    alert: {
+      subject: fill(disputeText.title.en),
+      body: `${fill(disputeText.content.en)}\n\nDispute ${event.dispute.id} at ${provider}.`,
+    },
+  };
 }
 
 /** Whether a payment has an open dispute: its orders' money is frozen. */
