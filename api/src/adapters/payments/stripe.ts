@@ -183,7 +183,11 @@ function statusOf(event: Stripe.Event): PaymentEvent['status'] {
 
 /** A dispute (chargeback) opened by the buyer's bank, on the Payment Intent it names. */
 function disputeOf(eventId: string, dispute: Stripe.Dispute): PaymentEvent {
-  if (typeof dispute?.id !== 'string' || typeof dispute.amount !== 'number' || typeof dispute.currency !== 'string')
+  if (
+    typeof dispute?.id !== 'string' ||
+    typeof dispute.amount !== 'number' ||
+    typeof dispute.currency !== 'string'
+  )
     throw new SyntaxError('a dispute without its amount');
   return {
     eventId,
