@@ -209,6 +209,26 @@ export const CrmAddressRequest = z
   );
 export type CrmAddressRequest = z.infer<typeof CrmAddressRequest>;
 
+/**
+ * What the business corrected on an earlier order of the same store customer (same store, the platform's
+ * customer id, else the e-mail; docs/decisions.md "Store customers remembered"): offered in the tax-id and
+ * address dialogs, never applied by itself. Each part is null when there is nothing to offer for this order.
+ */
+export const CrmRemembered = z.object({
+  taxId: z
+    .object({
+      /** Digits, to fill the dialog with when the business chooses it. */
+      value: z.string(),
+      /** As the offer shows it (maskTaxId). */
+      masked: z.string(),
+      /** The shop order number it was given on (#1001). */
+      fromOrder: z.string(),
+    })
+    .nullable(),
+  address: z.object({ address: CrmAddress, fromOrder: z.string() }).nullable(),
+});
+export type CrmRemembered = z.infer<typeof CrmRemembered>;
+
 export const CrmOrderRow = StoreOrderView.extend({
   state: z.enum(CRM_ORDER_STATES),
   /** Why it waits (states waiting and awaitingPayment), in the caller's language; null otherwise. */
@@ -228,6 +248,8 @@ export const CrmOrderRow = StoreOrderView.extend({
   address: CrmAddress.nullable(),
   /** Its automatic payment, when the store's automatic payment took it up. */
   autoPay: CrmAutoPay.nullable(),
+  /** The same customer's tax id and address from an earlier order, offered (unpaid orders only). */
+  remembered: CrmRemembered,
 });
 export type CrmOrderRow = z.infer<typeof CrmOrderRow>;
 

@@ -34,5 +34,9 @@ export const stockMessages = {
     en: 'the number of labels must be a whole number from 1 to 1,000',
     zh: '标签数量必须是 1 到 1,000 之间的整数',
   },
+  stockOutboundFilter: {
+    en: 'the outbound filter is synced, manual or none',
+    zh: '出库筛选只能是 同步出库、手工出库 或 无出库',
+  },
   stockLabelNothing: { en: 'choose at least one variant to label', zh: '请至少选择一个规格打印标签' },
 } as const;

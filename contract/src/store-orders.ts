@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { OptionalRowId, RowId } from './ids';
 import { pageOf } from './page';
+import { STORE_ORDER_STAGES } from './store-order-stage';
+import { CONNECTED_STORE_PLATFORMS } from './stores';
 import { TASK_STATUSES } from './tasks';
 
 /**
@@ -52,6 +54,14 @@ export const StoreOrderQuery = z.object({
   shopOrderNo: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : blank(v)),
     z.string().max(60, { message: 'tooLong' }).optional(),
+  ),
+  /** Only the invoiced store orders (true) or only those not invoiced yet (false). */
+  invoiced: z.preprocess(
+    (v) =>
+      v === '' || v === null || v === undefined
+        ? undefined
+        : v === true || v === 'true' || v === '1' || v === 1,
+    z.boolean().optional(),
   ),
   /** Placed on or after this day (UTC, YYYY-MM-DD). */
   startDate: day,
@@ -130,11 +140,19 @@ export const StoreOrderView = z.object({
   id: z.number(),
   storeId: z.number(),
   storeName: z.string(),
+  /** The store's platform: its own status is shown labelled with it ("Shopify: pending"). */
+  storePlatform: z.enum(CONNECTED_STORE_PLATFORMS),
   /** The store's own order id. */
   platformOrderId: z.string(),
   /** The number the shop's customer sees (#1001). */
   shopOrderNo: z.string(),
+  /** The store's own status (shown as the store's, beside `stage`). */
   status: z.enum(STORE_ORDER_STATUSES),
+  /** Where it stands on our side: the one state every CRM page shows (contract storeOrderStage). */
+  stage: z.enum(STORE_ORDER_STAGES),
+  /** Its CRM invoice's number once generated ('' before: not invoiced), and the version now shown. */
+  invoiceNo: z.string(),
+  invoiceVersion: z.number().int(),
   /** The store says its customer has paid it; false: awaiting the customer's payment (it cannot be paid). */
   customerPaid: z.boolean(),
   /** The platform's own word for the customer's payment ('authorized', 'on-hold'); '' when none was sent. */

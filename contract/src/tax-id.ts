@@ -32,3 +32,15 @@ export type TaxIdType = 'CPF' | 'CNPJ';
 export function isValidTaxId(type: TaxIdType, value: string): boolean {
   return type === 'CPF' ? isValidCpf(value) : isValidCnpj(value);
 }
+
+/**
+ * A tax id shown without its digits but the last two (a CPF as ***.***.***-25, a CNPJ in its own dotted
+ * shape): what a remembered one is offered as, so the dialog names it without spelling it out.
+ */
+export function maskTaxId(value: string): string {
+  const d = digitsOf(value);
+  const tail = d.slice(-2);
+  if (d.length === 14) return `**.***.***/****-${tail}`;
+  if (d.length === 11) return `***.***.***-${tail}`;
+  return d.length > 2 ? `${'*'.repeat(d.length - 2)}${tail}` : d;
+}

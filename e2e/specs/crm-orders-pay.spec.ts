@@ -24,7 +24,7 @@ test('a store order to Brazil waits for the CPF, then is paid by balance and mov
   await page.goto('/CRM/pendingOrder');
   const waiting = page.locator('.ant-table-row').filter({ hasText: '#1001' });
   await expect(waiting).toBeVisible(PAGE_LOAD);
-  await expect(waiting.getByTestId('crm-order-state')).toHaveText('Waiting');
+  await expect(waiting.getByTestId('crm-order-state')).toHaveText('Details missing');
   await expect(waiting.getByTestId('crm-order-reason')).toContainText('CPF or CNPJ');
   await waiting.getByTestId('crm-tax-id-open').click();
   const taxDialog = page.getByRole('dialog', { name: /CPF or CNPJ for order #1001/ });
@@ -58,4 +58,10 @@ test('a store order to Brazil waits for the CPF, then is paid by balance and mov
   await expect(paid.getByTestId('crm-order-state')).toHaveText('Paid, in fulfilment');
   await expect(paid.getByTestId('crm-mall-order-status')).toHaveText('To ship');
   await expect(paid).toContainText('Maria Silva');
+
+  // My Orders names its state with the same words (one vocabulary), the store's own status labelled as the store's.
+  await page.goto('/CRM/myOrder');
+  const mine = page.locator('.ant-table-row').filter({ hasText: '#1001' });
+  await expect(mine.getByTestId('store-order-stage')).toHaveText('Paid, in fulfilment', PAGE_LOAD);
+  await expect(mine.getByTestId('store-order-store-status')).toHaveText('Sandbox store: pending');
 });

@@ -34,6 +34,6 @@ test('an order the customer has not paid waits for the payment and cannot be pai
   await expect(page.getByRole('status')).toContainText('#1001');
   await page.goto('/CRM/pendingOrder');
   const moved = page.locator('.ant-table-row').filter({ hasText: '#1001' });
-  await expect(moved.getByTestId('crm-order-state')).toHaveText('Waiting', PAGE_LOAD);
+  await expect(moved.getByTestId('crm-order-state')).toHaveText('Details missing', PAGE_LOAD);
   await expect(moved.getByTestId('crm-order-reason')).toContainText('CPF or CNPJ');
 });

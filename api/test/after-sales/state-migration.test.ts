@@ -14,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The data statements of migration 0046 (its state renames and the rebuilt timeline). */
+/** The data statements of migration 0049 (its state renames and the rebuilt timeline). */
 function dataStatements(): string[] {
   const file = readFileSync(
-    new URL('../../src/db/migrations/0046_after_sale_states.sql', import.meta.url),
+    new URL('../../src/db/migrations/0049_after_sale_states.sql', import.meta.url),
     'utf8',
   );
   return file
@@ -43,7 +43,7 @@ const movesOf = async (id: number) =>
       .orderBy(afterSaleMoves.createdAt, afterSaleMoves.id)
   ).map((m) => `${m.action}>${m.toState}`);
 
-describe(`migration 0046 moves the old 'refunded' rows to the glossary's states (${testDbKind})`, () => {
+describe(`migration 0049 moves the old 'refunded' rows to the glossary's states (${testDbKind})`, () => {
   it('a full return, a partial return, a partial and a full refund only; each gets its timeline', async () => {
     // A return of every item in full, and a return of 1 of 2.
     const whole = await paidOrder(t, 1);

@@ -67,6 +67,7 @@ describe('the menu follows the role', () => {
     const stock = tree.find((g) => g.name === 'Stock Management');
     expect(stock?.path).toBe('-');
     expect(stock?.children.map((p) => p.path)).toEqual([
+      '/stock/inventory',
       '/stock/merchantStockIn',
       '/stock/returnStockIn',
       '/stock/salesStockOut',

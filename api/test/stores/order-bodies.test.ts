@@ -115,6 +115,15 @@ describe('store order bodies at the edge', () => {
     expect(problem(readWooOrder(woo({ currency: 'R$\u0000' })))).toBe('currency is not a currency code');
   });
 
+  it("reads the platform's customer id (who the store customer is), '' for a guest", () => {
+    expect(readShopifyOrder(shopify({ customer: { id: 7001, email: 'a@b.c' } })).order?.customerId).toBe(
+      '7001',
+    );
+    expect(readShopifyOrder(shopify({ customer: null })).order?.customerId).toBe('');
+    expect(readWooOrder(woo({ customer_id: 42 })).order?.customerId).toBe('42');
+    expect(readWooOrder(woo({ customer_id: 0 })).order?.customerId).toBe('');
+  });
+
   it('Shopify current_quantity: the quantity after an edit; a line edited to 0 is left out', () => {
     const { order } = readShopifyOrder(
       shopify({

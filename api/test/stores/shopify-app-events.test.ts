@@ -1,7 +1,7 @@
 import type { StoreList, StoreView } from '@dropmall/contract';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, sandboxRecords, storeOrders, stores } from '../../src/db/schema';
+import { messages, sandboxRecords, storeCustomers, storeOrders, stores } from '../../src/db/schema';
 import { signWebhook } from '../../src/modules/stores/sandbox/shops';
 import { newBuyer } from '../support/commerce';
 import { testDbKind } from '../support/db';
@@ -165,6 +165,18 @@ describe(`a Shopify app's own events (${testDbKind})`, () => {
     const store = await connect('Redact shop');
     const ana = await customerOrder(store, 'ana@example.com', 'Ana');
     const bia = await customerOrder(store, 'bia@example.com', 'Bia');
+    // Each customer's CPF given on the CRM page is remembered for their next orders (store_customers).
+    for (const id of [ana, bia])
+      okModel(await post(t.app, '/v1/order/crmTaxId', { id, taxId: '52998224725' }, { token: owner.token }));
+    const remembered = () =>
+      t.database.db
+        .select({ key: storeCustomers.customerKey })
+        .from(storeCustomers)
+        .where(eq(storeCustomers.storeId, store.id));
+    expect((await remembered()).map((r) => r.key).sort()).toEqual([
+      'email:ana@example.com',
+      'email:bia@example.com',
+    ]);
     const res = await compliance('customers/redact', {
       shop_id: 1,
       shop_domain: `${store.domain}.myshopify.com`,
@@ -180,6 +192,9 @@ describe(`a Shopify app's own events (${testDbKind})`, () => {
       total: '10.00',
     });
     expect(await orderRow(bia)).toMatchObject({ customerEmail: 'bia@example.com', customerName: 'Bia Lima' });
+    // What was remembered of her goes too; the other customer's stays.
+    expect((await orderRow(ana))?.customerKey).toBe('');
+    expect(await remembered()).toEqual([{ key: 'email:bia@example.com' }]);
   });
 
   it('a store that runs its own app gets the same topics at its webhook address, signed with its secret', async () => {

@@ -284,6 +284,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'titles.systemAgreement',
     () => import('../features/agreements/AgreementsAdminPage'),
   ),
+  office('/stock/inventory', 'titles.stockInventory', () => import('../features/stock/InventoryPage')),
   office(
     '/stock/merchantStockIn',
     'titles.stockMerchantStockIn',

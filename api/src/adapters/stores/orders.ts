@@ -122,6 +122,7 @@ export function readShopifyOrder(body: unknown): OrderReading {
       total: amount(o.total_price, 'total_price'),
       customerName: name,
       customerEmail: str(o.email ?? customer?.email),
+      customerId: isId(customer?.id) ? str(customer?.id) : '',
       shippingAddress: ship,
       placedAt,
       updatedAt: when(o.updated_at, 'updated_at') ?? placedAt,
@@ -178,6 +179,7 @@ export function readWooOrder(body: unknown): OrderReading {
       total: amount(o.total, 'total'),
       customerName: person(ship) || person(billing),
       customerEmail: str(billing?.email),
+      customerId: isId(o.customer_id) ? str(o.customer_id) : '',
       shippingAddress: ship,
       placedAt,
       updatedAt:

@@ -70,6 +70,11 @@ export interface StoreOrderIn {
   total: string;
   customerName: string;
   customerEmail: string;
+  /**
+   * The platform's id of the customer (Shopify `customer.id`, WooCommerce `customer_id`); '' or absent for a
+   * guest. With the e-mail, who the store customer is (stores/customers.ts customerKeyOf).
+   */
+  customerId?: string;
   shippingAddress: Record<string, unknown> | null;
   placedAt: Date;
   updatedAt: Date;

@@ -53,6 +53,13 @@ export const stockBalances = pgTable(
     locationId: bigint('location_id', { mode: 'number' }).notNull().default(0),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
+    /**
+     * Synchronized outbound: what orders took out of the bin (sales_out), less what came back by returns
+     * (return_in), never below 0. Kept by `stock/ledger.ts book` with the balance (docs/decisions.md).
+     */
+    syncedOut: integer('synced_out').notNull().default(0),
+    /** Manual outbound: what was taken out by hand (third_party_out, pick_out documents). */
+    manualOut: integer('manual_out').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -60,6 +67,7 @@ export const stockBalances = pgTable(
     index('stock_balances_business_idx').on(t.businessId, t.warehouseId, t.locationId),
     check('stock_balances_on_hand_nonnegative', sql`${t.onHand} >= 0`),
     check('stock_balances_reserved_range', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+    check('stock_balances_outbound_nonnegative', sql`${t.syncedOut} >= 0 and ${t.manualOut} >= 0`),
   ],
 );
 

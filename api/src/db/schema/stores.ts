@@ -251,6 +251,12 @@ export const storeOrders = pgTable(
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     customerName: text('customer_name').notNull().default(''),
     customerEmail: text('customer_email').notNull().default(''),
+    /**
+     * Who the customer is in the store (stores/customers.ts customerKeyOf): `id:<platform customer id>`, else
+     * `email:<lower-cased email>`, '' when the store sent neither. What a store customer's remembered tax id
+     * and address (store_customers) are found by.
+     */
+    customerKey: text('customer_key').notNull().default(''),
     /** The shipping address as the store sent it. */
     shippingAddress: jsonb('shipping_address').$type<Record<string, unknown> | null>(),
     /** When the customer placed it (the platform's created_at). */
@@ -295,7 +301,35 @@ export const storeOrders = pgTable(
   (t) => [
     uniqueIndex('store_orders_store_platform_uq').on(t.storeId, t.platformOrderId),
     index('store_orders_business_placed_idx').on(t.businessId, t.placedAt),
+    index('store_orders_store_customer_idx').on(t.storeId, t.customerKey),
   ],
+);
+
+/**
+ * A store customer's details as the business last corrected them on a store order (issue 34 item 4), one row
+ * per store and customer (store_orders.customer_key): the CPF/CNPJ and the whole address, each with the store
+ * order it was given on. Offered on the same customer's next orders, never applied without the business.
+ */
+export const storeCustomers = pgTable(
+  'store_customers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    customerKey: text('customer_key').notNull(),
+    /** Digits; '' when none was given yet. */
+    taxId: text('tax_id').notNull().default(''),
+    taxIdOrderId: bigint('tax_id_order_id', { mode: 'number' }).references(() => storeOrders.id),
+    /** The business's correction of the address (store_orders.address_override's shape); null: none. */
+    address: jsonb('address').$type<Record<string, unknown>>(),
+    addressOrderId: bigint('address_order_id', { mode: 'number' }).references(() => storeOrders.id),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('store_customers_store_key_uq').on(t.storeId, t.customerKey)],
 );
 
 /** A line of a store order and the mall variant it was matched to (null: unmatched, waiting for a binding). */
@@ -378,9 +412,30 @@ export const storeInvoices = pgTable(
       .notNull()
       .references(() => businesses.id),
     issuedAt: at('issued_at').notNull().defaultNow(),
+    /** INV-<year>-<000042>: the year's gap-free sequence (invoice_counters); the same for every version. */
+    invoiceNo: text('invoice_no').notNull(),
+    /** 1 when generated, one more at each reissue; older versions are kept as they were. */
+    version: integer('version').notNull().default(1),
+    /** Why this version was reissued ('' for version 1). */
+    reason: text('reason').notNull().default(''),
+    /** The invoice as issued (CrmInvoice without credits and versions); null: issued before versions were kept. */
+    content: jsonb('content').$type<Record<string, unknown>>(),
   },
-  (t) => [uniqueIndex('store_invoices_store_order_uq').on(t.storeOrderId)],
+  (t) => [
+    uniqueIndex('store_invoices_version_uq').on(t.storeOrderId, t.version),
+    uniqueIndex('store_invoices_no_version_uq').on(t.invoiceNo, t.version),
+  ],
 );
+
+/**
+ * The last invoice number given in each year: taking the next one is an upsert that locks the year's row
+ * until the generating transaction ends, so numbers follow each other without gaps or duplicates (a
+ * rolled-back generation gives its number back).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /**
  * A CSV order import in the background (the tasks module's task `task_id` runs it): the file as stored, what

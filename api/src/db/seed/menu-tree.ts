@@ -181,6 +181,7 @@ export const businessMenu: MenuSeed[] = [
     zh: '库存管理',
     icon: 'inbox',
     children: [
+      { en: 'Inventory', zh: '库存查询', path: '/stock/inventory' },
       { en: 'Merchant Stock-in', zh: '商家入库', path: '/stock/merchantStockIn' },
       { en: 'Sales-return Stock-in', zh: '销退入库', path: '/stock/returnStockIn' },
       { en: 'Sales Stock-out', zh: '销售出库', path: '/stock/salesStockOut' },

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type AfterSaleApply, type Language, REFUND_REASON_CODES, REFUND_REASONS } from '@dropmall/contract';
+import {
+  type AfterSaleApply,
+  isAwaitingShipment,
+  type Language,
+  REFUND_REASON_CODES,
+  REFUND_REASONS,
+} from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -81,7 +87,9 @@ export class AfterSaleApplyService {
       if (e.problem) throw e.problem;
       if (!e.types.includes(input.type))
         throw conflict(
-          order.status === 'paid' ? afterSaleText.returnNeedsShipment : afterSaleText.alreadyReturned,
+          isAwaitingShipment(order.status)
+            ? afterSaleText.returnNeedsShipment
+            : afterSaleText.alreadyReturned,
         );
       if (new Decimal(input.amount).greaterThan(e.refundable)) throw amountAbove(e.refundable);
       const [row] = await tx
@@ -97,7 +105,7 @@ export class AfterSaleApplyService {
           description: input.description,
           amount: new Decimal(input.amount).toFixed(4),
           vouchers: input.vouchers,
-          orderShipped: order.status !== 'paid',
+          orderShipped: !isAwaitingShipment(order.status),
           refundTo: input.refundTo,
         })
         .onConflictDoNothing()

@@ -18,7 +18,7 @@ import { localized } from './state';
 import { afterSaleText } from './texts';
 
 const DAY_MS = 86_400_000;
-const AFTER_SALE_ORDER_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'finished'];
+const AFTER_SALE_ORDER_STATES: readonly OrderStatus[] = ['paid', 'pending_dispatch', 'shipped', 'finished'];
 
 export interface Eligibility {
   refundable: Decimal;

@@ -1,4 +1,4 @@
-import { formatText } from '@dropmall/contract';
+import { formatText, isAwaitingShipment, type OrderStatus } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -114,10 +114,10 @@ export async function payRefund(
       reason: formatText(afterSaleText.refundReason.en, texts),
       orderId: order.id,
     });
-  const unshipped = order.status === 'paid';
+  const unshipped = isAwaitingShipment(order.status);
   const moneyAll = paid.equals(refundable);
-  if (moneyAll && (order.status === 'paid' || order.status === 'shipped' || order.status === 'finished')) {
-    await moveOrders(tx, [order.id], order.status, 'refunded', cancelledBy('after_sale'));
+  if (moneyAll && (unshipped || order.status === 'shipped' || order.status === 'finished')) {
+    await moveOrders(tx, [order.id], order.status as OrderStatus, 'refunded', cancelledBy('after_sale'));
   }
   // A refund only of an unshipped order releases what it reserved.
   if (row.type === 'refund' && unshipped && moneyAll) await restoreStock(tx, [order.id]);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isAwaitingShipment } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
 import { afterSales } from '../../db/schema/after-sales';
 import type { AfterSaleEvents } from '../after-sale-events';
@@ -40,7 +41,8 @@ export async function openStoreCancelRefund(
     return { outcome: 'shipped', afterSaleId: null, afterSaleNo: null };
   const e = await eligibility(tx, order);
   if (e.open) return { outcome: 'refundOpened', afterSaleId: e.open.id, afterSaleNo: e.open.afterSaleNo };
-  if (e.problem || order.status !== 'paid') return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
+  if (e.problem || !isAwaitingShipment(order.status))
+    return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
   const [row] = await tx
     .insert(afterSales)
     .values({

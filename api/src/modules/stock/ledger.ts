@@ -27,9 +27,40 @@ export interface Move {
 export const movesReserved = (kind: StockKind) => kind === 'reservation' || kind === 'release';
 
 /**
+ * Which outbound counter of the balance a kind moves (docs/decisions.md "Synchronized and manual outbound"):
+ * 'synced' for the orders' sales stock-out and the returns that undo it, 'manual' for stock taken out by
+ * hand, null for the rest (stock-ins, counts, the product form's adjustments, reservations).
+ */
+export const OUTBOUND_OF: Record<StockKind, 'synced' | 'manual' | null> = {
+  sales_out: 'synced',
+  return_in: 'synced',
+  third_party_out: 'manual',
+  pick_out: 'manual',
+  opening: null,
+  merchant_in: null,
+  third_party_in: null,
+  count_adjust: null,
+  reservation: null,
+  release: null,
+};
+
+/**
+ * The counters' change for a move of `q` (signed, as booked): outbound counts up by what left (-q); a
+ * return (q > 0) counts the synchronized outbound down, never below 0 (goods shipped before the ledger or
+ * returned into another bin have nothing there to undo).
+ */
+function outboundSet(kind: StockKind, q: number) {
+  const counter = OUTBOUND_OF[kind];
+  if (counter === 'manual') return { manualOut: sql`${stockBalances.manualOut} + ${-q}` };
+  if (counter === 'synced') return { syncedOut: sql`greatest(0, ${stockBalances.syncedOut} + ${-q})` };
+  return {};
+}
+
+/**
  * Books one move: the balance changes by a conditional update (refused, and nothing written, when it would
  * leave less on hand than reserved or a negative reservation), then the ledger row with the balance after,
- * then the catalogue's available copy, all in the caller's transaction. False when refused.
+ * then the catalogue's available copy, all in the caller's transaction. False when refused. The same update
+ * keeps the balance's outbound counters (`OUTBOUND_OF`), so they move with the ledger row or not at all.
  * `touchAvailable: false` is for a reservation whose availability the caller took already.
  */
 export async function book(tx: Tx, m: Move, touchAvailable = true): Promise<boolean> {
@@ -69,14 +100,18 @@ export async function book(tx: Tx, m: Move, touchAvailable = true): Promise<bool
       })
       .onConflictDoUpdate({
         target: [stockBalances.variantId, stockBalances.warehouseId, stockBalances.locationId],
-        set: { onHand: sql`${stockBalances.onHand} + ${q}`, updatedAt: new Date() },
+        set: {
+          onHand: sql`${stockBalances.onHand} + ${q}`,
+          ...outboundSet(m.kind, q),
+          updatedAt: new Date(),
+        },
       })
       .returning(after);
   } else {
     // Out of on hand: only what is not reserved for an order may leave.
     rows = await tx
       .update(stockBalances)
-      .set({ onHand: sql`${stockBalances.onHand} + ${q}`, updatedAt: new Date() })
+      .set({ onHand: sql`${stockBalances.onHand} + ${q}`, ...outboundSet(m.kind, q), updatedAt: new Date() })
       .where(and(key, sql`${stockBalances.onHand} - ${stockBalances.reserved} >= ${-q}`))
       .returning(after);
   }

@@ -1,6 +1,8 @@
 import {
   LocationAddRequest,
   LocationView,
+  StockInventoryPage,
+  StockInventoryQuery,
   StockLedgerPage,
   StockLedgerQuery,
   StockPlaces,
@@ -13,7 +15,9 @@ import type { StockService } from './service';
 /** The Stock Management pages (menu seed) that guard the calls. */
 const page = (path: string) => ({ scope: 'business' as const, page: path });
 const STOCK_OUT = page('/stock/salesStockOut');
+const INVENTORY = page('/stock/inventory');
 const STOCK_PAGES = [
+  INVENTORY,
   page('/stock/merchantStockIn'),
   page('/stock/returnStockIn'),
   STOCK_OUT,
@@ -67,5 +71,21 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
     },
     async (request) =>
       officeOk(await stock.ledger(request.caller.businessId, request.body, request.language)),
+  );
+
+  app.post(
+    '/stock/inventory/list',
+    {
+      config: { access: access.permission(INVENTORY) },
+      schema: {
+        tags,
+        summary:
+          'Stock lines (variant, warehouse, location) with in stock and the synchronized / manual outbound split',
+        body: StockInventoryQuery,
+        response: { 200: officeSchema(StockInventoryPage) },
+      },
+    },
+    async (request) =>
+      officeOk(await stock.inventory(request.caller.businessId, request.body, request.language)),
   );
 };

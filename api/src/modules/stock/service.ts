@@ -1,7 +1,8 @@
-import type { StockLedgerQuery, StockPickQuery } from '@dropmall/contract';
+import type { StockInventoryQuery, StockLedgerQuery, StockPickQuery } from '@dropmall/contract';
 import type { Db } from '../../db/client';
 import { StockCounts } from './counts';
 import { MERCHANT_IN, StockDocuments, THIRD_PARTY_IN, THIRD_PARTY_OUT } from './documents';
+import { inventoryPage } from './inventory';
 import { ledgerPage } from './ledger-reader';
 import { StockListFiles } from './list-files';
 import { pickList, type ShippableOrders } from './pick';
@@ -53,5 +54,10 @@ export class StockService {
 
   ledger(businessId: number, q: StockLedgerQuery, lang: 'en' | 'zh') {
     return ledgerPage(this.db, businessId, q, lang);
+  }
+
+  /** Stock lines with in stock and the synchronized / manual outbound split. */
+  inventory(businessId: number, q: StockInventoryQuery, lang: 'en' | 'zh') {
+    return inventoryPage(this.db, businessId, q, lang);
   }
 }

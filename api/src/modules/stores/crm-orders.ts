@@ -11,6 +11,8 @@ import {
   formatText,
   type Language,
   type PayResult,
+  type StoreOrderStage,
+  storeOrderStage,
 } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -29,7 +31,8 @@ import { crmAddressOf, effectiveAddress, overrideOf } from './crm-address';
 import type { CrmFees, CrmQuote, Priced, QuotedParcel } from './crm-cost';
 import { priceStoreOrder } from './crm-cost';
 import { crmBlockTexts, crmTexts } from './crm-texts';
-import type { RefundsOf } from './invoices';
+import { nothingRemembered, rememberCustomer, rememberedFor } from './customers';
+import { invoiceMarks, type RefundsOf } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
@@ -104,23 +107,25 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
   private async rows(businessId: number, orders: OrderRow[], lang: Language): Promise<CrmOrderRow[]> {
     if (orders.length === 0) return [];
     const ids = orders.map((o) => o.id);
-    const [lines, names, links, autoPay] = await Promise.all([
+    const [lines, names, links, autoPay, remembered] = await Promise.all([
       this.db
         .select()
         .from(storeOrderLines)
         .where(inArray(storeOrderLines.orderId, ids))
         .orderBy(asc(storeOrderLines.id)),
       this.db
-        .select({ id: stores.id, name: stores.name })
+        .select({ id: stores.id, name: stores.name, platform: stores.platform })
         .from(stores)
         .where(inArray(stores.id, [...new Set(orders.map((o) => o.storeId))])),
       this.db.select().from(storeOrderMallOrders).where(inArray(storeOrderMallOrders.storeOrderId, ids)),
       autoPayViews(this.db, ids, lang),
+      rememberedFor(this.db, businessId, orders),
     ]);
     const mallIds = links.map((l) => l.mallOrderId);
-    const [briefs, refunds] = await Promise.all([
+    const [briefs, refunds, invoiced] = await Promise.all([
       this.deps.briefs(businessId, mallIds, lang),
       this.deps.refunds(mallIds),
+      invoiceMarks(this.db, ids),
     ]);
     const mall: CrmMallOrder[] = briefs.map((m) => ({
       ...m,
@@ -146,11 +151,25 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           : state === 'waiting' && priced?.blocked
             ? priced.blocked
             : null;
+      const shown = live && !order.paidAt ? [] : mallOrders;
+      const stage = storeOrderStage({
+        status: order.status,
+        customerPaid: order.customerPaid,
+        paid: order.paidAt !== null,
+        unmatched: own.filter((l) => l.variantId === null).length,
+        blocked: priced?.blocked?.reason ?? null,
+        mallOrders: shown.map((m) => ({
+          status: m.status,
+          trackingState: links.find((l) => l.mallOrderId === m.id)?.trackingState ?? 'none',
+        })),
+      });
       const view = storeOrderView(
         { ...order, shippingAddress: effectiveAddress(order) },
-        names.find((s) => s.id === order.storeId)?.name ?? '',
+        names.find((s) => s.id === order.storeId) ?? { name: '', platform: 'shopify' },
         own,
         [],
+        stage,
+        invoiced.get(order.id),
       );
       out.push({
         // The CRM row has its own mall order view (status, carrier), set below.
@@ -162,7 +181,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           ? { reason: why.reason, message: formatText(crmBlockTexts[why.reason][lang], why.params) }
           : null,
         cost: priced ? priced.cost : ((order.cost as CrmOrderRow['cost']) ?? null),
-        mallOrders: live && !order.paidAt ? [] : mallOrders,
+        mallOrders: shown,
         remark: order.remark,
         taxId: order.taxId,
         storeCancel: links
@@ -175,9 +194,23 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           })),
         address: crmAddressOf(order),
         autoPay: autoPay.get(order.id) ?? null,
+        remembered: remembered.get(order.id) ?? nothingRemembered,
       });
     }
     return out;
+  }
+
+  /**
+   * Each order's stage (contract storeOrderStage), derived exactly as the CRM lists derive it: My Orders
+   * shows the same word as Pending Orders, Order Payment, Order Fulfilment and Cancelled Orders.
+   */
+  async stages(
+    businessId: number,
+    orders: OrderRow[],
+    lang: Language,
+  ): Promise<Map<number, StoreOrderStage>> {
+    const rows = await this.rows(businessId, orders, lang);
+    return new Map(rows.map((r) => [r.id, r.stage]));
   }
 
   /** One CRM page's list, newest first. */
@@ -458,11 +491,14 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
           ),
         );
       if (locked.paidAt || placed) throw conflict(crmTexts.addressLocked, { order: order.shopOrderNumber });
+      const address = overrideOf(input);
       const [updated] = await tx
         .update(storeOrders)
-        .set({ addressOverride: overrideOf(input), taxId: input.taxId, updatedAt: new Date() })
+        .set({ addressOverride: address, taxId: input.taxId, updatedAt: new Date() })
         .where(eq(storeOrders.id, order.id))
         .returning();
+      // Remembered for the customer's next orders of this store (offered there, not applied).
+      if (updated) await rememberCustomer(tx, updated, { address, taxId: input.taxId });
       return updated;
     });
     if (!row) throw notFound(crmTexts.orderNotFound);
@@ -481,6 +517,8 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       .where(and(eq(storeOrders.id, id), eq(storeOrders.businessId, businessId), isNull(storeOrders.paidAt)))
       .returning();
     if (!row) throw notFound(crmTexts.orderNotFound);
+    // Remembered for the customer's next orders of this store (offered there, not applied).
+    await rememberCustomer(this.db, row, { taxId });
     return { id: row.id, remark: row.remark, taxId: row.taxId };
   }
 }

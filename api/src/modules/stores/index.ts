@@ -119,6 +119,7 @@ export function createStores(deps: {
     appEvents,
     log: (detail, msg) => deps.log(detail, msg),
     autoPay,
+    stages: (businessId, rows, lang) => crm.stages(businessId, rows, lang),
   });
   const csvImports = new StoreCsvImports(db, stores, orders, deps.storage, deps.csvTasks);
   return {

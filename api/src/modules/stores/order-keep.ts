@@ -5,6 +5,7 @@ import { type StoreOrderIn, storeOrderProblem } from '../../adapters/stores';
 import type { Db, Tx } from '../../db/client';
 import { storeOrderLines, storeOrders, storeProductLinks, type stores } from '../../db/schema/stores';
 import type { Notify } from '../notices';
+import { customerKeyOf } from './customers';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
 import { readSnapshot, sameChanges, snapshotOf, storeChangeNotice, storeOrderChanges } from './store-changes';
 
@@ -90,6 +91,7 @@ export class StoreOrderKeeper {
       total: order.total,
       customerName: order.customerName,
       customerEmail: order.customerEmail,
+      customerKey: customerKeyOf(order),
       shippingAddress: order.shippingAddress,
       customerPaid: order.customerPaid,
       paymentStatus: order.paymentStatus,
@@ -132,9 +134,14 @@ export class StoreOrderKeeper {
           .set({ status, platformUpdatedAt: order.updatedAt, updatedAt: sql`now()` })
           .where(eq(storeOrders.id, kept.id));
       } else {
+        // A later reading without the platform's customer id (a sync by e-mail) keeps the id it had.
+        const customerKey =
+          kept.customerKey.startsWith('id:') && !values.customerKey.startsWith('id:')
+            ? kept.customerKey
+            : values.customerKey;
         await tx
           .update(storeOrders)
-          .set({ ...values, status, updatedAt: sql`now()` })
+          .set({ ...values, customerKey, status, updatedAt: sql`now()` })
           .where(eq(storeOrders.id, kept.id));
         await writeLines(tx, kept.id, order.lines, matches);
         if (status === 'pending') await payable(kept.id);

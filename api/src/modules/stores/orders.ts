@@ -3,6 +3,7 @@ import type {
   StoreOrderLineView,
   StoreOrderPage,
   StoreOrderQuery,
+  StoreOrderStage,
   StoreOrderView,
 } from '@dropmall/contract';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import { type KeepAutoPay, type KeepOutcome, StoreOrderKeeper, StoreOrderRefused
 
 export type { KeepOutcome } from './order-keep';
 
+import { invoicedFilter, invoiceMarks } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
 import { COMPLIANCE_TOPICS, type ShopifyAppEvents } from './shopify-app-events';
@@ -58,6 +60,12 @@ export interface StoreOrderOptions {
   log?: (detail: Record<string, unknown>, msg: string) => void;
   /** Automatic fulfilment payment: orders kept while their store pays automatically are queued. */
   autoPay?: KeepAutoPay;
+  /** Each order's stage, derived as the CRM pages derive it (CrmOrders.stages): My Orders shows the same. */
+  stages: (
+    businessId: number,
+    orders: (typeof storeOrders.$inferSelect)[],
+    lang: Language,
+  ) => Promise<Map<number, StoreOrderStage>>;
 }
 
 /**
@@ -71,6 +79,7 @@ export class StoreOrders {
   private readonly log: NonNullable<StoreOrderOptions['log']>;
   private readonly appEvents: ShopifyAppEvents | undefined;
   private readonly autoPay?: StoreOrderOptions['autoPay'];
+  private readonly stages: StoreOrderOptions['stages'];
 
   constructor(
     private readonly db: Db,
@@ -78,8 +87,9 @@ export class StoreOrders {
     private readonly connect: ConnectPlatform,
     private readonly deps: StoreOrderDeps,
     private readonly tracking: TrackingPusher,
-    options: StoreOrderOptions = {},
+    options: StoreOrderOptions,
   ) {
+    this.stages = options.stages;
     this.keeper = new StoreOrderKeeper(
       db,
       (sku) => deps.variantBySku(sku),
@@ -254,6 +264,7 @@ export class StoreOrders {
       eq(storeOrders.businessId, businessId),
       q.storeId ? eq(storeOrders.storeId, q.storeId) : undefined,
       q.status ? eq(storeOrders.status, q.status) : undefined,
+      q.invoiced === undefined ? undefined : invoicedFilter(q.invoiced),
       q.shopOrderNo ? sql`${storeOrders.shopOrderNumber} ilike ${containsPattern(q.shopOrderNo)}` : undefined,
       q.startDate ? gte(storeOrders.placedAt, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
       q.endDate
@@ -262,7 +273,7 @@ export class StoreOrders {
     );
     const [total] = await this.db.select({ n: count() }).from(storeOrders).where(where);
     const rows = await this.db
-      .select({ order: storeOrders, storeName: stores.name })
+      .select({ order: storeOrders, storeName: stores.name, platform: stores.platform })
       .from(storeOrders)
       .innerJoin(stores, eq(stores.id, storeOrders.storeId))
       .where(where)
@@ -285,12 +296,23 @@ export class StoreOrders {
       rows.map((r) => r.order.id),
       lang,
     );
-    const records: StoreOrderView[] = rows.map(({ order, storeName }) =>
+    const invoiced = await invoiceMarks(
+      this.db,
+      rows.map((r) => r.order.id),
+    );
+    const stages = await this.stages(
+      businessId,
+      rows.map((r) => r.order),
+      lang,
+    );
+    const records: StoreOrderView[] = rows.map(({ order, storeName, platform }) =>
       storeOrderView(
         order,
-        storeName,
+        { name: storeName, platform },
         lines.filter((l) => l.orderId === order.id),
         mallOrders.get(order.id) ?? [],
+        stages.get(order.id) ?? 'toPay',
+        invoiced.get(order.id),
       ),
     );
     return { records, total: total?.n ?? 0, current: q.current, size: q.size };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { storeOrders, stores } from '../../db/schema/stores';
+import { storeCustomers, storeOrders, stores } from '../../db/schema/stores';
 import { badRequest } from '../../http/errors';
 import type { Notify } from '../notices';
 import type { StoreService } from './service';
@@ -151,7 +151,7 @@ export class ShopifyAppEvents {
   private async redactCustomer(store: StoreRow, body: ComplianceBody, webhookId: string) {
     const where = this.customerOrders(store, body.orders_to_redact, body.customer?.email);
     await this.db.transaction(async (tx) => {
-      const erased = where ? await redact(tx, where) : 0;
+      const erased = where ? await redact(tx, store.id, where) : 0;
       await this.tell(tx, store, texts.redactedContent, {
         title: texts.redactedTitle,
         params: { store: store.name, count: erased },
@@ -165,7 +165,7 @@ export class ShopifyAppEvents {
     await this.db.transaction(async (tx) => {
       // A shop that installed the app again since then is connected again: Shopify would not ask; keep it.
       if (store.state !== 'disconnected') return;
-      const erased = await redact(tx, eq(storeOrders.storeId, store.id));
+      const erased = await redact(tx, store.id, eq(storeOrders.storeId, store.id));
       await this.tell(tx, store, texts.shopRedactedContent, {
         title: texts.redactedTitle,
         params: { store: store.name, count: erased },
@@ -193,14 +193,23 @@ export class ShopifyAppEvents {
 
 /**
  * Blanks the customer's personal data of the orders `where` selects: name, e-mail, addresses (the store's, the
- * business's correction, the one kept as paid and any address change beside it) and tax id. Answers how many.
+ * business's correction, the one kept as paid and any address change beside it) and tax id, and what was
+ * remembered of the customer (store_customers). Answers how many.
  */
-async function redact(tx: Tx, where: ReturnType<typeof and>): Promise<number> {
+async function redact(tx: Tx, storeId: number, where: ReturnType<typeof and>): Promise<number> {
+  const keys = (await tx.selectDistinct({ key: storeOrders.customerKey }).from(storeOrders).where(where)).map(
+    (k) => k.key,
+  );
+  if (keys.length > 0)
+    await tx
+      .delete(storeCustomers)
+      .where(and(eq(storeCustomers.storeId, storeId), inArray(storeCustomers.customerKey, keys)));
   const erased = await tx
     .update(storeOrders)
     .set({
       customerName: '',
       customerEmail: '',
+      customerKey: '',
       shippingAddress: null,
       addressOverride: null,
       taxId: '',

@@ -58,6 +58,7 @@ export const EXEMPT: Record<string, string> = {
   'POST /v1/stock/ledger/list': 'a warehouse filter over the caller’s own ledger rows',
   'POST /v1/stock/count/list': 'a warehouse filter over the caller’s own counts',
   'POST /v1/stock/pick/list': 'a warehouse filter over the caller’s own orders’ reservations',
+  'POST /v1/stock/inventory/list': 'a warehouse filter over the caller’s own stock lines',
   'GET /v1/stock/ledger/file': 'a warehouse filter over the caller’s own ledger rows',
   'GET /v1/stock/document/file': 'a warehouse filter over the caller’s own documents',
   'GET /v1/stock/thirdPartyIn/file': 'a warehouse filter over the caller’s own documents',

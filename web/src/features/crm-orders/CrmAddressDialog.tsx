@@ -1,4 +1,4 @@
-import { type CrmAddressRequest, type CrmOrderRow, isValidTaxId } from '@dropmall/contract';
+import { type CrmAddress, type CrmAddressRequest, type CrmOrderRow, isValidTaxId } from '@dropmall/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Modal, message, Select, Typography } from 'antd';
 import { useLayoutEffect } from 'react';
@@ -15,6 +15,7 @@ import {
   required,
 } from '../addresses/addressRules';
 import { crmKeys, saveCrmAddress } from './api';
+import { RememberedOffer } from './RememberedOffer';
 
 type Fields = Omit<CrmAddressRequest, 'id'>;
 
@@ -46,6 +47,20 @@ const EMPTY: Fields = {
   taxId: '',
 };
 
+/** The form's fields from an address as the CRM reads it. */
+const fieldsOf = (a: CrmAddress): Fields => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  mobilePhone: a.mobilePhone,
+  detailAddress: a.detailAddress,
+  line2: a.line2,
+  city: a.city,
+  state: a.state,
+  postalCode: a.postalCode,
+  countryCode: a.countryCode,
+  taxId: a.taxId,
+});
+
 /**
  * Pending Orders: the customer's whole address corrected while the store order waits for payment, with the
  * mall address form's rules (names, mobile phone, postal code, street; a valid CPF/CNPJ for Brazil) and the
@@ -65,22 +80,7 @@ export function CrmAddressDialog({ order, onClose }: { order: CrmOrderRow | null
     if (opened === null || !order) return;
     const a = order.address;
     form.resetFields();
-    form.setFieldsValue(
-      a
-        ? {
-            firstName: a.firstName,
-            lastName: a.lastName,
-            mobilePhone: a.mobilePhone,
-            detailAddress: a.detailAddress,
-            line2: a.line2,
-            city: a.city,
-            state: a.state,
-            postalCode: a.postalCode,
-            countryCode: a.countryCode,
-            taxId: a.taxId,
-          }
-        : { ...EMPTY, firstName: order.customerName },
-    );
+    form.setFieldsValue(a ? fieldsOf(a) : { ...EMPTY, firstName: order.customerName });
   }, [opened]);
   const save = useMutation({
     mutationFn: (fields: Fields) => saveCrmAddress({ id: order?.id ?? 0, ...fields }),
@@ -95,6 +95,8 @@ export function CrmAddressDialog({ order, onClose }: { order: CrmOrderRow | null
     onSettled: () => void queryClient.invalidateQueries({ queryKey: crmKeys.all }),
   });
   const label = (name: keyof Fields) => t(`crmOrders.address.${name}`);
+  // The same customer's corrected address (or tax id) from an earlier order: offered, used on a press.
+  const remembered = order?.remembered;
   return (
     <Modal
       open={order !== null}
@@ -107,6 +109,30 @@ export function CrmAddressDialog({ order, onClose }: { order: CrmOrderRow | null
       onCancel={onClose}
     >
       <Typography.Paragraph type="secondary">{t('crmOrders.addressHelp')}</Typography.Paragraph>
+      {remembered?.address && (
+        <RememberedOffer
+          testId="crm-remembered-address"
+          text={t('crmOrders.rememberedAddress', {
+            order: remembered.address.fromOrder,
+            place: [remembered.address.address.detailAddress, remembered.address.address.city]
+              .filter(Boolean)
+              .join(', '),
+          })}
+          action={t('crmOrders.useRemembered')}
+          onUse={() => remembered.address && form.setFieldsValue(fieldsOf(remembered.address.address))}
+        />
+      )}
+      {remembered?.taxId && !remembered.address && (
+        <RememberedOffer
+          testId="crm-remembered-tax-id"
+          text={t('crmOrders.rememberedTaxId', {
+            order: remembered.taxId.fromOrder,
+            masked: remembered.taxId.masked,
+          })}
+          action={t('crmOrders.useRemembered')}
+          onUse={() => remembered.taxId && form.setFieldsValue({ taxId: remembered.taxId.value })}
+        />
+      )}
       <Form<Fields>
         form={form}
         layout="vertical"

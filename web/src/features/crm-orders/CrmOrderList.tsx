@@ -15,20 +15,11 @@ import { AutoPayNote } from './AutoPayNote';
 import { crmKeys, fetchCrmOrders } from './api';
 import { CostLines } from './CostLines';
 import { CrmAddressDialog } from './CrmAddressDialog';
+import { InvoicedStoreTag } from './InvoicedTag';
 import { RemarkDialog, TaxIdDialog } from './NoteDialogs';
+import { StageTag, StoreStatusTag } from './StageTag';
 import { StoreChangedTag, StoreChangesList } from './StoreChanges';
 import './crm-orders.css';
-
-const STATE_COLOUR: Record<CrmOrderRow['state'], string> = {
-  awaitingPayment: 'purple',
-  waiting: 'orange',
-  payable: 'blue',
-  paying: 'gold',
-  fulfilment: 'green',
-  cancelled: 'default',
-  cancelledAfterPay: 'red',
-  done: 'default',
-};
 
 interface CrmOrderListProps {
   view: CrmOrderView;
@@ -134,9 +125,10 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
       width: 260,
       render: (_, o) => (
         <div>
-          <Tag color={STATE_COLOUR[o.state]} data-testid="crm-order-state">
-            {t(`crmOrders.states.${o.state}`)}
-          </Tag>
+          <Space size={4} wrap>
+            <StageTag stage={o.stage} testId="crm-order-state" />
+            <StoreStatusTag order={o} />
+          </Space>
           {o.blocked && (
             <div className="dm-crm-reason" data-testid="crm-order-reason">
               {o.blocked.message}
@@ -146,6 +138,7 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
             <div className="dm-crm-reason">{t('crmOrders.afterSaleHint')}</div>
           )}
           <StoreChangedTag order={o} />
+          <InvoicedStoreTag order={o} />
           <AutoPayNote order={o} />
         </div>
       ),

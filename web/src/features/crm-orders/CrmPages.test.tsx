@@ -39,9 +39,12 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   id: 11,
   storeId: 3,
   storeName: 'Sunrise Demo Store',
+  storePlatform: 'sandbox',
   platformOrderId: '77',
   shopOrderNo: '#1001',
   status: 'pending',
+  invoiceNo: '',
+  invoiceVersion: 0,
   customerPaid: true,
   paymentStatus: 'paid',
   storeChanges: [],
@@ -57,6 +60,7 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   lines: [{ id: 1, sku: 'DM1-4', title: 'Mug', quantity: 2, price: 25.99, variantId: 4, matchedBy: 'link' }],
   unmatched: 0,
   state: 'payable',
+  stage: 'toPay',
   blocked: null,
   cost,
   mallOrders: [],
@@ -65,6 +69,7 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   storeCancel: [],
   address: null,
   autoPay: null,
+  remembered: { taxId: null, address: null },
   ...over,
 });
 const page = (records: CrmOrderRow[]) => ok({ records, total: records.length, current: 1, size: 10 });
@@ -77,7 +82,10 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
 
   it('Order Payment shows the cost line by line and pays the selected orders by balance', async () => {
     const api = stubApi({
-      '/order/crmPayList': page([row({}), row({ id: 12, shopOrderNo: '#1002', state: 'payable' })]),
+      '/order/crmPayList': page([
+        row({}),
+        row({ id: 12, shopOrderNo: '#1002', state: 'payable', stage: 'toPay' }),
+      ]),
       '/api/payment/methods': apiOk({ methods: ['balance', 'pix'] }),
       '/api/wallet/balance': apiOk({ balance: 500, currency: 'USD' }),
       '/order/crmPay': ok({
@@ -126,6 +134,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       '/order/crmPendingList': page([
         row({
           state: 'waiting',
+          stage: 'needsDetails',
           blocked: {
             reason: 'taxIdMissing',
             message: 'Order #1001 ships to Brazil: the customer’s CPF or CNPJ is needed',
@@ -158,9 +167,57 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
     await waitFor(() => expect(api.sent('/order/crmRemark')).toEqual([{ id: '11', remark: 'gift' }]));
   });
 
+  it("offers the same customer's remembered address from an earlier order; Use it fills the form", async () => {
+    const address = {
+      firstName: 'Maria',
+      lastName: 'Souza',
+      mobilePhone: '+5511988887777',
+      detailAddress: 'Rua Augusta 100',
+      line2: '',
+      city: 'São Paulo',
+      state: 'SP',
+      postalCode: '01305-000',
+      countryCode: 'BR',
+      taxId: '',
+      edited: false,
+    };
+    const waiting = row({
+      state: 'waiting',
+      stage: 'needsDetails',
+      blocked: { reason: 'taxIdMissing', message: 'Order #1002 ships to Brazil: CPF or CNPJ needed' },
+      address,
+      remembered: {
+        taxId: { value: '52998224725', masked: '***.***.***-25', fromOrder: '#1001' },
+        address: {
+          address: {
+            ...address,
+            city: 'Campinas',
+            detailAddress: 'Rua Nova 5',
+            taxId: '52998224725',
+            edited: true,
+          },
+          fromOrder: '#1001',
+        },
+      },
+    });
+    stubApi({ '/order/crmPendingList': page([waiting]), '/base/toolDicPage': ok(COUNTRIES) });
+    renderPage('/CRM/pendingOrder', <PendingOrdersPage titleKey="titles.crmPendingOrder" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('crm-address-open', {}, slow));
+    const offer = await screen.findByTestId('crm-remembered-address', {}, slow);
+    expect(offer.textContent).toContain('Use the address from order #1001 (Rua Nova 5, Campinas)');
+    // Offered, not applied: the form starts from the order's own address.
+    const city = screen.getByTestId('crm-address-city') as HTMLInputElement;
+    await waitFor(() => expect(city.value).toBe('São Paulo'));
+    await user.click(screen.getByTestId('crm-remembered-address-use'));
+    await waitFor(() => expect(city.value).toBe('Campinas'));
+    expect((screen.getByTestId('crm-address-taxId') as HTMLInputElement).value).toBe('52998224725');
+  });
+
   it("Pending Orders edits the customer's whole address with the address form's rules", async () => {
     const waiting = row({
       state: 'waiting',
+      stage: 'needsDetails',
       blocked: { reason: 'taxIdMissing', message: 'Order #1001 ships to Brazil: CPF or CNPJ needed' },
       address: {
         firstName: 'Maria',
@@ -179,7 +236,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
     const api = stubApi({
       '/order/crmPendingList': page([waiting]),
       '/base/toolDicPage': ok(COUNTRIES),
-      '/order/crmAddress': ok(row({ state: 'payable' })),
+      '/order/crmAddress': ok(row({ state: 'payable', stage: 'toPay' })),
     });
     renderPage('/CRM/pendingOrder', <PendingOrdersPage titleKey="titles.crmPendingOrder" />);
     const user = userEvent.setup();
@@ -224,6 +281,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       customerPaid: false,
       paymentStatus: 'on-hold',
       state: 'awaitingPayment',
+      stage: 'awaitingCustomer',
       cost: null,
       blocked: {
         reason: 'customerUnpaid',
@@ -249,6 +307,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       '/order/crmFulfilmentList': page([
         row({
           state: 'fulfilment',
+          stage: 'inFulfilment',
           storeChanges: [
             { kind: 'quantity', line: 'Mug', before: '2', after: '3' },
             {
@@ -294,6 +353,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
         row({
           status: 'cancelled',
           state: 'cancelledAfterPay',
+          stage: 'cancelled',
           mallOrders: [mall(31, 'paid'), mall(32, 'shipped')],
           storeCancel: [
             { mallOrderId: 31, outcome: 'refundOpened', afterSaleId: 5, afterSaleNo: 'AS17640000000001' },
@@ -303,7 +363,10 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       ]),
     });
     renderPage('/CRM/canceledOrder', <CancelledOrdersPage titleKey="titles.crmCanceledOrder" />);
-    expect(await screen.findByText('Cancelled after payment', {}, slow)).toBeTruthy();
+    // The one stage (Cancelled) with the store's own status beside it, and the after-payment hint.
+    expect((await screen.findByTestId('crm-order-state', {}, slow)).textContent).toBe('Cancelled');
+    expect(screen.getByTestId('store-order-store-status').textContent).toBe('Sandbox store: cancelled');
+    expect(screen.getByText(/Paid before the store cancelled it/)).toBeTruthy();
     const refunded = screen.getByTestId('crm-mall-order-DM20261125000000031');
     expect(within(refunded).getByRole('link', { name: 'Refund requested: AS17640000000001' })).toBeTruthy();
     const shipped = screen.getByTestId('crm-mall-order-DM20261125000000032');
@@ -328,6 +391,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
         row({
           status: 'cancelled',
           state: 'cancelled',
+          stage: 'cancelled',
           mallOrders: [mall(41, 10, 'shipped'), mall(42, 29.9, 'refunded')],
         }),
       ]),
@@ -346,6 +410,7 @@ describe('CRM store-order pages', { timeout: 120_000 }, () => {
       '/order/crmFulfilmentList': page([
         row({
           state: 'fulfilment',
+          stage: 'inFulfilment',
           autoPay: { state: 'paid', reason: null, message: null, amount: 29.9 },
         }),
       ]),

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreeTextInput } from '../../lib/ui/FreeTextInput';
 import { crmKeys, saveCrmRemark, saveCrmTaxId } from './api';
+import { RememberedOffer } from './RememberedOffer';
 
 /**
  * Starts the field from the order's saved value as soon as another order is opened, during the render that
@@ -66,6 +67,8 @@ export function TaxIdDialog({ order, onClose }: DialogProps) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState('');
   useStartFrom(order, () => setValue(order?.taxId ?? ''));
+  // The same customer's tax id from an earlier order, offered while nothing else is typed.
+  const remembered = order?.remembered.taxId;
   const save = useMutation({
     mutationFn: () => saveCrmTaxId(order?.id ?? 0, value),
     onSuccess: () => {
@@ -86,6 +89,14 @@ export function TaxIdDialog({ order, onClose }: DialogProps) {
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">{t('crmOrders.taxIdHelp')}</Typography.Paragraph>
+      {remembered && (
+        <RememberedOffer
+          testId="crm-remembered-tax-id"
+          text={t('crmOrders.rememberedTaxId', { order: remembered.fromOrder, masked: remembered.masked })}
+          action={t('crmOrders.useRemembered')}
+          onUse={() => setValue(remembered.value)}
+        />
+      )}
       <Input
         maxLength={18}
         value={value}

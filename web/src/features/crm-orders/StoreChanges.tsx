@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 
 type Facts = Pick<StoreOrderView, 'status' | 'customerPaid' | 'paymentStatus' | 'storeChanges'>;
 
-/** The store's customer has not paid the order yet: it waits (and cannot be paid as a fulfilment). */
+/**
+ * The store's customer has not paid the order yet (our stage says "Awaiting the customer's payment"): the
+ * store's own word for the payment, labelled as the store's.
+ */
 export function AwaitingCustomerTag({ order }: { order: Facts }) {
   const { t } = useTranslation();
   if (order.customerPaid || order.status !== 'pending') return null;
   return (
-    <Tag color="purple" className="dm-tag-wrap" data-testid="store-order-awaiting-customer">
+    <Tag bordered={false} className="dm-tag-wrap" data-testid="store-order-awaiting-customer">
       {t('storeOrders.awaitingCustomer', { status: order.paymentStatus || '—' })}
     </Tag>
   );

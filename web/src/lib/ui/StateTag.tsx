@@ -31,6 +31,7 @@ export function StateTag<S extends string>({ state, colours, label, testId }: St
 export const ORDER_STATUS_COLOUR: Record<OrderStatus, string> = {
   unpaid: 'orange',
   paid: 'blue',
+  pending_dispatch: 'geekblue',
   shipped: 'cyan',
   finished: 'green',
   cancelled: 'default',

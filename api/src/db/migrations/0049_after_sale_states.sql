@@ -9,13 +9,33 @@ CREATE TABLE "after_sale_moves" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_disputes" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"provider" text NOT NULL,
+	"dispute_id" text NOT NULL,
+	"amount" numeric(14, 2) NOT NULL,
+	"currency" text NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 DROP INDEX "after_sales_open_uq";--> statement-breakpoint
 DROP INDEX "after_sales_seller_open_idx";--> statement-breakpoint
+ALTER TABLE "after_sale_refunds" ADD COLUMN "route" text DEFAULT 'balance' NOT NULL;--> statement-breakpoint
+ALTER TABLE "after_sale_refunds" ADD COLUMN "provider_ref" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "after_sales" ADD COLUMN "refund_failure" jsonb;--> statement-breakpoint
+ALTER TABLE "after_sales" ADD COLUMN "refund_to" text DEFAULT 'original' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "provider_payment_ref" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "after_sale_moves" ADD CONSTRAINT "after_sale_moves_after_sale_id_after_sales_id_fk" FOREIGN KEY ("after_sale_id") REFERENCES "public"."after_sales"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_disputes" ADD CONSTRAINT "payment_disputes_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "after_sale_moves_after_sale_idx" ON "after_sale_moves" USING btree ("after_sale_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_disputes_uq" ON "payment_disputes" USING btree ("provider","dispute_id");--> statement-breakpoint
+CREATE INDEX "payment_disputes_payment_idx" ON "payment_disputes" USING btree ("payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "after_sales_open_uq" ON "after_sales" USING btree ("order_id") WHERE "after_sales"."state" in ('pending', 'to_return', 'returning', 'refunding', 'refund_failed');--> statement-breakpoint
-CREATE INDEX "after_sales_seller_open_idx" ON "after_sales" USING btree ("seller_business_id") WHERE "after_sales"."state" in ('pending', 'to_return', 'returning', 'refunding', 'refund_failed');--> statement-breakpoint
+CREATE INDEX "after_sales_seller_open_idx" ON "after_sales" USING btree ("seller_business_id") WHERE "after_sales"."state" in ('pending', 'to_return', 'returning', 'refunding', 'refund_failed');
+--> statement-breakpoint
 -- The glossary's 13 states: a return paid back becomes return-and-refund succeeded when every item of the
 -- order came back in full, else partial; a refund only stays refund succeeded when it refunded the order in
 -- full (the order is refunded and no refund came after it), else partial.
