@@ -1,5 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { type CheckoutRequest, type PaymentEvent, type PaymentGateway, usdQuote } from './gateway';
+import {
+  type CheckoutRequest,
+  type PaymentEvent,
+  type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
+  usdQuote,
+} from './gateway';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 export const SANDBOX_WEBHOOK_PATH = '/v1/api/payment/webhook/sandbox';
@@ -15,11 +22,31 @@ export class SandboxGateway implements PaymentGateway {
   /** It charges US dollars only (its page shows the BRL equivalent beside them). */
   readonly quote = usdQuote;
 
+  /** Refunds it made, by idempotency key: the same attempt is answered once. */
+  private readonly refunds = new Map<string, RefundResult>();
+
   constructor(
     private readonly secret: string,
     /** Where the app can be reached, for webhook deliveries (http://127.0.0.1:3000). */
     private readonly publicUrl: string,
+    /**
+     * What its refunds do (PAYMENT_SANDBOX_REFUNDS): succeed, or fail as a provider's can (a closed card, a
+     * balance too low at the provider), to see the "refund failed" path on a staging site. Changeable live.
+     */
+    public refundOutcome: 'succeed' | 'fail' = 'succeed',
   ) {}
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const earlier = this.refunds.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const ref = `sbx_re_${randomBytes(9).toString('base64url')}`;
+    const result: RefundResult =
+      this.refundOutcome === 'fail'
+        ? { status: 'failed', ref, reason: 'the sandbox refuses refunds (PAYMENT_SANDBOX_REFUNDS=fail)' }
+        : { status: 'succeeded', ref };
+    this.refunds.set(request.idempotencyKey, result);
+    return result;
+  }
 
   async createCheckout(request: CheckoutRequest) {
     const ref = `sbx_${randomBytes(9).toString('base64url')}`;

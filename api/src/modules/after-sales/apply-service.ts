@@ -22,7 +22,7 @@ import { eligibility } from './eligibility';
 import { notifyAfterSale } from './notices';
 import { amountAbove, lockOrder } from './refund';
 import { saveReturnLines } from './return-lines';
-import { type AfterSaleRow, localized, moveAfterSale } from './state';
+import { type AfterSaleRow, localized, moveAfterSale, recordApply } from './state';
 import { afterSaleText } from './texts';
 
 const newAfterSaleNo = () => `AS${Date.now()}${String(randomInt(0, 1e4)).padStart(4, '0')}`;
@@ -106,12 +106,14 @@ export class AfterSaleApplyService {
           amount: new Decimal(input.amount).toFixed(4),
           vouchers: input.vouchers,
           orderShipped: !isAwaitingShipment(order.status),
+          refundTo: input.refundTo,
         })
         .onConflictDoNothing()
         .returning();
       // Another request of the same order got in first (the partial unique index of open requests).
       if (!row) throw conflict(localized(afterSaleText.alreadyOpen, { no: '' }));
       if (row.type === 'return') await saveReturnLines(tx, row.id, order.id, input.items);
+      await recordApply(tx, row, { actor: 'buyer' });
       await notifyAfterSale(tx, this.notify, 'created', row, order.orderNo);
       await announceAfterSale(tx, this.events, row, null);
       return row;
@@ -131,7 +133,7 @@ export class AfterSaleApplyService {
   async cancel(businessId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.buyersAfterSale(tx, businessId, id);
-      const moved = await moveAfterSale(tx, row, 'cancel', { closedAt: new Date() });
+      const moved = await moveAfterSale(tx, row, 'cancel', { closedAt: new Date() }, { actor: 'buyer' });
       await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
@@ -143,11 +145,17 @@ export class AfterSaleApplyService {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.buyersAfterSale(tx, businessId, input.id);
-      const moved = await moveAfterSale(tx, row, 'shipBack', {
-        expressCompany: input.expressCompany,
-        trackingNo: input.trackingNo,
-        shippedBackAt: new Date(),
-      });
+      const moved = await moveAfterSale(
+        tx,
+        row,
+        'shipBack',
+        {
+          expressCompany: input.expressCompany,
+          trackingNo: input.trackingNo,
+          shippedBackAt: new Date(),
+        },
+        { actor: 'buyer', note: `${input.expressCompany} ${input.trackingNo}` },
+      );
       const orderNo = (await orderNumbers(tx, [row.orderId])).get(row.orderId);
       await notifyAfterSale(tx, this.notify, 'shipped', moved, orderNo ?? '');
       await announceAfterSale(tx, this.events, moved, row.state);

@@ -8,6 +8,7 @@ import { announceAfterSale } from './announce';
 import { eligibility } from './eligibility';
 import { notifyAfterSale } from './notices';
 import { lockOrder } from './refund';
+import { recordApply } from './state';
 
 /**
  * What a store's cancellation did to one mall order paying it: a refund request opened (or one already
@@ -61,6 +62,7 @@ export async function openStoreCancelRefund(
     .returning();
   // The order is locked, so no other request got in between; kept for safety all the same.
   if (!row) return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
+  await recordApply(tx, row, { actor: 'system' });
   await notifyAfterSale(tx, deps.notify, 'created', row, order.orderNo);
   await announceAfterSale(tx, deps.events, row, null);
   return { outcome: 'refundOpened', afterSaleId: row.id, afterSaleNo: row.afterSaleNo };
