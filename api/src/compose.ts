@@ -9,6 +9,7 @@ import { createStorage, type FileStorage, type PendingFiles, waitingForPending }
 import { type Config, publicUrl } from './config';
 import type { Database } from './db/client';
 import { CodeService } from './modules/accounts/code-service';
+import { activeOperatorEmails } from './modules/accounts/directory';
 import { LoginService } from './modules/accounts/login-service';
 import { payPasswordRoutes } from './modules/accounts/pay-password-routes';
 import { PayPasswordService } from './modules/accounts/pay-password-service';
@@ -65,6 +66,7 @@ import { ordersByIds } from './modules/orders/reads';
 import { orderRoutes } from './modules/orders/routes';
 import { orderSummaries } from './modules/orders/summaries';
 import { waitingToShip } from './modules/orders/waiting-orders';
+import { ProviderRefunds } from './modules/payments/provider-refunds';
 import { ReconcileService } from './modules/payments/reconcile';
 import { reconcileRoutes } from './modules/payments/reconcile-routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -191,7 +193,21 @@ export function composeServices({
     { minimum: config.TOPUP_MIN_USD, maximum: config.TOPUP_MAX_USD },
     buyerCountry,
   );
-  const payments = new PaymentService(db, wallet, gateway, notify, orderEvents, topUps, buyerCountry);
+  // A payment dispute is mailed to every active operator (they answer the bank).
+  const alertOperators = async (alert: { subject: string; body: string }) => {
+    for (const to of await activeOperatorEmails(db))
+      await messenger.send({ channel: 'email', to, subject: alert.subject, body: alert.body });
+  };
+  const payments = new PaymentService(
+    db,
+    wallet,
+    gateway,
+    notify,
+    orderEvents,
+    topUps,
+    buyerCountry,
+    alertOperators,
+  );
   const reconcile = new ReconcileService(db, gateway);
   const stock = createStock({
     db,
@@ -283,6 +299,8 @@ export function composeServices({
   });
   // A shipped mall order that a store order's payment created: its tracking goes back to the store.
   orderEvents.listen({ shipped: (tx, event) => stores.tracking.shipped(tx, event) });
+  // Money in (a top-up, a refund, a sale) lifts what held automatic payments below the minimum balance.
+  wallet.onCredit((tx, businessId) => stores.autoPay.balanceRaised(tx, businessId));
   // A store order whose mall orders are paid moves to fulfilment, in the paying transaction. Only orders
   // placed for a store order can have one: a mall checkout's payment skips the statement.
   orderEvents.listen({
@@ -309,6 +327,7 @@ export function composeServices({
     findForeignFile: uploads.findForeignFile,
     notify,
     events: afterSaleEvents,
+    provider: new ProviderRefunds(gateway),
   });
   // Outgoing webhooks hear of paid and shipped orders and after-sale changes inside their transactions.
   const webhooks = createWebhooks({

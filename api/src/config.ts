@@ -75,6 +75,8 @@ const ConfigSchema = z.object({
   STRIPE_API_BASE: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   /** The signing secret of the built-in sandbox payment gateway. */
   PAYMENT_SANDBOX_SECRET: z.string().min(16).default(DEFAULT_SANDBOX_SECRET),
+  /** What the sandbox gateway's refunds do: succeed, or fail (to see the 'refund failed' path). */
+  PAYMENT_SANDBOX_REFUNDS: z.enum(['succeed', 'fail']).default('succeed'),
   /**
    * The secret that encrypts connected stores' credentials (AES-256-GCM; the key is its SHA-256). At least 32
    * characters; production refuses the public default. Changing it makes the stored credentials unreadable.

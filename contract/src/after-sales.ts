@@ -7,10 +7,15 @@ import { pageOf } from './page';
 /**
  * After-sales (spec 001 §3 entity, §4 glossary states, §7 /api/afterSale/*). The moves are ours to design
  * (the spec says "not shown"); they are a table, checked in one place on the server (api after-sales state.ts).
+ * The 13 states are the glossary's; docs/decisions.md holds the table in words.
  *
- * refund:  pending --agreeRefund--> refunded            (the seller agrees: the money goes back at once)
- * return:  pending --agreeReturn--> to_return --shipBack--> returning --confirmReceipt--> refunded
+ * refund:  pending --agreeRefund--> refunding
+ * return:  pending --agreeReturn--> to_return --shipBack--> returning --confirmReceipt--> refunding
  *                                                                     --rejectReceipt--> receipt_rejected
+ *                                   to_return --expireReturn (seller, parcel never sent)--> failed
+ * money:   refunding --refundSucceeded (refund)--> refunded | --returnSucceeded (return)--> return_refunded
+ *                    --partSucceeded--> partially_refunded   | --refundFailed--> refund_failed
+ *          refund_failed --retryRefund--> refunding | --closeRefund--> refund_closed
  * either:  pending --refuse--> refused;  pending | to_return --cancel (buyer)--> closed
  */
 export const AFTER_SALE_TYPES = ['refund', 'return'] as const;
@@ -22,38 +27,84 @@ export const AFTER_SALE_STATES = [
   'to_return',
   'returning',
   'receipt_rejected',
+  'refunding',
+  'refund_failed',
+  'refund_closed',
   'refunded',
+  'return_refunded',
+  'partially_refunded',
+  'failed',
   'closed',
 ] as const;
 export type AfterSaleState = (typeof AFTER_SALE_STATES)[number];
 
-export type AfterSaleAction =
-  | 'agreeRefund'
-  | 'agreeReturn'
-  | 'refuse'
-  | 'shipBack'
-  | 'confirmReceipt'
-  | 'rejectReceipt'
-  | 'cancel';
+export const AFTER_SALE_ACTIONS = [
+  'agreeRefund',
+  'agreeReturn',
+  'refuse',
+  'shipBack',
+  'expireReturn',
+  'confirmReceipt',
+  'rejectReceipt',
+  'cancel',
+  'refundSucceeded',
+  'returnSucceeded',
+  'partSucceeded',
+  'refundFailed',
+  'retryRefund',
+  'closeRefund',
+] as const;
+export type AfterSaleAction = (typeof AFTER_SALE_ACTIONS)[number];
 
 export const AFTER_SALE_TRANSITIONS: Record<
   AfterSaleState,
   Partial<Record<AfterSaleAction, AfterSaleState>>
 > = {
-  pending: { agreeRefund: 'refunded', agreeReturn: 'to_return', refuse: 'refused', cancel: 'closed' },
-  to_return: { shipBack: 'returning', cancel: 'closed' },
-  returning: { confirmReceipt: 'refunded', rejectReceipt: 'receipt_rejected' },
+  pending: { agreeRefund: 'refunding', agreeReturn: 'to_return', refuse: 'refused', cancel: 'closed' },
+  to_return: { shipBack: 'returning', cancel: 'closed', expireReturn: 'failed' },
+  returning: { confirmReceipt: 'refunding', rejectReceipt: 'receipt_rejected' },
+  refunding: {
+    refundSucceeded: 'refunded',
+    returnSucceeded: 'return_refunded',
+    partSucceeded: 'partially_refunded',
+    refundFailed: 'refund_failed',
+  },
+  refund_failed: { retryRefund: 'refunding', closeRefund: 'refund_closed' },
   refused: {},
   receipt_rejected: {},
+  refund_closed: {},
   refunded: {},
+  return_refunded: {},
+  partially_refunded: {},
+  failed: {},
   closed: {},
 };
 
+const MONEY_ACTIONS: readonly AfterSaleAction[] = [
+  'partSucceeded',
+  'refundFailed',
+  'retryRefund',
+  'closeRefund',
+];
 /** Which actions belong to which type: a refund-only request is never returned, a return is never refunded blind. */
 const TYPE_ACTIONS: Record<AfterSaleType, readonly AfterSaleAction[]> = {
-  refund: ['agreeRefund', 'refuse', 'cancel'],
-  return: ['agreeReturn', 'refuse', 'shipBack', 'confirmReceipt', 'rejectReceipt', 'cancel'],
+  refund: ['agreeRefund', 'refuse', 'cancel', 'refundSucceeded', ...MONEY_ACTIONS],
+  return: [
+    'agreeReturn',
+    'refuse',
+    'shipBack',
+    'expireReturn',
+    'confirmReceipt',
+    'rejectReceipt',
+    'cancel',
+    'returnSucceeded',
+    ...MONEY_ACTIONS,
+  ],
 };
+
+/** Where a buyer may ask the money to go back to. */
+export const REFUND_DESTINATIONS = ['original', 'balance'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 /** Where an action leads from a state for a type, or null when the table does not allow it. */
 export function nextAfterSaleState(
@@ -61,8 +112,13 @@ export function nextAfterSaleState(
   from: AfterSaleState,
   action: AfterSaleAction,
 ): AfterSaleState | null {
-  if (!TYPE_ACTIONS[type].includes(action)) return null;
-  return AFTER_SALE_TRANSITIONS[from][action] ?? null;
+  if (!TYPE_ACTIONS[type]?.includes(action)) return null;
+  return AFTER_SALE_TRANSITIONS[from]?.[action] ?? null;
+}
+
+/** The actions a type may take from a state (what the pages offer; the server checks the table again). */
+export function afterSaleActions(type: AfterSaleType, from: AfterSaleState): AfterSaleAction[] {
+  return AFTER_SALE_ACTIONS.filter((a) => nextAfterSaleState(type, from, a) !== null);
 }
 
 /** States from which some action can still lead on: at most one of these per order at a time. */
@@ -70,6 +126,16 @@ export const OPEN_AFTER_SALE_STATES: readonly AfterSaleState[] = AFTER_SALE_STAT
   (s) => Object.keys(AFTER_SALE_TRANSITIONS[s]).length > 0,
 );
 export const isOpenAfterSale = (state: AfterSaleState) => OPEN_AFTER_SALE_STATES.includes(state);
+
+/** States in which money went back to the buyer (in full or in part). */
+export const SUCCEEDED_AFTER_SALE_STATES: readonly AfterSaleState[] = [
+  'refunded',
+  'return_refunded',
+  'partially_refunded',
+];
+
+/** A return agreed but never sent back: the seller may end it as failed this many days after agreeing. */
+export const RETURN_SEND_DAYS = 7;
 
 /** States in which the seller said no: after the first, an order takes one more request, no more. */
 export const REFUSED_AFTER_SALE_STATES: readonly AfterSaleState[] = ['refused', 'receipt_rejected'];
@@ -171,6 +237,11 @@ export const AfterSaleApply = z
       .max(MAX_VOUCHERS, { message: 'afterSaleVoucherLimit' })
       .default([]),
     items: z.array(ReturnItemInput).max(200, { message: 'afterSaleReturnItems' }).default([]),
+    /**
+     * Where the money goes (issue 33): 'original', back through the payment provider when the order was paid
+     * through one (else the balance), or 'balance'.
+     */
+    refundTo: z.enum(REFUND_DESTINATIONS).default('original'),
   })
   .superRefine((v, ctx) => {
     if (v.type !== 'return') return;
@@ -278,8 +349,27 @@ export const AfterSaleView = z.object({
   receivedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** Why the last refund attempt failed (state refund_failed, or a closed failed refund); '' when none did. */
+  refundFailure: z.string(),
+  /** What was paid back (a short return pays in proportion to what came back); null before it is paid. */
+  refundPaid: z.number().nullable(),
+  refundTo: z.enum(REFUND_DESTINATIONS),
+  /** Where the money went once paid: the balance or the payment provider (with its refund id); null before. */
+  refundRoute: z.enum(['balance', 'provider']).nullable(),
+  refundRef: z.string(),
 });
 export type AfterSaleView = z.infer<typeof AfterSaleView>;
+
+/** One move of an after-sale, as the timeline shows it (from null: the request was made). */
+export const AfterSaleMove = z.object({
+  from: z.enum(AFTER_SALE_STATES).nullable(),
+  to: z.enum(AFTER_SALE_STATES),
+  action: z.enum([...AFTER_SALE_ACTIONS, 'apply']),
+  actor: z.enum(['buyer', 'seller', 'system', 'operator']),
+  note: z.string(),
+  at: z.string(),
+});
+export type AfterSaleMove = z.infer<typeof AfterSaleMove>;
 
 /** role: whose view this is; the buyer applies, ships back and cancels, the seller decides. */
 export const AfterSaleDetail = AfterSaleView.extend({
@@ -287,6 +377,10 @@ export const AfterSaleDetail = AfterSaleView.extend({
   buyerName: z.string(),
   sellerName: z.string(),
   refundedTotal: z.number(),
+  /** Every move, oldest first. */
+  moves: z.array(AfterSaleMove),
+  /** What the caller may do now (the table's actions for its role). */
+  actions: z.array(z.enum(AFTER_SALE_ACTIONS)),
   items: z.array(
     z.object({
       id: z.number(),

@@ -22,12 +22,57 @@ export const CRM_INVOICE_COSTS = [
 ] as const;
 export type CrmInvoiceCost = (typeof CRM_INVOICE_COSTS)[number];
 
-export const CrmInvoiceRequest = z.object({ id: RowId });
+/** The store order whose invoice is generated, shown or printed. */
+export const CrmInvoiceRequest = z.object({
+  id: RowId,
+  /** A version to show (an older one); the newest when left out. */
+  version: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number().int().min(1).max(10_000).optional(),
+  ),
+});
 export type CrmInvoiceRequest = z.infer<typeof CrmInvoiceRequest>;
+
+/**
+ * The invoice's states (issue 37 item 2, docs/decisions.md "Invoiced"): none (never generated: the store order
+ * may be invoiced once its fulfilment is paid), invoiced (version 1 generated), and each reissue a new version
+ * of the same number, the older ones kept. Generate only from none; reissue only from invoiced.
+ */
+export const CRM_INVOICE_ACTIONS = { generate: 'none', reissue: 'invoiced' } as const;
+export type CrmInvoiceState = 'none' | 'invoiced';
+
+/** POST /store/invoice/reissue: a corrected version of the invoice, and why (kept with the version). */
+export const CrmInvoiceReissueRequest = z.object({
+  id: RowId,
+  reason: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ message: 'invoiceReason' })
+      .min(1, { message: 'invoiceReason' })
+      .max(255, { message: 'tooLong' }),
+  ),
+});
+export type CrmInvoiceReissueRequest = z.infer<typeof CrmInvoiceReissueRequest>;
+
+/** Every version of a store order's invoice, newest first (the older ones as they were issued). */
+export const CrmInvoiceVersion = z.object({
+  version: z.number().int(),
+  issuedAt: z.string(),
+  /** Why it was reissued ('' for version 1). */
+  reason: z.string(),
+  total: z.number(),
+});
+export type CrmInvoiceVersion = z.infer<typeof CrmInvoiceVersion>;
 
 export const CrmInvoice = z.object({
   invoiceNo: z.string(),
+  /** 1 when generated, one more at each reissue; the number stays. */
+  version: z.number().int(),
   issuedAt: z.string(),
+  /** Why this version was reissued ('' for version 1). */
+  reason: z.string(),
+  /** Every version, newest first (this one included). */
+  versions: z.array(CrmInvoiceVersion),
   businessName: z.string(),
   storeName: z.string(),
   storeOrderId: z.number(),

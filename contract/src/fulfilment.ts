@@ -39,8 +39,35 @@ export const ShipRequest = z.object({
 });
 export type ShipRequest = z.infer<typeof ShipRequest>;
 
-/** The tabs of the CRM pages: 'all', or one status ('paid' is the pending list, to ship). */
-export const SELLER_ORDER_TABS = ['all', 'paid', 'shipped', 'finished', 'cancelled'] as const;
+/** POST /order/acknowledge: the seller acknowledges paid orders (paid -> pending dispatch); one or several. */
+export const AcknowledgeRequest = z.object({
+  ids: z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : typeof v === 'number'
+          ? [v]
+          : v,
+    z.array(RowId).min(1).max(100),
+  ),
+});
+export type AcknowledgeRequest = z.infer<typeof AcknowledgeRequest>;
+
+/**
+ * The tabs of the CRM pages: 'all', or one status ('paid' is the pending list, to acknowledge or ship;
+ * 'pending_dispatch' the acknowledged ones waiting in the warehouse).
+ */
+export const SELLER_ORDER_TABS = [
+  'all',
+  'paid',
+  'pending_dispatch',
+  'shipped',
+  'finished',
+  'cancelled',
+] as const;
 export type SellerOrderTab = (typeof SELLER_ORDER_TABS)[number];
 
 /** POST /order/sellerOrderList: the caller's orders as a seller, by status, by order number or addressee. */
@@ -99,6 +126,8 @@ export const SellerOrder = z.object({
   trackingNo: z.string(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When the seller acknowledged it (pending dispatch); null before. */
+  acknowledgedAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -110,7 +139,7 @@ export const SellerOrderPage = pageOf(SellerOrder).extend({ statusCounts: z.reco
 export type SellerOrderPage = z.infer<typeof SellerOrderPage>;
 
 /** What we know of a parcel's way: our own events, since no carrier's tracking API is connected. */
-export const TRACKING_EVENTS = ['paid', 'shipped', 'finished'] as const;
+export const TRACKING_EVENTS = ['paid', 'acknowledged', 'shipped', 'finished'] as const;
 export type TrackingEvent = (typeof TRACKING_EVENTS)[number];
 
 /** events: newest first. */

@@ -161,11 +161,25 @@ export const PayMethods = z.object({
 export type PayMethods = z.infer<typeof PayMethods>;
 
 /** Order states (spec 001 §4 glossary) and the moves between them; checked in one place (api orders). */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'shipped', 'finished', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paid',
+  'pending_dispatch',
+  'shipped',
+  'finished',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/**
+ * pending_dispatch (issue 37 item 2, docs/decisions.md "Pending dispatch"): paid, and the seller has
+ * acknowledged it; it waits in the seller's warehouse (picking, packing, or stock the seller must restock).
+ * It leaves as a paid order does: shipped, or refunded by an after-sale.
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   unpaid: ['paid', 'cancelled'],
-  paid: ['shipped', 'refunded'],
+  paid: ['pending_dispatch', 'shipped', 'refunded'],
+  pending_dispatch: ['shipped', 'refunded'],
   shipped: ['finished', 'refunded'],
   finished: ['refunded'],
   cancelled: [],
@@ -178,8 +192,18 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** Paid and not shipped yet: what a seller ships, and what a refund gives back unshipped. */
+export const AWAITING_SHIPMENT: readonly OrderStatus[] = ['paid', 'pending_dispatch'];
+export const isAwaitingShipment = (s: string): boolean =>
+  (AWAITING_SHIPMENT as readonly string[]).includes(s);
+
 export const OrderListQuery = z.object({
   status: z.preprocess(blank, z.enum(ORDER_STATUSES).optional()),
+  /** Only the invoiced orders ('1'), whatever their status. */
+  invoiced: z.preprocess(
+    (v) => v === true || v === 'true' || v === '1' || v === 1 || undefined,
+    z.literal(true).optional(),
+  ),
   current: z.preprocess(blank, z.coerce.number().int().min(1).max(100_000).default(1)),
   size: z.preprocess(blank, z.coerce.number().int().min(1).max(100).default(10)),
 });
@@ -270,10 +294,18 @@ export const OrderView = z.object({
   payType: z.number().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** When the seller acknowledged it (pending dispatch); null before. */
+  acknowledgedAt: z.string().nullable(),
   shippedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   expiresAt: z.string(),
+  /**
+   * The CRM invoice that covers it ('' when none: only a store order's mall orders are invoiced), and when it
+   * was generated: the order is "invoiced" (a mark beside its status, docs/decisions.md "Invoiced").
+   */
+  invoiceNo: z.string(),
+  invoicedAt: z.string().nullable(),
   items: z.array(
     z.object({
       id: z.number(),
@@ -295,7 +327,11 @@ export type OrderItem = OrderView['items'][number];
 export const OrderDetail = OrderView.extend({ address: z.record(z.string(), z.unknown()) });
 export type OrderDetail = Omit<z.infer<typeof OrderDetail>, 'address'> & { address: Partial<Address> };
 
-export const OrderPage = pageOf(OrderView).extend({ statusCounts: z.record(z.string(), z.number()) });
+export const OrderPage = pageOf(OrderView).extend({
+  statusCounts: z.record(z.string(), z.number()),
+  /** How many of the caller's orders are invoiced (the Invoiced tab). */
+  invoicedCount: z.number().optional(),
+});
 export type OrderPage = z.infer<typeof OrderPage>;
 export type OrderListQuery = z.infer<typeof OrderListQuery>;
 

@@ -56,4 +56,8 @@ export const storeMessages = {
     zh: '请选择 1 到 20 个不同的店铺订单进行支付',
   },
   wooSecret: { en: 'the consumer secret starts with cs_', zh: '消费者密钥（Consumer secret）以 cs_ 开头' },
+  invoiceReason: {
+    en: 'say what the corrected invoice changes (1 to 255 characters)',
+    zh: '请说明更正的内容（1 到 255 个字符）',
+  },
 } as const;

@@ -55,6 +55,14 @@ export const StoreOrderQuery = z.object({
     (v) => (typeof v === 'string' ? v.trim() || undefined : blank(v)),
     z.string().max(60, { message: 'tooLong' }).optional(),
   ),
+  /** Only the invoiced store orders (true) or only those not invoiced yet (false). */
+  invoiced: z.preprocess(
+    (v) =>
+      v === '' || v === null || v === undefined
+        ? undefined
+        : v === true || v === 'true' || v === '1' || v === 1,
+    z.boolean().optional(),
+  ),
   /** Placed on or after this day (UTC, YYYY-MM-DD). */
   startDate: day,
   /** Placed on or before this day (UTC, inclusive). */
@@ -142,6 +150,9 @@ export const StoreOrderView = z.object({
   status: z.enum(STORE_ORDER_STATUSES),
   /** Where it stands on our side: the one state every CRM page shows (contract storeOrderStage). */
   stage: z.enum(STORE_ORDER_STAGES),
+  /** Its CRM invoice's number once generated ('' before: not invoiced), and the version now shown. */
+  invoiceNo: z.string(),
+  invoiceVersion: z.number().int(),
   /** The store says its customer has paid it; false: awaiting the customer's payment (it cannot be paid). */
   customerPaid: z.boolean(),
   /** The platform's own word for the customer's payment ('authorized', 'on-hold'); '' when none was sent. */

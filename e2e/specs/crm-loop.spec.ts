@@ -97,12 +97,13 @@ test('the dropshipping loop: connect, publish, a customer orders, pay, the selle
   await openLoggedIn(page, session, '/CRM/myOrder');
   const mine = rowWith(page, '#1001');
   await expect(mine.getByTestId('tracking-summary')).toHaveText('Sent (1/1)', PAGE_LOAD);
-  await mine.getByRole('button', { name: 'Invoice' }).click();
+  await mine.getByRole('button', { name: 'Generate invoice' }).click();
+  await page.getByTestId('invoice-generate').click();
   const invoice = page.getByTestId('invoice');
   await expect(invoice).toContainText(shopName);
   const download = page.waitForEvent('download');
   await page.getByTestId('invoice-pdf').click();
-  expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
+  expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}-v1\.pdf$/);
 
   // The CRM dashboard counts it fulfilled.
   await page.goto('/CRM/dashboard');

@@ -107,10 +107,13 @@ export function order(id: number, extra: Record<string, unknown> = {}) {
     payType: null,
     createdAt: '2026-11-22T10:00:00.000Z',
     paidAt: null,
+    acknowledgedAt: null,
     shippedAt: null,
     finishedAt: null,
     cancelledAt: null,
     expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    invoiceNo: '',
+    invoicedAt: null,
     items: [
       {
         id: id * 10,

@@ -87,7 +87,20 @@ describe(`return and refund (${testDbKind})`, () => {
     const stock = await stockOf(t, skuId);
     const before = await balance(t, buyer.token);
     const done = ok<AfterSale>(await act(t, seller, 'confirmReceipt', { id: created.id }));
-    expect(done).toMatchObject({ state: 'refunded', orderStatus: 'refunded' });
+    // Every item came back in full: return-and-refund succeeded, through refunding.
+    expect(done).toMatchObject({
+      state: 'return_refunded',
+      orderStatus: 'refunded',
+      refundPaid: order.total,
+    });
+    expect(done.moves.map((m) => `${m.action}>${m.to}`)).toEqual([
+      'apply>pending',
+      'agreeReturn>to_return',
+      'shipBack>returning',
+      'confirmReceipt>refunding',
+      'returnSucceeded>return_refunded',
+    ]);
+    expect(done.moves.map((m) => m.actor)).toEqual(['buyer', 'seller', 'buyer', 'seller', 'system']);
     expect(await balance(t, buyer.token)).toBeCloseTo(before + order.total, 2);
     expect(await refundLedger(t, buyer.businessId)).toHaveLength(1);
     expect(await stockOf(t, skuId)).toBe(stock + 2);
@@ -152,19 +165,45 @@ describe(`return and refund (${testDbKind})`, () => {
       `the amount exceeds your available balance (${(all - bought.order.total).toFixed(2)} USD)`,
     );
 
-    // Had the seller spent its balance on purchases, the refund waits, and nothing moves.
+    // Had the seller spent its balance on purchases, the refund fails (refund failed, with the reason, in
+    // the seller's language), and nothing moves; the seller is told.
     await t.database.db.update(wallets).set({ balance: '0' }).where(eq(wallets.businessId, bought.sellerId));
     const buyerBefore = await balance(t, bought.buyer.token);
-    refused(await act(t, seller, 'confirmReceipt', { id: created.id }), 409, /balance must cover the refund/);
+    const failed = ok<AfterSale>(await act(t, seller, 'confirmReceipt', { id: created.id }, 'zh'));
+    expect(failed).toMatchObject({
+      state: 'refund_failed',
+      refundPaid: null,
+      actions: ['retryRefund', 'closeRefund'],
+    });
+    expect(failed.refundFailure).toMatch(/余额需足以支付/);
+    expect(failed.moves.slice(-2).map((m) => `${m.action}>${m.to}`)).toEqual([
+      'confirmReceipt>refunding',
+      'refundFailed>refund_failed',
+    ]);
     expect(await balance(t, bought.buyer.token)).toBe(buyerBefore);
     expect((await orderRow(t, bought.order.id))?.status).toBe('finished');
+    expect((await messagesOf(t, created.id)).map((m) => `${m.key}>${m.businessId}`)).toContain(
+      `after-sale:refundFailed:${created.id}>${bought.sellerId}`,
+    );
+    // Still short: a retry fails again, and stays retryable.
+    const again = ok<AfterSale>(await act(t, seller, 'retryRefund', { id: created.id }));
+    expect(again.state).toBe('refund_failed');
+    expect(again.refundFailure).toMatch(/balance must cover the refund/);
     await t.database.db
       .update(wallets)
       .set({ balance: all.toFixed(4) })
       .where(eq(wallets.businessId, bought.sellerId));
 
-    const done = ok<AfterSale>(await act(t, seller, 'confirmReceipt', { id: created.id }));
-    expect(done).toMatchObject({ state: 'refunded', orderStatus: 'refunded' });
+    const done = ok<AfterSale>(await act(t, seller, 'retryRefund', { id: created.id }));
+    expect(done).toMatchObject({ state: 'return_refunded', orderStatus: 'refunded', refundFailure: '' });
+    expect(done.moves.map((m) => m.action).slice(-5)).toEqual([
+      'refundFailed',
+      'retryRefund',
+      'refundFailed',
+      'retryRefund',
+      'returnSucceeded',
+    ]);
+    refused(await act(t, seller, 'retryRefund', { id: created.id }), 409, /return-and-refund succeeded/);
     expect(await balance(t, bought.buyer.token)).toBeCloseTo(buyerBefore + bought.order.total, 2);
     expect(await balance(t, seller)).toBeCloseTo(all - bought.order.total, 2);
   });

@@ -155,6 +155,13 @@ export interface AfterSale {
   refuseReason: string;
   vouchers: string[];
   reasonText: string;
+  refundPaid: number | null;
+  refundFailure: string;
+  refundTo: 'original' | 'balance';
+  refundRoute: 'balance' | 'provider' | null;
+  refundRef: string;
+  moves: { from: string | null; to: string; action: string; actor: string; note: string; at: string }[];
+  actions: string[];
 }
 
 export const act = (

@@ -184,6 +184,9 @@ class FailingOnce implements PaymentGateway {
   parse(): never {
     throw new SyntaxError('not used');
   }
+  refund(): never {
+    throw new Error('not used');
+  }
 }
 
 describe(`a provider failing while the link is made (${testDbKind})`, () => {

@@ -161,7 +161,7 @@ describe(`reconciliation against Stripe's lists (${testDbKind})`, () => {
       const second = await fetchNow();
       expect(second).toMatchObject({ fetched: first.fetched, open: first.open });
       expect((await t.database.db.select({ n: count() }).from(providerRecords))[0]?.n).toBe(records);
-      expect(records).toBe(fake.sessions.size + fake.listedRefunds.length);
+      expect(records).toBe(fake.sessions.size + fake.refunds.length);
       const again = await t.database.db.select().from(reconcileDifferences);
       expect(again.map((d) => [d.id, d.kind, d.state]).sort()).toEqual(
         differences.map((d) => [d.id, d.kind, d.state]).sort(),

@@ -149,6 +149,9 @@ await check('pdf', async () => {
   const pdf = await invoicePdf(
     {
       invoiceNo: 'INV-1',
+      version: 1,
+      reason: '',
+      versions: [],
       issuedAt: new Date(0).toISOString(),
       businessName: 'Business',
       storeName: 'Shop',

@@ -1,4 +1,5 @@
 import type { StoreView } from '@dropmall/contract';
+import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices } from '../../src/compose';
@@ -331,6 +332,41 @@ describe(`automatic fulfilment payment (${testDbKind})`, () => {
     expect(await balance()).toBe(before);
   });
 
+  it('weighs the orders held below the minimum balance again when money comes in, and pays them', async () => {
+    const order = body();
+    const minimum = await balance();
+    await turnOn(10_000, 100_000, minimum);
+    await deliver(order);
+    await s.stores.autoPay.drain();
+    const row = await orderOf(order.id);
+    expect(await autoOf(row.id)).toMatchObject({ state: 'held', reason: 'belowMinBalance' });
+    const heldRows = () =>
+      t.database.db
+        .select()
+        .from(storeAutoPayments)
+        .where(and(eq(storeAutoPayments.businessId, owner.businessId), eq(storeAutoPayments.state, 'held')));
+    const before = await heldRows();
+    const low = before.filter((r) => r.reason === 'belowMinBalance');
+    const other = before.filter((r) => r.reason !== 'belowMinBalance');
+    expect(other.length).toBeGreaterThan(0);
+    const costs = await Promise.all(low.map((r) => costOf(r.storeOrderId)));
+    // Money comes in (what a top-up, a refund or a sale's income credits): each order held below the
+    // minimum is due again; those held for another reason are not.
+    await t.database.db.transaction((tx) =>
+      s.wallet.credit(tx, owner.businessId, {
+        kind: 'system_add',
+        amount: costs.reduce((sum, c) => sum.plus(c), new Decimal(1)),
+        reason: 'test: money in',
+      }),
+    );
+    for (const r of low) expect(await autoOf(r.storeOrderId)).toMatchObject({ state: 'due' });
+    for (const r of other)
+      expect(await autoOf(r.storeOrderId)).toMatchObject({ state: 'held', reason: r.reason });
+    await s.stores.autoPay.drain();
+    for (const r of low) expect(await autoOf(r.storeOrderId)).toMatchObject({ state: 'paid' });
+    expect(Number(await balance())).toBeCloseTo(Number(minimum) + 1, 2);
+  });
+
   it('holds the daily cap under parallel orders and runners, and sends the held webhook', async () => {
     const hooks = await webhookReceiver();
     try {
@@ -370,6 +406,25 @@ describe(`automatic fulfilment payment (${testDbKind})`, () => {
         .from(storeAutoPayments)
         .where(and(eq(storeAutoPayments.storeId, store.id), eq(storeAutoPayments.reason, 'overDailyCap')));
       expect(held).toHaveLength(1);
+      // Still today: weighed again, it is held again (and not told twice).
+      await s.stores.autoPay.drain();
+      expect(await autoOf(held[0]?.storeOrderId ?? 0)).toMatchObject({
+        state: 'held',
+        reason: 'overDailyCap',
+      });
+      // Its wake-up is the start of the business's next day (its time zone's midnight), within 24 hours.
+      const wake = held[0]?.nextAt ?? new Date(0);
+      expect(wake.getTime() - Date.now()).toBeGreaterThan(0);
+      expect(wake.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+      expect(wake.getUTCMinutes()).toBe(0);
+      await s.stores.autoPay.runDue(new Date(wake.getTime() - 1000));
+      expect(await autoOf(held[0]?.storeOrderId ?? 0)).toMatchObject({ state: 'held' });
+      await t.database.db
+        .update(storeAutoPayments)
+        .set({ reservedAt: sql`now() - interval '1 day'` })
+        .where(and(eq(storeAutoPayments.storeId, store.id), eq(storeAutoPayments.state, 'paid')));
+      await s.stores.autoPay.drain(wake);
+      expect(await autoOf(held[0]?.storeOrderId ?? 0)).toMatchObject({ state: 'paid' });
       await s.webhooks.worker.drain();
       const sent = hooks.received.map(
         (r) => JSON.parse(r.body) as { type: string; data: { reason: string } },

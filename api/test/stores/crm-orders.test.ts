@@ -226,7 +226,7 @@ describe('paying store orders', () => {
     // ... each kept by the glossary's name (spec 001), on the mall order and on the store order's invoice.
     expect([mall?.agencyFee, mall?.warehouseFee, mall?.packagingFee].map(Number)).toEqual([1, 0.9, 0.5]);
     const invoice = okModel<CrmInvoice>(
-      await post(t.app, '/v1/store/invoice', { id: order.id }, { token: owner.token }),
+      await post(t.app, '/v1/store/invoice/generate', { id: order.id }, { token: owner.token }),
     );
     expect(invoice.costs.filter((c) => c.key !== 'products' && c.key !== 'carrier')).toEqual([
       { key: 'agency', amount: 1 },
@@ -473,7 +473,9 @@ describe('paying store orders', () => {
     const mallOrderId = link?.mallOrderId ?? 0;
     const invoiceOf = async () =>
       okModel<CrmInvoice>(await post(t.app, '/v1/store/invoice', { id: order.id }, { token: owner.token }));
-    const before = await invoiceOf();
+    const before = okModel<CrmInvoice>(
+      await post(t.app, '/v1/store/invoice/generate', { id: order.id }, { token: owner.token }),
+    );
     expect(before.credits).toEqual([]);
     expect(before.net).toBe(before.total);
 

@@ -124,7 +124,7 @@ describe(`the loop with a WooCommerce store (${testDbKind})`, () => {
     expect(after?.status).toBe('fulfilled');
     expect(after?.mallOrders).toEqual([expect.objectContaining({ trackingState: 'sent' })]);
     const invoice = okModel<CrmInvoice>(
-      await post(t.app, '/v1/store/invoice', { id: storeOrder?.id ?? 0 }, { token: owner.token }),
+      await post(t.app, '/v1/store/invoice/generate', { id: storeOrder?.id ?? 0 }, { token: owner.token }),
     );
     expect(invoice.total).toBeCloseTo(total, 2);
     expect(invoice.lines).toEqual([expect.objectContaining({ quantity: 2 })]);

@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the part of Stripe's API the adapter uses (issue 33, item 6): creating and reading
- * Checkout Sessions, with idempotency keys honoured as Stripe does (the same key answers the first answer;
+ * Checkout Sessions, and refunds of their Payment Intents (Stripe.Refund), with idempotency keys honoured as
+ * Stripe does (the same key answers the first answer;
  * the same key with other parameters is refused). Its answers are typed with the `stripe` library's own
  * types (Stripe.Checkout.Session, Stripe.Event), so tsc checks them against Stripe's published shapes.
  * Events are signed with the library's test helper; `pay` plays the buyer on the hosted page and delivers
@@ -27,12 +28,21 @@ export interface StripeFake {
     sessionId: string,
     overrides?: Partial<Stripe.Checkout.Session>,
   ): { id: string; body: string; signature: string };
+  /** A signed `charge.dispute.created` delivery: the buyer's bank disputes a paid session's Payment Intent. */
+  dispute(
+    sessionId: string,
+    reason?: string,
+  ): { id: string; body: string; signature: string; disputeId: string };
   /** Where `pay` delivers its events (the app's webhook URL). */
   deliverTo: string;
+  /** Marks a session paid as Stripe does: complete, payment_status paid, a Payment Intent of its own. */
+  complete(sessionId: string): Stripe.Checkout.Session;
+  /** Refunds really made (an idempotent replay makes none), as Stripe answered them. */
+  refunds: Stripe.Refund[];
+  /** When set, Stripe refuses every refund with this error (as its API answers a card it cannot refund to). */
+  refuseRefunds: { code: string; message: string } | null;
   close(): Promise<void>;
-  /** Refunds GET /v1/refunds lists (reconciliation), newest last; `listRefund` adds one. */
-  listedRefunds: Stripe.Refund[];
-  /** Records a succeeded refund of a session's payment, as Stripe's refund list would show it. */
+  /** Records a succeeded refund made elsewhere (the dashboard), as GET /v1/refunds lists it with the others. */
   listRefund(
     sessionId: string | null,
     amount: number,
@@ -58,6 +68,8 @@ export async function startStripeFake(): Promise<StripeFake> {
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const sessions = new Map<string, Stripe.Checkout.Session>();
   const replies = new Map<string, { params: string; session: Stripe.Checkout.Session }>();
+  const refundReplies = new Map<string, { params: string; refund: Stripe.Refund }>();
+  const refunds: Stripe.Refund[] = [];
   const idempotencyKeys: string[] = [];
   let created = 0;
   let origin = '';
@@ -73,6 +85,37 @@ export async function startStripeFake(): Promise<StripeFake> {
     created: () => created,
     idempotencyKeys,
     deliverTo: '',
+    refunds,
+    refuseRefunds: null,
+    complete(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`,
+      });
+      return session;
+    },
+    dispute(sessionId, reason = 'fraudulent') {
+      const session = sessions.get(sessionId);
+      if (!session?.payment_intent) throw new Error(`session ${sessionId} holds no payment`);
+      const intent = String(session.payment_intent);
+      const dispute = newDispute(intent, session.amount_total ?? 0, session.currency ?? 'usd', reason);
+      const event = {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'charge.dispute.created',
+        data: { object: dispute },
+      } satisfies Stripe.Event;
+      const body = JSON.stringify(event, null, 2);
+      return { id: event.id, body, signature: sign(body), disputeId: dispute.id };
+    },
     event(type, sessionId, overrides = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
@@ -91,7 +134,6 @@ export async function startStripeFake(): Promise<StripeFake> {
       return { id: event.id, body, signature: sign(body) };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    listedRefunds: [],
     pageSize: 100,
     listRequests: [],
     listRefund(sessionId, amount, currency, metadata = {}) {
@@ -118,7 +160,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         status: 'succeeded',
         transfer_reversal: null,
       };
-      fake.listedRefunds.push(refund);
+      refunds.push(refund);
       return refund;
     },
   };
@@ -176,7 +218,8 @@ export async function startStripeFake(): Promise<StripeFake> {
         );
       }
       const async = !session.payment_method_types.includes('card');
-      Object.assign(session, { status: 'complete', payment_status: async ? 'unpaid' : 'paid' });
+      fake.complete(session.id);
+      if (async) session.payment_status = 'unpaid';
       await deliver('checkout.session.completed', session);
       if (async) {
         session.payment_status = 'paid';
@@ -212,7 +255,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (req.method === 'GET' && url.pathname === '/v1/checkout/sessions')
       return send(res, 200, listPage([...sessions.values()], url, url.pathname));
     if (req.method === 'GET' && url.pathname === '/v1/refunds')
-      return send(res, 200, listPage(fake.listedRefunds, url, url.pathname));
+      return send(res, 200, listPage(refunds, url, url.pathname));
+    if (req.method === 'POST' && url.pathname === '/v1/refunds') return refund(req, res, body);
     const read = /^\/v1\/checkout\/sessions\/(cs_test_\w+)$/.exec(url.pathname);
     if (req.method === 'GET' && read) {
       const session = sessions.get(read[1] ?? '');
@@ -221,6 +265,72 @@ export async function startStripeFake(): Promise<StripeFake> {
         : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
     }
     return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL` } });
+  }
+
+  /** POST /v1/refunds: of a Payment Intent, at most what it took less what was refunded; idempotent per key. */
+  function refund(req: IncomingMessage, res: ServerResponse, body: string) {
+    const key = String(req.headers['idempotency-key'] ?? '');
+    idempotencyKeys.push(key);
+    const earlier = key ? refundReplies.get(key) : undefined;
+    if (earlier && earlier.params !== body)
+      return send(res, 400, {
+        error: {
+          type: 'idempotency_error',
+          message:
+            'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        },
+      });
+    if (earlier) return send(res, 200, earlier.refund);
+    const form = new URLSearchParams(body);
+    const intent = form.get('payment_intent') ?? '';
+    const session = [...sessions.values()].find((s) => s.payment_intent === intent);
+    if (!session)
+      return send(res, 404, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'resource_missing',
+          message: `No such payment_intent: '${intent}'`,
+        },
+      });
+    if (fake.refuseRefunds) return send(res, 402, { error: { type: 'card_error', ...fake.refuseRefunds } });
+    const taken = session.amount_total ?? 0;
+    const already = refunds.filter((r) => r.payment_intent === intent).reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(form.get('amount') ?? taken - already);
+    if (amount > taken - already)
+      return send(res, 400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${taken - already})`,
+        },
+      });
+    const metadata: Record<string, string> = {};
+    for (const [k, v] of form) {
+      const m = /^metadata\[(\w+)\]$/.exec(k);
+      if (m?.[1]) metadata[m[1]] = v;
+    }
+    const made: Stripe.Refund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      balance_transaction: `txn_${randomBytes(12).toString('hex')}`,
+      charge: `ch_${intent.slice(3)}`,
+      created: Math.floor(Date.now() / 1000),
+      currency: session.currency ?? 'usd',
+      customer: null,
+      customer_account: null,
+      metadata,
+      payment_intent: intent,
+      payment_method: null,
+      reason: null,
+      receipt_number: null,
+      source_transfer_reversal: null,
+      status: 'succeeded',
+      transfer_reversal: null,
+    };
+    refunds.push(made);
+    if (key) refundReplies.set(key, { params: body, refund: made });
+    return send(res, 200, made);
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -306,6 +416,66 @@ function newSession(form: URLSearchParams, origin: string): Stripe.Checkout.Sess
     ui_mode: 'hosted_page',
     url: `${origin}/pay/${id}`,
     wallet_options: null,
+  };
+}
+
+/** A dispute as Stripe reports it when the bank opens one (needs_response, no evidence yet). */
+function newDispute(intent: string, amount: number, currency: string, reason: string): Stripe.Dispute {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    id: `dp_${randomBytes(12).toString('hex')}`,
+    object: 'dispute',
+    amount,
+    balance_transactions: [],
+    charge: `ch_${intent.slice(3)}`,
+    created: now,
+    currency,
+    enhanced_eligibility_types: [],
+    evidence: {
+      access_activity_log: null,
+      billing_address: null,
+      cancellation_policy: null,
+      cancellation_policy_disclosure: null,
+      cancellation_rebuttal: null,
+      customer_communication: null,
+      customer_email_address: null,
+      customer_name: null,
+      customer_purchase_ip: null,
+      customer_signature: null,
+      duplicate_charge_documentation: null,
+      duplicate_charge_explanation: null,
+      duplicate_charge_id: null,
+      enhanced_evidence: {},
+      product_description: null,
+      receipt: null,
+      refund_policy: null,
+      refund_policy_disclosure: null,
+      refund_refusal_explanation: null,
+      service_date: null,
+      service_documentation: null,
+      shipping_address: null,
+      shipping_carrier: null,
+      shipping_date: null,
+      shipping_documentation: null,
+      shipping_tracking_number: null,
+      uncategorized_file: null,
+      uncategorized_text: null,
+    },
+    evidence_details: {
+      due_by: now + 7 * 86_400,
+      enhanced_eligibility: {},
+      has_evidence: false,
+      past_due: false,
+      submission_count: 0,
+      submission_method: 'not_submitted',
+    },
+    intended_submission_method: null,
+    is_charge_refundable: false,
+    livemode: false,
+    metadata: {},
+    payment_intent: intent,
+    reason,
+    status: 'needs_response',
   };
 }
 

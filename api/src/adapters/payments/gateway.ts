@@ -24,12 +24,36 @@ export interface PaymentEvent {
   /** The provider's id of this delivery; the same event may arrive more than once. */
   eventId: string;
   paymentNo: string;
-  /** 'ignored': a verified event that changes nothing (a checkout completed whose async payment is still due). */
-  status: 'paid' | 'failed' | 'ignored';
+  /**
+   * 'ignored': a verified event that changes nothing (a checkout completed whose async payment is still due).
+   * 'disputed': the buyer's bank opened a dispute (chargeback) on the payment named by `providerPaymentRef`.
+   */
+  status: 'paid' | 'failed' | 'ignored' | 'disputed';
   /** What the provider says it took (major unit, two decimals) and in which currency: money moves only on a match. */
   amount: string;
   currency: string;
+  /** The provider's own payment (a Payment Intent at Stripe), when the event names one. */
+  providerPaymentRef?: string;
+  /** A dispute's id and the bank's reason ('disputed' only). */
+  dispute?: { id: string; reason: string };
 }
+
+/** Money going back to where it came from: part or all of a payment the provider took. */
+export interface RefundRequest {
+  /** The provider's reference of the payment (payments.gateway_ref: a Checkout Session at Stripe). */
+  paymentRef: string;
+  paymentNo: string;
+  /** In the currency the payment was charged in, major unit, two decimals. */
+  amount: string;
+  currency: 'USD' | 'BRL';
+  /** The same attempt asks the provider once, however often it is sent. */
+  idempotencyKey: string;
+}
+
+/** What the provider said: done (or under way: the provider owns it now), or refused with its reason. */
+export type RefundResult =
+  | { status: 'succeeded' | 'pending'; ref: string }
+  | { status: 'failed'; ref: string; reason: string };
 
 export interface PaymentGateway {
   readonly name: string;
@@ -43,6 +67,8 @@ export interface PaymentGateway {
   verify(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
   /** Reads the event out of a verified delivery. */
   parse(rawBody: string): PaymentEvent;
+  /** Gives back part or all of a payment it took. Never throws for the provider's refusal: answers 'failed'. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** US dollars, as charged by a provider that takes only them. */

@@ -3,7 +3,7 @@ import type { PaymentGateway } from './gateway';
 import { SandboxGateway } from './sandbox';
 import { StripeGateway } from './stripe';
 
-export type { PaymentGateway, ProviderRecord } from './gateway';
+export type { PaymentGateway, ProviderRecord, RefundRequest, RefundResult } from './gateway';
 export { canList } from './gateway';
 export { SandboxGateway } from './sandbox';
 export { StripeGateway } from './stripe';
@@ -16,7 +16,11 @@ export { StripeGateway } from './stripe';
 export function createPaymentGateway(config: Config): PaymentGateway | null {
   switch (config.PAYMENT_GATEWAY) {
     case 'sandbox':
-      return new SandboxGateway(config.PAYMENT_SANDBOX_SECRET, publicUrl(config));
+      return new SandboxGateway(
+        config.PAYMENT_SANDBOX_SECRET,
+        publicUrl(config),
+        config.PAYMENT_SANDBOX_REFUNDS,
+      );
     case 'stripe':
       return new StripeGateway({
         // config.ts refuses PAYMENT_GATEWAY=stripe without a key.

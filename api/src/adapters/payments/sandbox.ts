@@ -5,6 +5,8 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type ProviderRecord,
+  type RefundRequest,
+  type RefundResult,
   usdQuote,
 } from './gateway';
 
@@ -26,12 +28,31 @@ export class SandboxGateway implements PaymentGateway, ListingGateway {
   private readonly recorded = new Map<string, ProviderRecord>();
   /** It remembers only what this process created. */
   readonly listsFrom = new Date();
+  /** Refunds it made, by idempotency key: the same attempt is answered once. */
+  private readonly refunds = new Map<string, RefundResult>();
 
   constructor(
     private readonly secret: string,
     /** Where the app can be reached, for webhook deliveries (http://127.0.0.1:3000). */
     private readonly publicUrl: string,
+    /**
+     * What its refunds do (PAYMENT_SANDBOX_REFUNDS): succeed, or fail as a provider's can (a closed card, a
+     * balance too low at the provider), to see the "refund failed" path on a staging site. Changeable live.
+     */
+    public refundOutcome: 'succeed' | 'fail' = 'succeed',
   ) {}
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const earlier = this.refunds.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const ref = `sbx_re_${randomBytes(9).toString('base64url')}`;
+    const result: RefundResult =
+      this.refundOutcome === 'fail'
+        ? { status: 'failed', ref, reason: 'the sandbox refuses refunds (PAYMENT_SANDBOX_REFUNDS=fail)' }
+        : { status: 'succeeded', ref };
+    this.refunds.set(request.idempotencyKey, result);
+    return result;
+  }
 
   async createCheckout(request: CheckoutRequest) {
     const ref = `sbx_${randomBytes(9).toString('base64url')}`;

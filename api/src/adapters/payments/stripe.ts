@@ -8,6 +8,8 @@ import {
   type PaymentEvent,
   type PaymentGateway,
   type ProviderRecord,
+  type RefundRequest,
+  type RefundResult,
   usdQuote,
 } from './gateway';
 
@@ -127,6 +129,35 @@ export class StripeGateway implements PaymentGateway, ListingGateway {
     return records;
   }
 
+  /**
+   * A refund of the Payment Intent behind the Checkout Session, in the currency charged, with the caller's
+   * idempotency key (one per attempt). Stripe's refusal (an error, or a refund that failed or was canceled)
+   * is answered as 'failed' with Stripe's words.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const session = await this.stripe.checkout.sessions.retrieve(request.paymentRef);
+      const intent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+      if (!intent) return { status: 'failed', ref: '', reason: 'Stripe holds no payment for this session' };
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: intent,
+          amount: minorUnits(request.amount),
+          metadata: { paymentNo: request.paymentNo },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        return { status: 'failed', ref: refund.id, reason: refund.failure_reason ?? refund.status };
+      return { status: refund.status === 'succeeded' ? 'succeeded' : 'pending', ref: refund.id };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError)
+        return { status: 'failed', ref: '', reason: error.message.slice(0, 300) };
+      throw error;
+    }
+  }
+
   verify(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean {
     const signature = headers[STRIPE_SIGNATURE_HEADER];
     if (!this.options.webhookSecret || typeof signature !== 'string') return false;
@@ -147,6 +178,7 @@ export class StripeGateway implements PaymentGateway, ListingGateway {
     const event = JSON.parse(rawBody) as Stripe.Event;
     if (typeof event?.id !== 'string' || typeof event.type !== 'string')
       throw new SyntaxError('not an event');
+    if (event.type === 'charge.dispute.created') return disputeOf(event.id, event.data.object);
     const status = statusOf(event);
     const session = event.data?.object as Partial<Stripe.Checkout.Session> | undefined;
     const paymentNo = session?.client_reference_id ?? session?.metadata?.paymentNo ?? '';
@@ -160,6 +192,7 @@ export class StripeGateway implements PaymentGateway, ListingGateway {
       status,
       amount: new Decimal(session.amount_total).dividedBy(100).toFixed(2),
       currency: session.currency.toUpperCase(),
+      providerPaymentRef: idOf(session.payment_intent),
     };
   }
 }
@@ -201,8 +234,27 @@ function statusOf(event: Stripe.Event): PaymentEvent['status'] {
   }
 }
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
+/** A dispute (chargeback) opened by the buyer's bank, on the Payment Intent it names. */
+function disputeOf(eventId: string, dispute: Stripe.Dispute): PaymentEvent {
+  if (
+    typeof dispute?.id !== 'string' ||
+    typeof dispute.amount !== 'number' ||
+    typeof dispute.currency !== 'string'
+  )
+    throw new SyntaxError('a dispute without its amount');
+  return {
+    eventId,
+    paymentNo: '',
+    status: 'disputed',
+    amount: new Decimal(dispute.amount).dividedBy(100).toFixed(2),
+    currency: dispute.currency.toUpperCase(),
+    providerPaymentRef: idOf(dispute.payment_intent),
+    dispute: { id: dispute.id, reason: String(dispute.reason ?? '') },
+  };
+}
+
+const idOf = (ref: string | { id: string } | null | undefined) =>
+  typeof ref === 'string' ? ref : (ref?.id ?? '');
 
 /** BRL and USD both have two decimals at Stripe: 54.00 -> 5400. */
 const minorUnits = (amount: string) => new Decimal(amount).times(100).toDecimalPlaces(0).toNumber();

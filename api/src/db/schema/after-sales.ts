@@ -65,6 +65,15 @@ export const afterSales = pgTable(
     receivedAt: at('received_at'),
     refundedAt: at('refunded_at'),
     closedAt: at('closed_at'),
+    /** Why the last refund attempt failed (state refund_failed), in both languages; null when none did. */
+    refundFailure: jsonb('refund_failure').$type<{ en: string; zh: string }>(),
+    /**
+     * Where the buyer wants the money (issue 33): 'original' (back through the payment provider when the order
+     * was paid through one, else the balance) or 'balance'.
+     */
+    refundTo: text('refund_to', { enum: ['original', 'balance'] })
+      .notNull()
+      .default('original'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -72,7 +81,7 @@ export const afterSales = pgTable(
     // One open request per order, whatever races: the second insert finds this index.
     uniqueIndex('after_sales_open_uq')
       .on(t.orderId)
-      .where(sql`${t.state} in ('pending', 'to_return', 'returning')`),
+      .where(sql`${t.state} in ('pending', 'to_return', 'returning', 'refunding', 'refund_failed')`),
     // The buyer's list (by state, newest first), the seller's list, and an order's history.
     index('after_sales_buyer_idx').on(t.businessId, t.state, t.createdAt.desc()),
     index('after_sales_buyer_created_idx').on(t.businessId, t.createdAt.desc()),
@@ -82,7 +91,7 @@ export const afterSales = pgTable(
     // The dashboard's count: a seller's open requests (joined to their orders).
     index('after_sales_seller_open_idx')
       .on(t.sellerBusinessId)
-      .where(sql`${t.state} in ('pending', 'to_return', 'returning')`),
+      .where(sql`${t.state} in ('pending', 'to_return', 'returning', 'refunding', 'refund_failed')`),
     check('after_sales_amount_positive', sql`${t.amount} > 0`),
   ],
 );
@@ -104,6 +113,12 @@ export const afterSaleRefunds = pgTable(
       .notNull()
       .references(() => businesses.id),
     amount: money('amount').notNull(),
+    /** Where the money went: 'balance' (the buyer's wallet, with its ledger row) or 'provider' (the card, ...). */
+    route: text('route', { enum: ['balance', 'provider'] })
+      .notNull()
+      .default('balance'),
+    /** The provider's refund id (re_… at Stripe); '' for the balance. */
+    providerRef: text('provider_ref').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('after_sale_refunds_order_idx').on(t.orderId)],
@@ -154,3 +169,26 @@ export const afterSaleReceipts = pgTable('after_sale_receipts', {
   actor: text('actor').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+/**
+ * Every move of an after-sale, written by the one place states change (after-sales state.ts) in the move's
+ * transaction, and its creation (from null, action 'apply'): the timeline the pages show.
+ */
+export const afterSaleMoves = pgTable(
+  'after_sale_moves',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    afterSaleId: bigint('after_sale_id', { mode: 'number' })
+      .notNull()
+      .references(() => afterSales.id),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    action: text('action').notNull(),
+    /** 'buyer', 'seller', 'system' (a refund's outcome) or 'operator'. */
+    actor: text('actor').notNull(),
+    /** A reason, a failure, a tracking number: what the timeline says beside the move. */
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('after_sale_moves_after_sale_idx').on(t.afterSaleId, t.id)],
+);

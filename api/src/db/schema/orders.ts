@@ -62,11 +62,16 @@ export const orders = pgTable(
     payType: smallint('pay_type'),
     paymentId: bigint('payment_id', { mode: 'number' }),
     paidAt: at('paid_at'),
+    /** When the seller acknowledged the paid order (pending dispatch). */
+    acknowledgedAt: at('acknowledged_at'),
     shippedAt: at('shipped_at'),
     finishedAt: at('finished_at'),
     cancelledAt: at('cancelled_at'),
     /** An unpaid order is cancelled after this moment. */
     expiresAt: at('expires_at').notNull(),
+    /** The CRM invoice that covers it (a store order's mall order), set when it is generated: "invoiced". */
+    invoiceNo: text('invoice_no'),
+    invoicedAt: at('invoiced_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

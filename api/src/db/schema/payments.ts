@@ -37,6 +37,8 @@ export const payments = pgTable(
     gateway: text('gateway').notNull().default(''),
     gatewayRef: text('gateway_ref').notNull().default(''),
     payUrl: text('pay_url').notNull().default(''),
+    /** The provider's own payment behind the page (a Payment Intent at Stripe), learnt when it pays: disputes name it. */
+    providerPaymentRef: text('provider_payment_ref').notNull().default(''),
     /** What the provider was asked to charge (issue 33): its currency, the amount in it, the BRL rate used. */
     currency: text('currency').notNull().default('USD'),
     chargeAmount: numeric('charge_amount', { precision: 14, scale: 2 }),
@@ -102,6 +104,34 @@ export const topUps = pgTable(
     uniqueIndex('top_ups_no_uq').on(t.topUpNo),
     index('top_ups_business_idx').on(t.businessId, t.createdAt.desc()),
     index('top_ups_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/**
+ * A dispute (chargeback) the provider reported on a payment (issue 33, item 4): while one is open the money of
+ * the payment's orders is frozen: no after-sale refund of them is paid (the bank may take the money back
+ * itself), whichever way it would go.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider').notNull(),
+    disputeId: text('dispute_id').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_disputes_uq').on(t.provider, t.disputeId),
+    index('payment_disputes_payment_idx').on(t.paymentId),
   ],
 );
 

@@ -412,9 +412,30 @@ export const storeInvoices = pgTable(
       .notNull()
       .references(() => businesses.id),
     issuedAt: at('issued_at').notNull().defaultNow(),
+    /** INV-<year>-<000042>: the year's gap-free sequence (invoice_counters); the same for every version. */
+    invoiceNo: text('invoice_no').notNull(),
+    /** 1 when generated, one more at each reissue; older versions are kept as they were. */
+    version: integer('version').notNull().default(1),
+    /** Why this version was reissued ('' for version 1). */
+    reason: text('reason').notNull().default(''),
+    /** The invoice as issued (CrmInvoice without credits and versions); null: issued before versions were kept. */
+    content: jsonb('content').$type<Record<string, unknown>>(),
   },
-  (t) => [uniqueIndex('store_invoices_store_order_uq').on(t.storeOrderId)],
+  (t) => [
+    uniqueIndex('store_invoices_version_uq').on(t.storeOrderId, t.version),
+    uniqueIndex('store_invoices_no_version_uq').on(t.invoiceNo, t.version),
+  ],
 );
+
+/**
+ * The last invoice number given in each year: taking the next one is an upsert that locks the year's row
+ * until the generating transaction ends, so numbers follow each other without gaps or duplicates (a
+ * rolled-back generation gives its number back).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 /**
  * A CSV order import in the background (the tasks module's task `task_id` runs it): the file as stored, what
@@ -486,5 +507,12 @@ export const storeAutoPayments = pgTable(
     index('store_auto_payments_day_idx')
       .on(t.storeId, t.reservedAt)
       .where(sql`${t.state} in ('reserved', 'paid')`),
+    // Held orders woken when their cause passes: a business's balance raised, its next day begun.
+    index('store_auto_payments_held_business_idx')
+      .on(t.businessId)
+      .where(sql`${t.state} = 'held' and ${t.reason} = 'belowMinBalance'`),
+    index('store_auto_payments_held_day_idx')
+      .on(t.nextAt)
+      .where(sql`${t.state} = 'held' and ${t.reason} = 'overDailyCap'`),
   ],
 );

@@ -80,3 +80,12 @@ export async function activeBusinessUser(
 export function everyBusinessId(db: Reader) {
   return db.select({ id: businesses.id }).from(businesses);
 }
+
+/** The e-mail addresses of the active operators (for alerts the platform must act on: a payment dispute). */
+export async function activeOperatorEmails(db: Reader): Promise<string[]> {
+  const rows = await db
+    .select({ email: operators.email })
+    .from(operators)
+    .where(eq(operators.state, 'active'));
+  return rows.map((r) => r.email).filter(Boolean);
+}

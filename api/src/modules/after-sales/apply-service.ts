@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { type AfterSaleApply, type Language, REFUND_REASON_CODES, REFUND_REASONS } from '@dropmall/contract';
+import {
+  type AfterSaleApply,
+  isAwaitingShipment,
+  type Language,
+  REFUND_REASON_CODES,
+  REFUND_REASONS,
+} from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -16,7 +22,7 @@ import { eligibility } from './eligibility';
 import { notifyAfterSale } from './notices';
 import { amountAbove, lockOrder } from './refund';
 import { saveReturnLines } from './return-lines';
-import { type AfterSaleRow, localized, moveAfterSale } from './state';
+import { type AfterSaleRow, localized, moveAfterSale, recordApply } from './state';
 import { afterSaleText } from './texts';
 
 const newAfterSaleNo = () => `AS${Date.now()}${String(randomInt(0, 1e4)).padStart(4, '0')}`;
@@ -81,7 +87,9 @@ export class AfterSaleApplyService {
       if (e.problem) throw e.problem;
       if (!e.types.includes(input.type))
         throw conflict(
-          order.status === 'paid' ? afterSaleText.returnNeedsShipment : afterSaleText.alreadyReturned,
+          isAwaitingShipment(order.status)
+            ? afterSaleText.returnNeedsShipment
+            : afterSaleText.alreadyReturned,
         );
       if (new Decimal(input.amount).greaterThan(e.refundable)) throw amountAbove(e.refundable);
       const [row] = await tx
@@ -97,13 +105,15 @@ export class AfterSaleApplyService {
           description: input.description,
           amount: new Decimal(input.amount).toFixed(4),
           vouchers: input.vouchers,
-          orderShipped: order.status !== 'paid',
+          orderShipped: !isAwaitingShipment(order.status),
+          refundTo: input.refundTo,
         })
         .onConflictDoNothing()
         .returning();
       // Another request of the same order got in first (the partial unique index of open requests).
       if (!row) throw conflict(localized(afterSaleText.alreadyOpen, { no: '' }));
       if (row.type === 'return') await saveReturnLines(tx, row.id, order.id, input.items);
+      await recordApply(tx, row, { actor: 'buyer' });
       await notifyAfterSale(tx, this.notify, 'created', row, order.orderNo);
       await announceAfterSale(tx, this.events, row, null);
       return row;
@@ -123,7 +133,7 @@ export class AfterSaleApplyService {
   async cancel(businessId: number, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.buyersAfterSale(tx, businessId, id);
-      const moved = await moveAfterSale(tx, row, 'cancel', { closedAt: new Date() });
+      const moved = await moveAfterSale(tx, row, 'cancel', { closedAt: new Date() }, { actor: 'buyer' });
       await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
@@ -135,11 +145,17 @@ export class AfterSaleApplyService {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       const row = await this.buyersAfterSale(tx, businessId, input.id);
-      const moved = await moveAfterSale(tx, row, 'shipBack', {
-        expressCompany: input.expressCompany,
-        trackingNo: input.trackingNo,
-        shippedBackAt: new Date(),
-      });
+      const moved = await moveAfterSale(
+        tx,
+        row,
+        'shipBack',
+        {
+          expressCompany: input.expressCompany,
+          trackingNo: input.trackingNo,
+          shippedBackAt: new Date(),
+        },
+        { actor: 'buyer', note: `${input.expressCompany} ${input.trackingNo}` },
+      );
       const orderNo = (await orderNumbers(tx, [row.orderId])).get(row.orderId);
       await notifyAfterSale(tx, this.notify, 'shipped', moved, orderNo ?? '');
       await announceAfterSale(tx, this.events, moved, row.state);

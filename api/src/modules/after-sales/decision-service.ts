@@ -1,3 +1,4 @@
+import { RETURN_SEND_DAYS } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { afterSales, type ReturnAddressSnapshot } from '../../db/schema/after-sales';
@@ -9,9 +10,13 @@ import { orderNumbers } from '../orders/reads';
 import type { WalletService } from '../wallet/service';
 import { announceAfterSale } from './announce';
 import { notifyAfterSale } from './notices';
-import { payRefund } from './refund';
-import { type AfterSaleRow, moveAfterSale } from './state';
+import type { ProviderRefunder } from './provider';
+import { settleRefund } from './settle';
+import { type AfterSaleRow, localized, moveAfterSale } from './state';
 import { afterSaleText } from './texts';
+
+const SELLER = { actor: 'seller' } as const;
+const DAY_MS = 86_400_000;
 
 type AddressView = Awaited<ReturnType<AddressService['list']>>[number];
 
@@ -30,9 +35,10 @@ export function returnAddressOf(a: AddressView): ReturnAddressSnapshot {
 }
 
 /**
- * The seller's decisions: agree (a refund is paid at once; a return waits for the goods at the seller's return
- * address), refuse with a reason, confirm a returned parcel (the refund is paid) or reject it with a reason.
- * Each is one transaction: the state move (conditional), the money, the order, the stock and the message.
+ * The seller's decisions: agree (a refund goes to refunding and is paid at once; a return waits for the goods
+ * at the seller's return address), refuse with a reason, confirm a returned parcel (refunding, then paid) or
+ * reject it with a reason, end a return never sent back (failed), retry or close a failed refund.
+ * Each is one transaction: the state moves (conditional), the money, the order, the stock and the message.
  */
 export class AfterSaleDecisionService {
   constructor(
@@ -41,7 +47,12 @@ export class AfterSaleDecisionService {
     private readonly addresses: AddressService,
     private readonly notify?: Notify,
     private readonly events?: AfterSaleEvents,
+    private readonly provider?: ProviderRefunder,
   ) {}
+
+  private get settleDeps() {
+    return { wallet: this.wallet, notify: this.notify, events: this.events, provider: this.provider };
+  }
 
   private async sellersAfterSale(sellerId: number, id: number): Promise<AfterSaleRow> {
     const [row] = await this.db
@@ -72,22 +83,27 @@ export class AfterSaleDecisionService {
     await this.db.transaction(async (tx) => {
       const now = new Date();
       if (row.type === 'return') {
-        const moved = await moveAfterSale(tx, row, 'agreeReturn', { decidedAt: now, returnAddress });
+        const moved = await moveAfterSale(tx, row, 'agreeReturn', { decidedAt: now, returnAddress }, SELLER);
         await notifyAfterSale(tx, this.notify, 'agreedReturn', moved, await this.orderNo(tx, row.orderId));
         await announceAfterSale(tx, this.events, moved, row.state);
         return;
       }
-      const moved = await moveAfterSale(tx, row, 'agreeRefund', { decidedAt: now, refundedAt: now });
-      await payRefund(tx, this.wallet, moved);
-      await notifyAfterSale(tx, this.notify, 'refunded', moved, await this.orderNo(tx, row.orderId));
+      const moved = await moveAfterSale(tx, row, 'agreeRefund', { decidedAt: now }, SELLER);
       await announceAfterSale(tx, this.events, moved, row.state);
+      await settleRefund(tx, this.settleDeps, moved);
     });
   }
 
   async refuse(sellerId: number, id: number, reason: string): Promise<void> {
     const row = await this.sellersAfterSale(sellerId, id);
     await this.db.transaction(async (tx) => {
-      const moved = await moveAfterSale(tx, row, 'refuse', { decidedAt: new Date(), refuseReason: reason });
+      const moved = await moveAfterSale(
+        tx,
+        row,
+        'refuse',
+        { decidedAt: new Date(), refuseReason: reason },
+        { actor: 'seller', note: reason },
+      );
       await notifyAfterSale(tx, this.notify, 'refused', moved, await this.orderNo(tx, row.orderId));
       await announceAfterSale(tx, this.events, moved, row.state);
     });
@@ -96,10 +112,52 @@ export class AfterSaleDecisionService {
   async confirmReceipt(sellerId: number, id: number): Promise<void> {
     const row = await this.sellersAfterSale(sellerId, id);
     await this.db.transaction(async (tx) => {
-      const now = new Date();
-      const moved = await moveAfterSale(tx, row, 'confirmReceipt', { receivedAt: now, refundedAt: now });
-      await payRefund(tx, this.wallet, moved);
-      await notifyAfterSale(tx, this.notify, 'refunded', moved, await this.orderNo(tx, row.orderId));
+      const moved = await moveAfterSale(tx, row, 'confirmReceipt', { receivedAt: new Date() }, SELLER);
+      await announceAfterSale(tx, this.events, moved, row.state);
+      await settleRefund(tx, this.settleDeps, moved);
+    });
+  }
+
+  /** A failed refund tried again (the seller topped up, the provider is back): refunding, then paid or failed. */
+  async retryRefund(sellerId: number, id: number): Promise<void> {
+    const row = await this.sellersAfterSale(sellerId, id);
+    await this.db.transaction(async (tx) => {
+      const moved = await moveAfterSale(tx, row, 'retryRefund', {}, SELLER);
+      await announceAfterSale(tx, this.events, moved, row.state);
+      await settleRefund(tx, this.settleDeps, moved);
+    });
+  }
+
+  /** A failed refund given up (settled outside the platform, or not owed): refund closed, no money moves. */
+  async closeRefund(sellerId: number, id: number, reason: string): Promise<void> {
+    const row = await this.sellersAfterSale(sellerId, id);
+    await this.db.transaction(async (tx) => {
+      const moved = await moveAfterSale(
+        tx,
+        row,
+        'closeRefund',
+        { closedAt: new Date(), refuseReason: reason },
+        { actor: 'seller', note: reason },
+      );
+      await notifyAfterSale(tx, this.notify, 'refused', moved, await this.orderNo(tx, row.orderId));
+      await announceAfterSale(tx, this.events, moved, row.state);
+    });
+  }
+
+  /** A return the buyer never sent back, RETURN_SEND_DAYS after the seller agreed: the request failed. */
+  async expireReturn(sellerId: number, id: number, now = new Date()): Promise<void> {
+    const row = await this.sellersAfterSale(sellerId, id);
+    const due = new Date((row.decidedAt ?? now).getTime() + RETURN_SEND_DAYS * DAY_MS);
+    if (row.state === 'to_return' && due > now)
+      throw conflict(
+        localized(afterSaleText.returnNotLate, {
+          days: RETURN_SEND_DAYS,
+          date: due.toISOString().slice(0, 10),
+        }),
+      );
+    await this.db.transaction(async (tx) => {
+      const moved = await moveAfterSale(tx, row, 'expireReturn', { closedAt: now }, SELLER);
+      await notifyAfterSale(tx, this.notify, 'failed', moved, await this.orderNo(tx, row.orderId));
       await announceAfterSale(tx, this.events, moved, row.state);
     });
   }
@@ -107,10 +165,13 @@ export class AfterSaleDecisionService {
   async rejectReceipt(sellerId: number, id: number, reason: string): Promise<void> {
     const row = await this.sellersAfterSale(sellerId, id);
     await this.db.transaction(async (tx) => {
-      const moved = await moveAfterSale(tx, row, 'rejectReceipt', {
-        receivedAt: new Date(),
-        refuseReason: reason,
-      });
+      const moved = await moveAfterSale(
+        tx,
+        row,
+        'rejectReceipt',
+        { receivedAt: new Date(), refuseReason: reason },
+        { actor: 'seller', note: reason },
+      );
       await notifyAfterSale(tx, this.notify, 'rejected', moved, await this.orderNo(tx, row.orderId));
       await announceAfterSale(tx, this.events, moved, row.state);
     });

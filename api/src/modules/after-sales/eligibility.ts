@@ -18,7 +18,7 @@ import { localized } from './state';
 import { afterSaleText } from './texts';
 
 const DAY_MS = 86_400_000;
-const AFTER_SALE_ORDER_STATES: readonly OrderStatus[] = ['paid', 'shipped', 'finished'];
+const AFTER_SALE_ORDER_STATES: readonly OrderStatus[] = ['paid', 'pending_dispatch', 'shipped', 'finished'];
 
 export interface Eligibility {
   refundable: Decimal;
@@ -41,7 +41,8 @@ export async function eligibility(tx: Tx, order: OrderRecord, now = new Date()):
   const openRow = history.find((h) => (OPEN_AFTER_SALE_STATES as string[]).includes(h.state));
   const open = openRow ? { id: openRow.id, afterSaleNo: openRow.no } : null;
   const refusals = history.filter((h) => (REFUSED_AFTER_SALE_STATES as string[]).includes(h.state)).length;
-  const returned = history.some((h) => h.type === 'return' && h.state === 'refunded');
+  // Every item back in full already: no return is left to make (a partial return leaves the rest returnable).
+  const returned = history.some((h) => h.type === 'return' && h.state === 'return_refunded');
   const status = order.status as OrderStatus;
   const shipped = status === 'shipped' || status === 'finished';
   const types: AfterSaleType[] = ['refund', ...(shipped && !returned ? (['return'] as const) : [])];

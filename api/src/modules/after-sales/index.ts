@@ -7,6 +7,7 @@ import type { FindForeignFile } from '../uploads/service';
 import type { WalletService } from '../wallet/service';
 import { AfterSaleApplyService } from './apply-service';
 import { AfterSaleDecisionService } from './decision-service';
+import type { ProviderRefunder } from './provider';
 import { AfterSaleQueryService } from './query-service';
 import { ReturnDesk } from './return-desk';
 import { afterSaleRoutes } from './routes';
@@ -21,9 +22,18 @@ export function createAfterSales(deps: {
   notify?: Notify;
   /** Told of each new request and state move, inside its transaction (webhooks listen). */
   events?: AfterSaleEvents;
+  /** Refunds through the payment provider that took the money (issue 33); else every refund is to the balance. */
+  provider?: ProviderRefunder;
 }) {
   const apply = new AfterSaleApplyService(deps.db, deps.findForeignFile, deps.notify, deps.events);
-  const decide = new AfterSaleDecisionService(deps.db, deps.wallet, deps.addresses, deps.notify, deps.events);
+  const decide = new AfterSaleDecisionService(
+    deps.db,
+    deps.wallet,
+    deps.addresses,
+    deps.notify,
+    deps.events,
+    deps.provider,
+  );
   const query = new AfterSaleQueryService(deps.db);
   return {
     apply,

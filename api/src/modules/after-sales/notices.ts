@@ -1,3 +1,4 @@
+import { RETURN_SEND_DAYS } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
 import type { Notify } from '../notices';
 import type { AfterSaleRow } from './state';
@@ -5,7 +6,15 @@ import { kindText, afterSaleNoticeText as text } from './texts';
 
 export const afterSaleLink = (id: number) => `/order/afterSaleDetail?id=${id}`;
 
-type Event = 'created' | 'shipped' | 'agreedReturn' | 'refused' | 'rejected' | 'refunded';
+type Event =
+  | 'created'
+  | 'shipped'
+  | 'agreedReturn'
+  | 'refused'
+  | 'rejected'
+  | 'refunded'
+  | 'refundFailed'
+  | 'failed';
 
 const RECIPIENT: Record<Event, 'seller' | 'buyer'> = {
   created: 'seller',
@@ -14,6 +23,8 @@ const RECIPIENT: Record<Event, 'seller' | 'buyer'> = {
   refused: 'buyer',
   rejected: 'buyer',
   refunded: 'buyer',
+  refundFailed: 'seller',
+  failed: 'buyer',
 };
 
 /**
@@ -26,12 +37,13 @@ export async function notifyAfterSale(
   event: Event,
   row: AfterSaleRow,
   orderNo: string,
+  refund: { paid?: string; provider?: boolean } = {},
 ): Promise<void> {
   if (!notify) return;
   const to = RECIPIENT[event] === 'seller' ? row.sellerBusinessId : row.businessId;
   const title = text[`${event}Title`];
-  const content = text[`${event}Content`];
-  const amount = Number(row.amount).toFixed(2);
+  const content = refund.provider ? text.refundedProviderContent : text[`${event}Content`];
+  const amount = refund.paid ?? Number(row.amount).toFixed(2);
   const params = {
     no: row.afterSaleNo,
     orderNo,
@@ -39,6 +51,7 @@ export async function notifyAfterSale(
     reason: row.refuseReason,
     carrier: row.expressCompany,
     trackingNo: row.trackingNo,
+    days: RETURN_SEND_DAYS,
   };
   const kind = kindText[row.type];
   await notify(tx, {
@@ -46,7 +59,10 @@ export async function notifyAfterSale(
     category: 'order',
     // The kind is a word of each language: fill it before the shared params.
     title,
-    content: { en: content.en.replace('{kind}', kind.en), zh: content.zh.replace('{kind}', kind.zh) },
+    content: {
+      en: content.en.replace('{kind}', kind.en).replace('{failure}', row.refundFailure?.en ?? ''),
+      zh: content.zh.replace('{kind}', kind.zh).replace('{failure}', row.refundFailure?.zh ?? ''),
+    },
     params,
     link: afterSaleLink(row.id),
     eventKey: `after-sale:${event}:${row.id}`,

@@ -1,7 +1,16 @@
-import { type AfterSaleListQuery, type Language, OPEN_AFTER_SALE_STATES } from '@dropmall/contract';
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import {
+  type AfterSaleAction,
+  type AfterSaleListQuery,
+  type AfterSaleMove,
+  type AfterSaleState,
+  type AfterSaleType,
+  afterSaleActions,
+  type Language,
+  OPEN_AFTER_SALE_STATES,
+} from '@dropmall/contract';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { afterSaleRefunds, afterSales } from '../../db/schema/after-sales';
+import { afterSaleMoves, afterSaleRefunds, afterSales } from '../../db/schema/after-sales';
 import { notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
 import { toMoney } from '../catalog/product-lists';
@@ -11,6 +20,21 @@ import { afterSaleText } from './texts';
 import { afterSaleView } from './views';
 
 type Side = 'buyer' | 'seller';
+
+/** What each side does itself; the money's outcomes are the system's. */
+const SIDE_ACTIONS: Record<Side, readonly AfterSaleAction[]> = {
+  buyer: ['cancel', 'shipBack'],
+  seller: [
+    'agreeRefund',
+    'agreeReturn',
+    'refuse',
+    'confirmReceipt',
+    'rejectReceipt',
+    'expireReturn',
+    'retryRefund',
+    'closeRefund',
+  ],
+};
 
 /** Reading after-sales: the buyer's list, the seller's list, one request for either party, the dashboard count. */
 export class AfterSaleQueryService {
@@ -35,6 +59,10 @@ export class AfterSaleQueryService {
         .where(eq(owner, businessId))
         .groupBy(afterSales.state),
     ]);
+    const paid = await paidOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
     const orderOf = new Map(
       (
         await ordersByIds(
@@ -46,7 +74,7 @@ export class AfterSaleQueryService {
     return {
       records: rows.flatMap((row) => {
         const order = orderOf.get(row.orderId);
-        return order ? [afterSaleView(row, order, lang)] : [];
+        return order ? [afterSaleView(row, order, lang, paid.get(row.id) ?? null)] : [];
       }),
       total: Number(total?.n ?? 0),
       current: query.current,
@@ -71,7 +99,7 @@ export class AfterSaleQueryService {
       );
     const order = row && (await orderById(this.db, row.orderId));
     if (!row || !order) throw notFound(afterSaleText.missing);
-    const [items, names, [refunded], lines] = await Promise.all([
+    const [items, names, [refunded], lines, paid, moves] = await Promise.all([
       orderLines(this.db, order.id),
       businessNames(this.db, [row.businessId, row.sellerBusinessId]),
       this.db
@@ -79,12 +107,32 @@ export class AfterSaleQueryService {
         .from(afterSaleRefunds)
         .where(eq(afterSaleRefunds.orderId, order.id)),
       linesOf(this.db, [row.id]),
+      paidOf(this.db, [row.id]),
+      this.db
+        .select()
+        .from(afterSaleMoves)
+        .where(eq(afterSaleMoves.afterSaleId, row.id))
+        .orderBy(asc(afterSaleMoves.createdAt), asc(afterSaleMoves.id)),
     ]);
+    const role = row.businessId === businessId ? ('buyer' as const) : ('seller' as const);
     const lineOf = new Map(lines.map((l) => [l.orderItemId, l]));
     const nameOf = (businessId: number) => names.get(businessId) ?? '';
     return {
-      ...afterSaleView(row, order, lang),
-      role: row.businessId === businessId ? ('buyer' as const) : ('seller' as const),
+      ...afterSaleView(row, order, lang, paid.get(row.id) ?? null),
+      role,
+      moves: moves.map(
+        (m): AfterSaleMove => ({
+          from: m.fromState as AfterSaleState | null,
+          to: m.toState as AfterSaleState,
+          action: m.action as AfterSaleMove['action'],
+          actor: m.actor as AfterSaleMove['actor'],
+          note: m.action === 'refundFailed' ? failureNote(m.note, lang) : m.note,
+          at: m.createdAt.toISOString(),
+        }),
+      ),
+      actions: afterSaleActions(row.type as AfterSaleType, row.state as AfterSaleState).filter((a) =>
+        SIDE_ACTIONS[role].includes(a),
+      ),
       buyerName: nameOf(row.businessId),
       sellerName: nameOf(row.sellerBusinessId),
       refundedTotal: toMoney(refunded?.sum ?? '0'),
@@ -118,5 +166,30 @@ export class AfterSaleQueryService {
       this.db,
       open.map((r) => r.orderId),
     );
+  }
+}
+
+/** What each of these after-sales paid back (after_sale_refunds), by after-sale. */
+async function paidOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, never>();
+  const rows = await db
+    .select({
+      id: afterSaleRefunds.afterSaleId,
+      amount: afterSaleRefunds.amount,
+      route: afterSaleRefunds.route,
+      providerRef: afterSaleRefunds.providerRef,
+    })
+    .from(afterSaleRefunds)
+    .where(inArray(afterSaleRefunds.afterSaleId, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** A failed refund's reason is stored in both languages (JSON); anything else is shown as it is. */
+function failureNote(note: string, lang: Language): string {
+  try {
+    const both = JSON.parse(note) as Partial<Record<Language, string>>;
+    return both[lang] ?? note;
+  } catch {
+    return note;
   }
 }

@@ -5,6 +5,10 @@ export const returnText = {
     en: 'You bought {num} of “{title}”: return at most that many',
     zh: '“{title}”您只购买了 {num} 件，退货数量不能超过该数量',
   },
+  tooManyLeft: {
+    en: 'Earlier returns brought some of “{title}” back: at most {num} more can be returned',
+    zh: '“{title}”已有部分退回，最多还能退 {num} 件',
+  },
   lineUnknown: { en: 'That line is not part of this return', zh: '该行不属于此退货' },
   receivedAbove: {
     en: 'The buyer sent back {num} of “{title}”: receive at most that many',

@@ -18,7 +18,8 @@ export const SELLER_AFTER_SALE_PAGE = '/CRM/afterSale';
 export const HANDLE_BUTTON = 'handle after-sale';
 
 /**
- * The seller's side (paths of our design beside the spec's /api/afterSale/*): its list and four decisions.
+ * The seller's side (paths of our design beside the spec's /api/afterSale/*): its list and its decisions
+ * (agree, refuse, confirm or reject a parcel, end a return never sent, retry or close a failed refund).
  * Only the order's seller decides (another business gets 404), and only a user holding the page (the button
  * for decisions): owners always, staff by their role.
  */
@@ -121,6 +122,60 @@ export const sellerAfterSaleRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const sellerId = request.caller.businessId;
       await decide.rejectReceipt(sellerId, request.body.id, request.body.reason);
+      return detailFor(request, sellerId, request.body.id);
+    },
+  );
+
+  app.post(
+    '/api/afterSale/retryRefund',
+    {
+      config: { access: handler },
+      schema: {
+        tags,
+        summary: 'Try a failed refund again: refunding, then paid (succeeded) or failed again',
+        body: AfterSaleIdRequest,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const sellerId = request.caller.businessId;
+      await decide.retryRefund(sellerId, request.body.id);
+      return detailFor(request, sellerId, request.body.id);
+    },
+  );
+
+  app.post(
+    '/api/afterSale/closeRefund',
+    {
+      config: { access: handler },
+      schema: {
+        tags,
+        summary: 'Give up a failed refund, with a reason (refund closed; no money moves)',
+        body: RefuseRequest,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const sellerId = request.caller.businessId;
+      await decide.closeRefund(sellerId, request.body.id, request.body.reason);
+      return detailFor(request, sellerId, request.body.id);
+    },
+  );
+
+  app.post(
+    '/api/afterSale/expireReturn',
+    {
+      config: { access: handler },
+      schema: {
+        tags,
+        summary: 'End a return the buyer did not send back within the days allowed (failed)',
+        body: AfterSaleIdRequest,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const sellerId = request.caller.businessId;
+      await decide.expireReturn(sellerId, request.body.id);
       return detailFor(request, sellerId, request.body.id);
     },
   );

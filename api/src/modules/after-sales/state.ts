@@ -8,7 +8,7 @@ import {
 } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { afterSales } from '../../db/schema/after-sales';
+import { afterSaleMoves, afterSales } from '../../db/schema/after-sales';
 import { conflict } from '../../http/errors';
 import { afterSaleText, stateText } from './texts';
 
@@ -29,16 +29,36 @@ export function localized(
 export const wrongState = (state: string) =>
   conflict(localized(afterSaleText.wrongState, { state: stateText[state as AfterSaleState] ?? state }));
 
+/** Who made a move, and what the timeline says beside it. */
+export interface MoveBy {
+  actor: 'buyer' | 'seller' | 'system' | 'operator';
+  note?: string;
+}
+
+/** The first line of the timeline: the request was made (in its creating transaction). */
+export async function recordApply(tx: Tx, row: AfterSaleRow, by: MoveBy): Promise<void> {
+  await tx.insert(afterSaleMoves).values({
+    afterSaleId: row.id,
+    fromState: null,
+    toState: row.state,
+    action: 'apply',
+    actor: by.actor,
+    note: by.note ?? '',
+  });
+}
+
 /**
  * The one place an after-sale changes state: the move must be in the contract's table for its type, and the
  * update is conditional on the state read, so of two racing requests (two confirms, a cancel and an agree)
- * exactly one moves it; the other gets 409 and its transaction writes nothing.
+ * exactly one moves it; the other gets 409 and its transaction writes nothing. Each move is stored
+ * (after_sale_moves) in the same transaction, for the timeline.
  */
 export async function moveAfterSale(
   tx: Tx,
   row: { id: number; type: string; state: string },
   action: AfterSaleAction,
-  set: Partial<typeof afterSales.$inferInsert> = {},
+  set: Partial<typeof afterSales.$inferInsert>,
+  by: MoveBy,
 ): Promise<AfterSaleRow> {
   const to = nextAfterSaleState(row.type as AfterSaleType, row.state as AfterSaleState, action);
   if (!to) throw wrongState(row.state);
@@ -54,5 +74,13 @@ export async function moveAfterSale(
       .where(eq(afterSales.id, row.id));
     throw wrongState(now?.state ?? row.state);
   }
+  await tx.insert(afterSaleMoves).values({
+    afterSaleId: row.id,
+    fromState: row.state,
+    toState: to,
+    action,
+    actor: by.actor,
+    note: (by.note ?? '').slice(0, 1000),
+  });
   return moved;
 }

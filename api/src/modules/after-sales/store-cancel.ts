@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { isAwaitingShipment } from '@dropmall/contract';
 import type { Tx } from '../../db/client';
 import { afterSales } from '../../db/schema/after-sales';
 import type { AfterSaleEvents } from '../after-sale-events';
@@ -7,6 +8,7 @@ import { announceAfterSale } from './announce';
 import { eligibility } from './eligibility';
 import { notifyAfterSale } from './notices';
 import { lockOrder } from './refund';
+import { recordApply } from './state';
 
 /**
  * What a store's cancellation did to one mall order paying it: a refund request opened (or one already
@@ -39,7 +41,8 @@ export async function openStoreCancelRefund(
     return { outcome: 'shipped', afterSaleId: null, afterSaleNo: null };
   const e = await eligibility(tx, order);
   if (e.open) return { outcome: 'refundOpened', afterSaleId: e.open.id, afterSaleNo: e.open.afterSaleNo };
-  if (e.problem || order.status !== 'paid') return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
+  if (e.problem || !isAwaitingShipment(order.status))
+    return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
   const [row] = await tx
     .insert(afterSales)
     .values({
@@ -59,6 +62,7 @@ export async function openStoreCancelRefund(
     .returning();
   // The order is locked, so no other request got in between; kept for safety all the same.
   if (!row) return { outcome: 'none', afterSaleId: null, afterSaleNo: null };
+  await recordApply(tx, row, { actor: 'system' });
   await notifyAfterSale(tx, deps.notify, 'created', row, order.orderNo);
   await announceAfterSale(tx, deps.events, row, null);
   return { outcome: 'refundOpened', afterSaleId: row.id, afterSaleNo: row.afterSaleNo };

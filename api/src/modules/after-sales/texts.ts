@@ -54,6 +54,18 @@ export const afterSaleText = {
     en: 'Please add a return address first (Return Address page)',
     zh: '请先添加退货地址（退货地址页面）',
   },
+  paymentDisputed: {
+    en: 'the payment of this order is disputed (a chargeback): its money is frozen until the dispute is settled',
+    zh: '该订单的付款正处于争议（拒付）中：争议解决前款项已冻结',
+  },
+  providerRefused: {
+    en: 'the payment provider refused the refund ({reason})',
+    zh: '支付服务商拒绝了退款（{reason}）',
+  },
+  returnNotLate: {
+    en: 'The buyer has {days} days to send the goods back after you agree; wait until {date}',
+    zh: '同意退货后买家有 {days} 天寄回商品，请等到 {date}',
+  },
   addressMissing: { en: 'This address does not exist', zh: '该地址不存在' },
   refundReason: {
     en: 'After-sale {afterSaleNo} refund of order {orderNo}',
@@ -68,7 +80,13 @@ export const stateText = {
   to_return: { en: 'to be returned', zh: '待退货' },
   returning: { en: 'returning', zh: '退货中' },
   receipt_rejected: { en: 'merchant rejected receipt', zh: '商家拒绝收货' },
+  refunding: { en: 'refunding', zh: '退款中' },
+  refund_failed: { en: 'refund failed (abnormal)', zh: '退款失败（异常）' },
+  refund_closed: { en: 'refund closed', zh: '退款关闭' },
   refunded: { en: 'refund succeeded', zh: '退款成功' },
+  return_refunded: { en: 'return-and-refund succeeded', zh: '退货退款成功' },
+  partially_refunded: { en: 'partial refund/return succeeded', zh: '部分退款/退货成功' },
+  failed: { en: 'failed', zh: '失败' },
   closed: { en: 'closed', zh: '已关闭' },
 } as const;
 
@@ -101,8 +119,22 @@ export const afterSaleNoticeText = {
   },
   refundedTitle: { en: 'After-sale {no}: {amount} USD refunded', zh: '售后 {no}：已退款 {amount} 美元' },
   refundedContent: {
-    en: 'The seller agreed: {amount} USD for order {orderNo} is back on your balance.',
-    zh: '商家已同意：订单 {orderNo} 的 {amount} 美元已退回您的余额。',
+    en: 'The refund went through: {amount} USD for order {orderNo} is back on your balance.',
+    zh: '退款成功：订单 {orderNo} 的 {amount} 美元已退回您的余额。',
+  },
+  refundedProviderContent: {
+    en: 'The refund went through: {amount} USD for order {orderNo} goes back to the card or account you paid with.',
+    zh: '退款成功：订单 {orderNo} 的 {amount} 美元将退回您付款时使用的银行卡或账户。',
+  },
+  refundFailedTitle: { en: 'After-sale {no}: the refund failed', zh: '售后 {no}：退款失败' },
+  refundFailedContent: {
+    en: 'The refund of {amount} USD for order {orderNo} could not be paid: {failure}. Retry it or close it on the after-sale page.',
+    zh: '订单 {orderNo} 的 {amount} 美元退款未能支付：{failure}。请在售后页面重试或关闭。',
+  },
+  failedTitle: { en: 'After-sale {no} failed', zh: '售后 {no} 已失败' },
+  failedContent: {
+    en: 'The goods of order {orderNo} were not sent back within {days} days of the seller agreeing: the return ended.',
+    zh: '商家同意退货后 {days} 天内未寄回订单 {orderNo} 的商品，退货已结束。',
   },
 } as const;
 

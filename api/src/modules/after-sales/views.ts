@@ -20,6 +20,7 @@ export function afterSaleView(
   row: AfterSaleRow,
   order: { orderNo: string; total: string; status: string },
   lang: Language,
+  refund: { amount: string; route: 'balance' | 'provider'; providerRef: string } | null,
 ) {
   return {
     id: row.id,
@@ -46,5 +47,10 @@ export function afterSaleView(
     receivedAt: iso(row.receivedAt),
     refundedAt: iso(row.refundedAt),
     closedAt: iso(row.closedAt),
+    refundFailure: row.refundFailure?.[lang] ?? '',
+    refundPaid: refund === null ? null : toMoney(refund.amount),
+    refundTo: row.refundTo,
+    refundRoute: refund?.route ?? null,
+    refundRef: refund?.providerRef ?? '',
   };
 }

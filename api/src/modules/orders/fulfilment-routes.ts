@@ -1,4 +1,5 @@
 import {
+  AcknowledgeRequest,
   ExpressCompany,
   OrderIdRequest,
   SellerOrder,
@@ -82,6 +83,22 @@ export const fulfilmentRoutes: FastifyPluginAsyncZod<{ fulfilment: FulfilmentSer
     },
     async (request) =>
       officeOk(await fulfilment.ship(request.caller.businessId, request.body, request.language)),
+  );
+
+  app.post(
+    '/order/acknowledge',
+    {
+      config: { access: seller },
+      schema: {
+        tags,
+        summary:
+          'Acknowledge paid orders: they move to pending dispatch (all or none; 409 when one is not paid)',
+        body: AcknowledgeRequest,
+        response: { 200: officeSchema(z.array(SellerOrder)) },
+      },
+    },
+    async (request) =>
+      officeOk(await fulfilment.acknowledge(request.caller.businessId, request.body.ids, request.language)),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  AWAITING_SHIPMENT,
   formatText,
   type Language,
   type OrderStatus,
@@ -6,7 +7,7 @@ import {
   type ShipRequest,
   type TrackingRecord,
 } from '@dropmall/contract';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -56,7 +57,50 @@ export class FulfilmentService {
   }
 
   /**
-   * paid -> shipped, conditional on the caller being the seller and the order being paid, in one
+   * paid -> pending dispatch: the seller acknowledges its paid orders (it has seen them; they wait in its
+   * warehouse for picking, packing or restocking). All or nothing: one id that is not the caller's paid order
+   * answers 404 (not the seller's) or 409 (another state), and none moves. Conditional on the state, so two
+   * racing acknowledgements move each order once.
+   */
+  async acknowledge(sellerBusinessId: number, ids: number[], lang: Language) {
+    const wanted = [...new Set(ids)];
+    await this.db.transaction(async (tx) => {
+      const moved = new Set(
+        await moveOrders(
+          tx,
+          wanted,
+          'paid',
+          'pending_dispatch',
+          { acknowledgedAt: new Date() },
+          { seller: sellerBusinessId },
+        ),
+      );
+      if (moved.size === wanted.length) return;
+      const rows = await tx
+        .select({ id: orders.id, orderNo: orders.orderNo, status: orders.status })
+        .from(orders)
+        .where(and(inArray(orders.id, wanted), eq(orders.sellerBusinessId, sellerBusinessId)));
+      if (rows.length < wanted.length) throw notFound(text.orderMissing);
+      const stuck = rows.find((r) => !moved.has(r.id));
+      if (!stuck) return;
+      const status = text.status[stuck.status as OrderStatus];
+      throw conflict(
+        {
+          en: formatText(text.notAcknowledgeable.en, { orderNo: stuck.orderNo, status: status.en }),
+          zh: formatText(text.notAcknowledgeable.zh, { orderNo: stuck.orderNo, status: status.zh }),
+        },
+        { orderNo: stuck.orderNo },
+      );
+    });
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(inArray(orders.id, wanted), eq(orders.sellerBusinessId, sellerBusinessId)));
+    return sellerViews(this.db, rows, await this.carriers(lang));
+  }
+
+  /**
+   * paid or pending dispatch -> shipped, conditional on the caller being the seller and the order being paid, in one
    * transaction with the buyer's message: two racing ships move the order once and send one message.
    */
   async ship(sellerBusinessId: number, input: ShipRequest, lang: Language) {
@@ -76,7 +120,7 @@ export class FulfilmentService {
       const moved = await moveOrders(
         tx,
         [input.id],
-        'paid',
+        AWAITING_SHIPMENT,
         'shipped',
         {
           shippedAt: new Date(),
@@ -99,10 +143,11 @@ export class FulfilmentService {
       if (!order) throw notFound(text.orderMissing);
       if (moved.length === 0) {
         if (order.status === 'shipped') throw conflict(text.alreadyShipped, { orderNo: order.orderNo });
+        const status = text.status[order.status as OrderStatus];
         throw conflict(
           {
-            en: formatText(text.notShippable.en, { status: text.status[order.status as OrderStatus].en }),
-            zh: formatText(text.notShippable.zh, { status: text.status[order.status as OrderStatus].zh }),
+            en: formatText(text.notShippable.en, { orderNo: order.orderNo, status: status.en }),
+            zh: formatText(text.notShippable.zh, { orderNo: order.orderNo, status: status.zh }),
           },
           { orderNo: order.orderNo },
         );
@@ -154,6 +199,12 @@ export class FulfilmentService {
         event: 'shipped',
         time: o.shippedAt.toISOString(),
         text: formatText(text.event.shipped[lang], { carrier, trackingNo: o.trackingNo ?? '' }),
+      });
+    if (o.acknowledgedAt)
+      events.push({
+        event: 'acknowledged',
+        time: o.acknowledgedAt.toISOString(),
+        text: text.event.acknowledged[lang],
       });
     if (o.paidAt) events.push({ event: 'paid', time: o.paidAt.toISOString(), text: text.event.paid[lang] });
     return {

@@ -1,5 +1,5 @@
 import type { Language, OrderStatus } from '@dropmall/contract';
-import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../http/errors';
@@ -40,10 +40,13 @@ function orderView(o: OrderRow, items: (typeof orderItems.$inferSelect)[], selle
     payType: o.payType,
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
+    acknowledgedAt: o.acknowledgedAt?.toISOString() ?? null,
     shippedAt: o.shippedAt?.toISOString() ?? null,
     finishedAt: o.finishedAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     expiresAt: o.expiresAt.toISOString(),
+    invoiceNo: o.invoiceNo ?? '',
+    invoicedAt: o.invoicedAt?.toISOString() ?? null,
     items: items.map(orderItemView),
   };
 }
@@ -79,9 +82,19 @@ export class OrderService {
     );
   }
 
-  async list(businessId: number, status: OrderStatus | undefined, current: number, size: number) {
-    const where = and(eq(orders.businessId, businessId), status ? eq(orders.status, status) : undefined);
-    const [rows, [total], counts] = await Promise.all([
+  async list(
+    businessId: number,
+    status: OrderStatus | undefined,
+    current: number,
+    size: number,
+    invoiced?: boolean,
+  ) {
+    const where = and(
+      eq(orders.businessId, businessId),
+      status ? eq(orders.status, status) : undefined,
+      invoiced ? isNotNull(orders.invoicedAt) : undefined,
+    );
+    const [rows, [total], counts, [invoicedCount]] = await Promise.all([
       this.db
         .select()
         .from(orders)
@@ -95,6 +108,10 @@ export class OrderService {
         .from(orders)
         .where(eq(orders.businessId, businessId))
         .groupBy(orders.status),
+      this.db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.businessId, businessId), isNotNull(orders.invoicedAt))),
     ]);
     return {
       records: await this.views(rows),
@@ -103,6 +120,8 @@ export class OrderService {
       size,
       /** How many orders each status tab holds. */
       statusCounts: Object.fromEntries(counts.map((c) => [c.status, c.n])),
+      /** How many of them are invoiced (a mark beside the status: the Invoiced tab). */
+      invoicedCount: Number(invoicedCount?.n ?? 0),
     };
   }
 

@@ -1,9 +1,9 @@
 import { and, asc, gte, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/orders';
 
 /** Orders that count as bought: paid and not cancelled or refunded since. */
-const BOUGHT = ['paid', 'shipped', 'finished'] as const;
+const BOUGHT = ['paid', 'pending_dispatch', 'shipped', 'finished'] as const;
 
 /**
  * Of these mall orders, the ones paid since `since` and still bought: their total and when they were paid.
@@ -50,7 +50,7 @@ export interface PaidOrderSheet {
  * paid stays paid on an invoice, and its credit notes say what came back), with their items, in id order.
  */
 export async function paidOrderSheets(
-  db: Db,
+  db: Db | Tx,
   ids: number[],
   withRefunded = false,
 ): Promise<PaidOrderSheet[]> {

@@ -64,8 +64,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; ord
       },
     },
     async (request) => {
-      const { status, current, size } = request.body;
-      return apiOk(await orders.list(request.caller.businessId, status, current, size));
+      const { status, current, size, invoiced } = request.body;
+      return apiOk(await orders.list(request.caller.businessId, status, current, size, invoiced));
     },
   );
 

@@ -9,7 +9,7 @@ export interface SellerDays {
 }
 
 /** Orders that count as sold: paid and not refunded. */
-const SOLD = sql`status in ('paid', 'shipped', 'finished')`;
+const SOLD = sql`status in ('paid', 'pending_dispatch', 'shipped', 'finished')`;
 
 /** `column` within the days in the zone, written so the index on (seller, column) serves it. */
 function within(column: SQL, days: SellerDays): SQL {
@@ -33,9 +33,9 @@ export async function sellerOrderFigures(db: Db, sellerId: number, days: SellerD
       from orders where seller_business_id = ${sellerId} and shipped_at is not null
       and ${within(sql`shipped_at`, days)} and status in ('shipped', 'finished')`),
     one(sql`select count(*) filter (where status = 'unpaid')::int as wait_pay,
-        count(*) filter (where status = 'paid')::int as wait_send,
+        count(*) filter (where status in ('paid', 'pending_dispatch'))::int as wait_send,
         count(*) filter (where status = 'shipped')::int as wait_take
-      from orders where seller_business_id = ${sellerId} and status in ('unpaid', 'paid', 'shipped')`),
+      from orders where seller_business_id = ${sellerId} and status in ('unpaid', 'paid', 'pending_dispatch', 'shipped')`),
   ]);
   return {
     orderCount: Number(placed.n ?? 0),
@@ -69,7 +69,7 @@ export function sellerBestSellers(db: Db, sellerId: number, days: SellerDays) {
         sum(i.num)::int as num, sum(i.amount)::text as pay
       from orders o join order_items i on i.order_id = o.id
       where o.seller_business_id = ${sellerId} and o.paid_at is not null
-      and ${within(sql`o.paid_at`, days)} and o.status in ('paid', 'shipped', 'finished')
+      and ${within(sql`o.paid_at`, days)} and o.status in ('paid', 'pending_dispatch', 'shipped', 'finished')
       group by i.product_id
       order by sum(i.amount) desc, i.product_id
       limit 10`,

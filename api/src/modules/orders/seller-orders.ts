@@ -71,6 +71,7 @@ function sellerView(
     trackingNo: o.trackingNo ?? '',
     createdAt: o.createdAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
+    acknowledgedAt: o.acknowledgedAt?.toISOString() ?? null,
     shippedAt: o.shippedAt?.toISOString() ?? null,
     finishedAt: o.finishedAt?.toISOString() ?? null,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,

@@ -8,10 +8,10 @@ import { type OrderSummary, summaryColumns, toSummary } from './summaries';
 type Owner = number | { seller: number };
 
 /** Only orders in `from` (and of `owner`, when given) match: the update is the race's referee. */
-const movable = (ids: number[], from: OrderStatus, owner?: Owner) =>
+const movable = (ids: number[], from: OrderStatus | readonly OrderStatus[], owner?: Owner) =>
   and(
     inArray(orders.id, ids),
-    eq(orders.status, from),
+    typeof from === 'string' ? eq(orders.status, from) : inArray(orders.status, [...from]),
     owner === undefined
       ? undefined
       : typeof owner === 'number'
@@ -20,6 +20,7 @@ const movable = (ids: number[], from: OrderStatus, owner?: Owner) =>
   );
 
 /**
+ * `from` may be several states (shipping takes a paid order whether or not its seller acknowledged it).
  * The one place an order changes state: the move must be in the contract's transition table, and the update
  * is conditional on the current state, so two racing requests cannot both move the same order.
  * `owner` limits the move to one business's orders: a number is the buyer's business, `{ seller }` the
@@ -28,12 +29,13 @@ const movable = (ids: number[], from: OrderStatus, owner?: Owner) =>
 export async function moveOrders(
   tx: Tx,
   ids: number[],
-  from: OrderStatus,
+  from: OrderStatus | readonly OrderStatus[],
   to: OrderStatus,
   set: Partial<typeof orders.$inferInsert> = {},
   owner?: Owner,
 ): Promise<number[]> {
-  if (!canMove(from, to)) throw new Error(`order cannot move from ${from} to ${to}`);
+  for (const f of typeof from === 'string' ? [from] : from)
+    if (!canMove(f, to)) throw new Error(`order cannot move from ${f} to ${to}`);
   if (ids.length === 0) return [];
   const moved = await tx
     .update(orders)

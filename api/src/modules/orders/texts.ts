@@ -58,6 +58,7 @@ export const shippedText = {
 export const orderStatusText = {
   unpaid: { en: 'unpaid', zh: '待付款' },
   paid: { en: 'paid', zh: '已付款' },
+  pending_dispatch: { en: 'pending dispatch', zh: '待出库' },
   shipped: { en: 'shipped', zh: '已发货' },
   finished: { en: 'finished', zh: '已完成' },
   cancelled: { en: 'cancelled', zh: '已取消' },
@@ -76,9 +77,17 @@ export const fulfilmentText = {
     zh: '只有已付款订单可以发货；订单 {orderNo} 当前为{status}',
   },
   unknownCarrier: { en: 'Please choose one of the listed carriers', zh: '请选择列表中的物流公司' },
+  notAcknowledgeable: {
+    en: 'Only paid orders waiting for the seller can be acknowledged; order {orderNo} is {status}',
+    zh: '只有待卖家处理的已付款订单可以确认；订单 {orderNo} 当前为{status}',
+  },
   status: orderStatusText,
   event: {
     paid: { en: 'Payment received; the seller is preparing the parcel', zh: '已付款，卖家正在备货' },
+    acknowledged: {
+      en: 'The seller acknowledged the order; it waits for dispatch from the warehouse',
+      zh: '卖家已确认订单，等待仓库出库',
+    },
     shipped: {
       en: 'Shipped with {carrier}, tracking number {trackingNo}',
       zh: '已由{carrier}发出，运单号 {trackingNo}',

@@ -1,3 +1,4 @@
+import { AWAITING_SHIPMENT } from '@dropmall/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/orders';
@@ -16,6 +17,10 @@ export async function waitingToShip(
     .select({ id: orders.id, orderNo: orders.orderNo })
     .from(orders)
     .where(
-      and(inArray(orders.id, ids), eq(orders.sellerBusinessId, sellerBusinessId), eq(orders.status, 'paid')),
+      and(
+        inArray(orders.id, ids),
+        eq(orders.sellerBusinessId, sellerBusinessId),
+        inArray(orders.status, [...AWAITING_SHIPMENT]),
+      ),
     );
 }

@@ -21,6 +21,7 @@ import { buyerOrdersByIds, type OrderRecord, orderNumbers, ordersByIds } from '.
 import { movePaid } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { chargeMatches } from './charge-match';
+import { openDispute } from './disputes';
 import { payText as text } from './texts';
 import { isTopUpNo, type TopUpService } from './topups';
 
@@ -52,6 +53,8 @@ export class PaymentService {
     private readonly topUps?: TopUpService,
     /** The buyer's country (its profile), for the currency a provider charges it in. */
     private readonly buyerCountry: (businessId: number) => Promise<string | null> = async () => null,
+    /** Tells the platform's operators what they must act on (a dispute), after the transaction commits. */
+    private readonly alertOperators?: (alert: { subject: string; body: string }) => Promise<void>,
   ) {}
 
   private requireGateway(method?: GatewayMethod): PaymentGateway {
@@ -301,6 +304,15 @@ export class PaymentService {
       throw badRequest(text.badEvent);
     }
     if (event.status === 'ignored') return { handled: false };
+    if (event.status === 'disputed') {
+      const opened: Awaited<ReturnType<typeof openDispute>> = await this.db.transaction(async (tx) =>
+        (await this.freshEvent(tx, gateway.name, event.eventId, rawBody))
+          ? openDispute(tx, gateway.name, event, this.notify)
+          : { handled: false },
+      );
+      if (opened.alert) await this.alertOperators?.(opened.alert);
+      return { handled: opened.handled };
+    }
     return this.db.transaction(async (tx) => {
       const fresh = await tx
         .insert(webhookEvents)
@@ -317,7 +329,7 @@ export class PaymentService {
         .update(payments)
         .set(
           event.status === 'paid'
-            ? { status: 'paid', paidAt: new Date() }
+            ? { status: 'paid', paidAt: new Date(), providerPaymentRef: event.providerPaymentRef ?? '' }
             : { status: 'failed', failedAt: new Date() },
         )
         .where(
@@ -333,6 +345,16 @@ export class PaymentService {
       if (event.status === 'paid') await this.settleOrders(tx, payment);
       return { handled: true };
     });
+  }
+
+  /** Keeps a delivery's event id once: false when it was seen before (a replay changes nothing). */
+  private async freshEvent(tx: Tx, provider: string, eventId: string, rawBody: string): Promise<boolean> {
+    const fresh = await tx
+      .insert(webhookEvents)
+      .values({ provider, eventId, payload: JSON.parse(rawBody) })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvents.id });
+    return fresh.length > 0;
   }
 
   private async settleOrders(tx: Tx, payment: typeof payments.$inferSelect) {

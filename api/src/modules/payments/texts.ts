@@ -45,3 +45,12 @@ export const topUpText = {
     zh: '充值 {topUpNo}（支付服务商参考号 {ref}）',
   },
 } as const;
+
+/** The message of a dispute (chargeback) opened on a payment (issue 33, item 4). */
+export const disputeText = {
+  title: { en: 'Payment {paymentNo} is disputed', zh: '付款 {paymentNo} 被发起争议（拒付）' },
+  content: {
+    en: 'The buyer’s bank opened a dispute of {amount} on payment {paymentNo} (orders {orderNos}), reason: {reason}. The money of these orders is frozen: no refund of them is paid until the dispute is settled.',
+    zh: '买家的银行对付款 {paymentNo}（订单 {orderNos}）发起了 {amount} 的争议，原因：{reason}。这些订单的款项已冻结：争议解决前不会支付其退款。',
+  },
+};

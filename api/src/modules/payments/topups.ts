@@ -198,7 +198,8 @@ export class TopUpService {
    * touched. A row no longer in a state the event may move changes nothing.
    */
   async settle(tx: Tx, event: PaymentEvent, gatewayName: string): Promise<{ handled: boolean }> {
-    if (event.status === 'ignored') return { handled: false };
+    // A top-up moves on a payment's success or failure only (a dispute of one is the payments service's).
+    if (event.status === 'ignored' || event.status === 'disputed') return { handled: false };
     // Money moves only when the provider took what was asked, in the currency asked.
     const [asked] = await tx.select().from(topUps).where(eq(topUps.topUpNo, event.paymentNo));
     if (!asked || !chargeMatches(asked, event)) return { handled: false };

@@ -24,7 +24,7 @@ import { checkoutText } from '../orders/texts';
 import { sampleText as text } from './texts';
 
 /** A sample stays open while its order may still arrive: unpaid, paid or shipped. */
-const OPEN_STATES: readonly string[] = ['unpaid', 'paid', 'shipped'];
+const OPEN_STATES: readonly string[] = ['unpaid', 'paid', 'pending_dispatch', 'shipped'];
 
 export interface SampleDeps {
   db: Db;

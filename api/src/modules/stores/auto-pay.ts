@@ -1,7 +1,8 @@
 import type { AutoPayHoldReason, AutoPaySave, StoreView } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { LockSpace, lockForTransaction } from '../../db/advisory-locks';
+import { perTransaction } from '../../db/after-commit';
 import type { Db, Tx } from '../../db/client';
 import { storeAutoPayments, storeOrders, stores } from '../../db/schema/stores';
 import { AppError, notFound } from '../../http/errors';
@@ -34,6 +35,8 @@ const LEASE_MS = 2 * 60_000;
 /** The price moved between the weighing and the payment: weighed again after this, a few times. */
 const AGAIN_MS = 5_000;
 const MAX_ATTEMPTS = 4;
+/** One kick per transaction that raised a balance, after it commits. */
+const KICK_AFTER_COMMIT = {};
 /** Refusals of the payment that say the order changed under it: weighed again, not held. */
 const MOVED = new Set<unknown>([crmTexts.amountChanged, crmTexts.changedWhilePaying]);
 
@@ -138,6 +141,7 @@ export class AutoPayer {
 
   /** Takes up to `limit` due orders (or reserved ones whose runner's lease passed) and weighs each. */
   async runDue(at: Date, limit = 10): Promise<number> {
+    await this.wakeNewDay(at);
     const due = this.db
       .select({ id: storeAutoPayments.storeOrderId })
       .from(storeAutoPayments)
@@ -221,6 +225,7 @@ export class AutoPayer {
     const held = await this.db.transaction(async (tx) => {
       await lockForTransaction(tx, LockSpace.autoPayReserve, store.businessId);
       const dayStart = sql`(date_trunc('day', now() at time zone ${zone}) at time zone ${zone})`;
+      const nextDay = sql`((date_trunc('day', now() at time zone ${zone}) + interval '1 day') at time zone ${zone})`;
       const [spent] = await tx
         .select({ sum: sql<string>`coalesce(sum(${storeAutoPayments.amount}), 0)` })
         .from(storeAutoPayments)
@@ -237,6 +242,7 @@ export class AutoPayer {
         return {
           reason: 'overDailyCap' as const,
           params: { ...no, cap: usd(store.autoPayDailyCap), spent: usd(today) },
+          wakeAt: nextDay,
         };
       const [open] = await tx
         .select({ sum: sql<string>`coalesce(sum(${storeAutoPayments.amount}), 0)` })
@@ -258,12 +264,53 @@ export class AutoPayer {
         .where(eq(storeAutoPayments.storeOrderId, row.storeOrderId));
       return null;
     });
-    if (held) await this.hold(row, held.reason, held.params);
+    if (held) await this.hold(row, held.reason, held.params, 'wakeAt' in held ? held.wakeAt : undefined);
     return held === null;
   }
 
-  /** Held with its reason; the business is told when the reason is new for this order. */
-  private async hold(row: AutoRow, reason: AutoPayHoldReason, params: Params): Promise<void> {
+  /**
+   * Orders held by the daily cap are weighed again when the business's next day begins (their `next_at`,
+   * set when held): the cap is per day, so the day's end is what lifts it. Told once still: the reason stays.
+   */
+  private async wakeNewDay(at: Date): Promise<void> {
+    await this.db
+      .update(storeAutoPayments)
+      .set({ state: 'due', attempts: 0, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(storeAutoPayments.state, 'held'),
+          eq(storeAutoPayments.reason, 'overDailyCap'),
+          lte(storeAutoPayments.nextAt, at),
+        ),
+      );
+  }
+
+  /**
+   * In the transaction that credits a business's balance (a top-up, a refund, a sale's income; wired in
+   * compose.ts): its orders held below the minimum balance are weighed again once it commits.
+   */
+  async balanceRaised(tx: Tx, businessId: number): Promise<void> {
+    const woken = await tx
+      .update(storeAutoPayments)
+      .set({ state: 'due', nextAt: sql`now()`, attempts: 0, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(storeAutoPayments.businessId, businessId),
+          eq(storeAutoPayments.state, 'held'),
+          eq(storeAutoPayments.reason, 'belowMinBalance'),
+        ),
+      )
+      .returning({ id: storeAutoPayments.storeOrderId });
+    if (woken.length === 0) return;
+    if (perTransaction(KICK_AFTER_COMMIT, () => ({ value: true, hook: async () => this.kick() })) === null)
+      this.kick();
+  }
+
+  /**
+   * Held with its reason; the business is told when the reason is new for this order. `wakeAt`: when the
+   * reason passes by itself (the business's next day, for the daily cap), the order is weighed again then.
+   */
+  private async hold(row: AutoRow, reason: AutoPayHoldReason, params: Params, wakeAt?: SQL): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
@@ -273,7 +320,15 @@ export class AutoPayer {
       if (!before || before.state === 'paid') return;
       await tx
         .update(storeAutoPayments)
-        .set({ state: 'held', reason, params, amount: null, reservedAt: null, updatedAt: sql`now()` })
+        .set({
+          state: 'held',
+          reason,
+          params,
+          amount: null,
+          reservedAt: null,
+          updatedAt: sql`now()`,
+          ...(wakeAt ? { nextAt: wakeAt } : {}),
+        })
         .where(eq(storeAutoPayments.storeOrderId, row.storeOrderId));
       if (before.reason === reason) return;
       const [found] = await tx

@@ -32,7 +32,7 @@ import type { CrmFees, CrmQuote, Priced, QuotedParcel } from './crm-cost';
 import { priceStoreOrder } from './crm-cost';
 import { crmBlockTexts, crmTexts } from './crm-texts';
 import { nothingRemembered, rememberCustomer, rememberedFor } from './customers';
-import type { RefundsOf } from './invoices';
+import { invoiceMarks, type RefundsOf } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
@@ -122,9 +122,10 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
       rememberedFor(this.db, businessId, orders),
     ]);
     const mallIds = links.map((l) => l.mallOrderId);
-    const [briefs, refunds] = await Promise.all([
+    const [briefs, refunds, invoiced] = await Promise.all([
       this.deps.briefs(businessId, mallIds, lang),
       this.deps.refunds(mallIds),
+      invoiceMarks(this.db, ids),
     ]);
     const mall: CrmMallOrder[] = briefs.map((m) => ({
       ...m,
@@ -168,6 +169,7 @@ export class CrmOrders<P extends QuotedParcel = QuotedParcel> {
         own,
         [],
         stage,
+        invoiced.get(order.id),
       );
       out.push({
         // The CRM row has its own mall order view (status, carrier), set below.

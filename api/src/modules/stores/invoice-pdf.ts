@@ -24,6 +24,8 @@ export function invoicePdf(invoice: CrmInvoice, wanted: Language, cjk: CjkFont |
   doc.fontSize(10).moveDown(0.3);
   doc.text(`${words.number[lang]}: ${invoice.invoiceNo}`);
   doc.text(`${words.issued[lang]}: ${day(invoice.issuedAt)}`);
+  doc.text(`${words.version[lang]}: ${invoice.version}`);
+  if (invoice.reason) doc.text(`${words.reason[lang]}: ${printable(invoice.reason)}`);
   doc.moveDown();
 
   const top = doc.y;

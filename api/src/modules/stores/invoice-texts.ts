@@ -5,8 +5,19 @@ export const invoiceTexts = {
     en: 'This store order has no paid fulfilment yet: pay it on Order Payment first',
     zh: '该店铺订单尚未支付履约费用：请先在“订单支付”中支付',
   },
+  alreadyInvoiced: {
+    en: 'This store order is invoiced already ({invoiceNo}): reissue it to correct it',
+    zh: '该店铺订单已开票（{invoiceNo}）：如需更正请重新开具',
+  },
+  notInvoiced: {
+    en: 'No invoice has been generated for this store order yet: generate it first',
+    zh: '该店铺订单尚未开票：请先生成发票',
+  },
+  versionNotFound: { en: 'This version of the invoice does not exist', zh: '该版本的发票不存在' },
   pdf: {
     title: { en: 'Invoice', zh: '发票' },
+    version: { en: 'Version', zh: '版本' },
+    reason: { en: 'Corrected', zh: '更正说明' },
     number: { en: 'Invoice number', zh: '发票号' },
     issued: { en: 'Issued', zh: '开具日期' },
     billedTo: { en: 'Billed to', zh: '付款方' },

@@ -10,6 +10,8 @@ export function storeOrderView(
   mallOrders: StoreOrderView['mallOrders'],
   /** Where it stands (contract storeOrderStage, from CrmOrders.stages). */
   stage: StoreOrderStage,
+  /** Its CRM invoice (invoices.ts `invoiceMarks`); none: not invoiced. */
+  invoice: { invoiceNo: string; invoiceVersion: number } = { invoiceNo: '', invoiceVersion: 0 },
 ): StoreOrderView {
   const own = lines.map((l) => ({
     id: l.id,
@@ -29,6 +31,8 @@ export function storeOrderView(
     shopOrderNo: order.shopOrderNumber,
     status: order.status,
     stage,
+    invoiceNo: invoice.invoiceNo,
+    invoiceVersion: invoice.invoiceVersion,
     customerPaid: order.customerPaid,
     paymentStatus: order.paymentStatus,
     storeChanges: (order.storeChanges as StoreOrderView['storeChanges'] | null) ?? [],

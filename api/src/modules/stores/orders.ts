@@ -25,6 +25,7 @@ import { type KeepAutoPay, type KeepOutcome, StoreOrderKeeper, StoreOrderRefused
 
 export type { KeepOutcome } from './order-keep';
 
+import { invoicedFilter, invoiceMarks } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
 import { COMPLIANCE_TOPICS, type ShopifyAppEvents } from './shopify-app-events';
@@ -263,6 +264,7 @@ export class StoreOrders {
       eq(storeOrders.businessId, businessId),
       q.storeId ? eq(storeOrders.storeId, q.storeId) : undefined,
       q.status ? eq(storeOrders.status, q.status) : undefined,
+      q.invoiced === undefined ? undefined : invoicedFilter(q.invoiced),
       q.shopOrderNo ? sql`${storeOrders.shopOrderNumber} ilike ${containsPattern(q.shopOrderNo)}` : undefined,
       q.startDate ? gte(storeOrders.placedAt, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
       q.endDate
@@ -294,6 +296,10 @@ export class StoreOrders {
       rows.map((r) => r.order.id),
       lang,
     );
+    const invoiced = await invoiceMarks(
+      this.db,
+      rows.map((r) => r.order.id),
+    );
     const stages = await this.stages(
       businessId,
       rows.map((r) => r.order),
@@ -306,6 +312,7 @@ export class StoreOrders {
         lines.filter((l) => l.orderId === order.id),
         mallOrders.get(order.id) ?? [],
         stages.get(order.id) ?? 'toPay',
+        invoiced.get(order.id),
       ),
     );
     return { records, total: total?.n ?? 0, current: q.current, size: q.size };

@@ -42,6 +42,7 @@ export const taskNoticeText = {
 export const orderStatusText: Record<OrderStatus, Record<Language, string>> = {
   unpaid: { en: 'Unpaid', zh: '待付款' },
   paid: { en: 'Paid', zh: '已付款' },
+  pending_dispatch: { en: 'Pending dispatch', zh: '待出库' },
   shipped: { en: 'Shipped', zh: '已发货' },
   finished: { en: 'Finished', zh: '已完成' },
   cancelled: { en: 'Cancelled', zh: '已取消' },

@@ -40,8 +40,18 @@ export interface PeriodSum {
  * same transaction; a debit is one conditional update, so the balance can never go below zero, however many
  * payments race for it.
  */
+/** A module told of a credit, in its transaction. */
+export type CreditListener = (tx: Tx, businessId: number) => Promise<void>;
+
 export class WalletService {
+  private readonly creditListeners: CreditListener[] = [];
+
   constructor(private readonly db: Db) {}
+
+  /** Told in every crediting transaction (automatic payment weighs again what a low balance held). */
+  onCredit(listener: CreditListener): void {
+    this.creditListeners.push(listener);
+  }
 
   /** Pass the transaction when inside one: PGlite has one connection, and a query beside it would wait forever. */
   async balance(businessId: number, tx: Db | Tx = this.db): Promise<number> {
@@ -215,6 +225,7 @@ export class WalletService {
       topUpId: entry.topUpId,
       reference: entry.reference,
     });
+    for (const listener of this.creditListeners) await listener(tx, businessId);
     return after;
   }
 

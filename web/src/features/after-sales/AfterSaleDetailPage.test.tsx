@@ -40,6 +40,20 @@ const detail = (extra: Record<string, unknown> = {}) => ({
   buyerName: 'Sunrise Trading Co.',
   sellerName: 'Casa Verde',
   refundedTotal: 0,
+  refundFailure: '',
+  refundPaid: null,
+  moves: [
+    { from: null, to: 'pending', action: 'apply', actor: 'buyer', note: '', at: '2026-11-22T10:00:00.000Z' },
+    {
+      from: 'pending',
+      to: 'to_return',
+      action: 'agreeReturn',
+      actor: 'seller',
+      note: '',
+      at: '2026-11-22T11:00:00.000Z',
+    },
+  ],
+  actions: ['cancel', 'shipBack'],
   items: [],
   ...extra,
 });
@@ -79,11 +93,100 @@ describe('after-sale detail', () => {
 
   it('a refused request says why, and offers nothing more', async () => {
     open(
-      detail({ type: 'refund', state: 'refused', refuseReason: 'Works as described', returnAddress: null }),
+      detail({
+        type: 'refund',
+        state: 'refused',
+        refuseReason: 'Works as described',
+        returnAddress: null,
+        moves: [
+          {
+            from: null,
+            to: 'pending',
+            action: 'apply',
+            actor: 'buyer',
+            note: '',
+            at: '2026-11-22T10:00:00Z',
+          },
+          {
+            from: 'pending',
+            to: 'refused',
+            action: 'refuse',
+            actor: 'seller',
+            note: 'Works as described',
+            at: '2026-11-22T11:00:00Z',
+          },
+        ],
+        actions: [],
+      }),
     );
     const page = await screen.findByTestId('after-sale-detail');
     expect(within(page).getByText('Seller refused: Works as described')).toBeTruthy();
     expect(within(page).queryByTestId('tracking-form')).toBeNull();
     expect(within(page).queryByTestId('after-sale-cancel')).toBeNull();
+  });
+
+  it('a failed refund shows why, every move with its state, and the seller may retry or close it', async () => {
+    writeStorage('router', [
+      {
+        id: 1,
+        name: 'CRM',
+        path: '-',
+        meta: { btnPermissions: null },
+        children: [
+          {
+            id: 2,
+            name: 'After-sale Handling',
+            path: '/CRM/afterSale',
+            meta: { btnPermissions: ['handle after-sale'] },
+            children: [],
+          },
+        ],
+      },
+    ]);
+    const failure = 'your balance must cover the refund of 25.00 USD';
+    const failed = detail({
+      type: 'refund',
+      state: 'refund_failed',
+      role: 'seller',
+      returnAddress: null,
+      refundFailure: failure,
+      moves: [
+        { from: null, to: 'pending', action: 'apply', actor: 'buyer', note: '', at: '2026-11-22T10:00:00Z' },
+        {
+          from: 'pending',
+          to: 'refunding',
+          action: 'agreeRefund',
+          actor: 'seller',
+          note: '',
+          at: '2026-11-22T11:00:00Z',
+        },
+        {
+          from: 'refunding',
+          to: 'refund_failed',
+          action: 'refundFailed',
+          actor: 'system',
+          note: failure,
+          at: '2026-11-22T11:00:00Z',
+        },
+      ],
+      actions: ['retryRefund', 'closeRefund'],
+    });
+    const api = open(failed);
+    const page = await screen.findByTestId('after-sale-detail');
+    expect(within(page).getByTestId('after-sale-state').textContent).toBe('Refund failed (abnormal)');
+    expect(within(page).getByTestId('after-sale-refund-failure').textContent).toBe(failure);
+    const moves = within(page).getAllByTestId('after-sale-move');
+    expect(moves.map((m) => m.getAttribute('data-action'))).toEqual(['apply', 'agreeRefund', 'refundFailed']);
+    expect(moves.map((m) => within(m).getByTestId('after-sale-move-state').textContent)).toEqual([
+      'Pending merchant handling',
+      'Refunding',
+      'Refund failed (abnormal)',
+    ]);
+    expect(within(page).getByText(`The refund failed: ${failure}`)).toBeTruthy();
+    expect(within(page).getByTestId('after-sale-close-refund')).toBeTruthy();
+    expect(within(page).queryByTestId('after-sale-agree')).toBeNull();
+    fireEvent.click(within(page).getByTestId('after-sale-retry-refund'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.sent('/api/afterSale/retryRefund')).toEqual([{ id: '5' }]));
   });
 });

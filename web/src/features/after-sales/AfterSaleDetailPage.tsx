@@ -1,3 +1,4 @@
+import type { AfterSaleState } from '@dropmall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -92,9 +93,9 @@ export default function AfterSaleDetailPage() {
   );
 }
 
-function hintType(state: string): 'info' | 'success' | 'warning' | 'error' {
-  if (state === 'refunded') return 'success';
-  if (state === 'refused' || state === 'receipt_rejected') return 'error';
-  if (state === 'closed') return 'info';
+function hintType(state: AfterSaleState): 'info' | 'success' | 'warning' | 'error' {
+  if (state === 'refunded' || state === 'return_refunded' || state === 'partially_refunded') return 'success';
+  if (['refused', 'receipt_rejected', 'refund_failed', 'failed'].includes(state)) return 'error';
+  if (state === 'closed' || state === 'refund_closed') return 'info';
   return 'warning';
 }

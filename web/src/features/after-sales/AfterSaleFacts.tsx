@@ -40,6 +40,32 @@ export function AfterSaleFacts({ afterSale: a }: { afterSale: AfterSaleDetail })
             refunded: formatPrice(a.refundedTotal),
           }),
         },
+        ...(a.refundPaid !== null
+          ? [
+              {
+                key: 'refundPaid',
+                label: t('afterSales.refundPaid'),
+                children: (
+                  <span data-testid="after-sale-refund-paid">
+                    <strong>{formatPrice(a.refundPaid)}</strong>{' '}
+                    {a.refundRoute === 'provider'
+                      ? t('afterSales.refundRoute.provider', { ref: a.refundRef })
+                      : t('afterSales.refundRoute.balance')}
+                  </span>
+                ),
+              },
+            ]
+          : []),
+        ...(a.refundFailure
+          ? [
+              {
+                key: 'failure',
+                label: t('afterSales.refundFailure'),
+                children: <span data-testid="after-sale-refund-failure">{a.refundFailure}</span>,
+                span: 2,
+              },
+            ]
+          : []),
         { key: 'desc', label: t('afterSales.description'), children: a.description || '—', span: 2 },
         ...(a.refuseReason
           ? [{ key: 'refuse', label: t('afterSales.refuseReason'), children: a.refuseReason, span: 2 }]

@@ -2,37 +2,39 @@ import { Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
 import { formatTime } from '../../lib/time';
-import type { AfterSale } from './api';
+import { AfterSaleStateTag } from '../../lib/ui/StateTag';
+import type { AfterSaleDetail } from './api';
 
-/** What happened to a request and when: applied, the seller's decision, the parcel, the refund, closing. */
-export function AfterSaleTimeline({ afterSale: a }: { afterSale: AfterSale }) {
+const MONEY_MOVES = new Set(['refundSucceeded', 'returnSucceeded', 'partSucceeded']);
+
+/**
+ * Every move of a request, oldest first, as the server stored them: when, who, what happened (with its
+ * reason, parcel or amount) and the state it led to.
+ */
+export function AfterSaleTimeline({ afterSale: a }: { afterSale: AfterSaleDetail }) {
   const { t } = useTranslation();
-  const decided =
-    a.state === 'refused'
-      ? t('afterSales.timeline.refused', { reason: a.refuseReason })
-      : a.type === 'return'
-        ? t('afterSales.timeline.agreedReturn')
-        : t('afterSales.timeline.agreed');
-  const received =
-    a.state === 'receipt_rejected'
-      ? t('afterSales.timeline.receiptRejected', { reason: a.refuseReason })
-      : t('afterSales.timeline.received');
-  const steps = [
-    { at: a.createdAt, text: t('afterSales.timeline.applied') },
-    { at: a.decidedAt, text: decided },
-    {
-      at: a.shippedBackAt,
-      text: t('afterSales.timeline.shippedBack', { carrier: a.expressCompany, trackingNo: a.trackingNo }),
-    },
-    { at: a.receivedAt, text: received },
-    { at: a.refundedAt, text: t('afterSales.timeline.refunded', { amount: formatPrice(a.amount) }) },
-    { at: a.closedAt, text: t('afterSales.timeline.closed') },
-  ].filter((step): step is { at: string; text: string } => Boolean(step.at));
   return (
     <Timeline
       className="dm-after-sale-timeline"
       data-testid="after-sale-timeline"
-      items={steps.map((step) => ({ title: formatTime(step.at), content: step.text }))}
+      items={a.moves.map((m, i) => ({
+        key: `${i}-${m.action}`,
+        color: m.to === 'refund_failed' || m.to === 'failed' ? 'red' : undefined,
+        content: (
+          <div className="dm-after-sale-move" data-testid="after-sale-move" data-action={m.action}>
+            <div className="dm-after-sale-move__when">
+              {formatTime(m.at)} · {t(`afterSales.actors.${m.actor}`)}
+            </div>
+            <span>
+              {t(`afterSales.moves.${m.action}`, {
+                note: m.note,
+                amount: MONEY_MOVES.has(m.action) ? formatPrice(Number(m.note)) : '',
+              })}
+            </span>{' '}
+            <AfterSaleStateTag state={m.to} testId="after-sale-move-state" />
+          </div>
+        ),
+      }))}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApplyDialog } from './ApplyDialog';
 
 /** Orders in these states may ask for an after-sale (the server decides the rest). */
-const ASKABLE = ['paid', 'shipped', 'finished'];
+const ASKABLE = ['paid', 'pending_dispatch', 'shipped', 'finished'];
 
 /** "Apply for after-sale" on an order card or detail: opens the dialog. */
 export function ApplyAfterSaleButton({ order }: { order: { id: number; orderNo: string; status: string } }) {

@@ -78,6 +78,7 @@ describe('the apply dialog on a paid order', () => {
       description: 'Cracked lid',
       vouchers: [],
       items: [],
+      refundTo: 'original',
     });
     expect((await screen.findByTestId('landed')).textContent).toBe('/order/afterSaleDetail?id=41');
   });

@@ -84,6 +84,20 @@ export function ApplyForm({ form, info, reasons }: ApplyFormProps) {
           style={{ width: 200 }}
         />
       </Form.Item>
+      <Form.Item
+        name="refundTo"
+        label={t('afterSales.refundTo')}
+        extra={t('afterSales.refundToHint')}
+        initialValue="original"
+      >
+        <Radio.Group
+          data-testid="apply-refund-to"
+          options={[
+            { value: 'original', label: t('afterSales.refundToOriginal') },
+            { value: 'balance', label: t('afterSales.refundToBalance') },
+          ]}
+        />
+      </Form.Item>
       <Form.Item name="description" label={t('afterSales.description')}>
         <Input.TextArea
           data-testid="apply-description"

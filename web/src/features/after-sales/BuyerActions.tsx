@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AfterSale } from './api';
+import { type AfterSale, sideActions } from './api';
 import { useAfterSaleActions } from './useAfterSaleActions';
 
 /** The buyer may withdraw a request until the goods are on their way back. */
@@ -8,7 +8,7 @@ export function CancelAfterSale({ afterSale: a }: { afterSale: AfterSale }) {
   const { t } = useTranslation();
   const { cancel } = useAfterSaleActions();
   const [modal, holder] = Modal.useModal();
-  if (a.state !== 'pending' && a.state !== 'to_return') return null;
+  if (!sideActions(a, 'buyer').includes('cancel')) return null;
   return (
     <>
       {holder}

@@ -49,6 +49,8 @@ const row = (id: number, extra: Record<string, unknown>) => ({
   receivedAt: null,
   refundedAt: null,
   closedAt: null,
+  refundFailure: '',
+  refundPaid: null,
   ...extra,
 });
 

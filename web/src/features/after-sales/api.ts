@@ -1,16 +1,18 @@
-import type {
-  Address,
-  AfterSaleApply,
-  AfterSaleDetail,
-  AfterSaleItem,
-  AfterSaleListQuery,
-  AfterSalePage,
-  AfterSaleView,
-  DecisionRequest,
-  OrderAfterSaleInfo,
-  RefundReasonItem,
-  ReturnAddress,
-  TrackingRequest,
+import {
+  type Address,
+  type AfterSaleAction,
+  type AfterSaleApply,
+  type AfterSaleDetail,
+  type AfterSaleItem,
+  type AfterSaleListQuery,
+  type AfterSalePage,
+  type AfterSaleView,
+  afterSaleActions,
+  type DecisionRequest,
+  type OrderAfterSaleInfo,
+  type RefundReasonItem,
+  type ReturnAddress,
+  type TrackingRequest,
 } from '@dropmall/contract';
 import { post } from '../../lib/http';
 
@@ -44,7 +46,30 @@ export const cancelAfterSale = (id: number) => post<AfterSaleDetail>('/api/after
 export const sendTracking = (input: TrackingRequest) =>
   post<AfterSaleDetail>('/api/afterSale/uploadExpressInfo', input);
 
-export type Decision = 'agree' | 'refuse' | 'confirmReceipt' | 'rejectReceipt';
+export type Decision =
+  | 'agree'
+  | 'refuse'
+  | 'confirmReceipt'
+  | 'rejectReceipt'
+  | 'retryRefund'
+  | 'closeRefund'
+  | 'expireReturn';
+
+const SELLER_ACTIONS: readonly AfterSaleAction[] = [
+  'agreeRefund',
+  'agreeReturn',
+  'refuse',
+  'confirmReceipt',
+  'rejectReceipt',
+  'expireReturn',
+  'retryRefund',
+  'closeRefund',
+];
+/** What one side may do with a request now: the contract's table (the server checks it again). */
+export function sideActions(a: Pick<AfterSaleView, 'type' | 'state'>, side: Side): AfterSaleAction[] {
+  const own: readonly AfterSaleAction[] = side === 'seller' ? SELLER_ACTIONS : ['cancel', 'shipBack'];
+  return afterSaleActions(a.type, a.state).filter((x) => own.includes(x));
+}
 export const decide = (decision: Decision, input: DecisionRequest) =>
   post<AfterSaleDetail>(`/api/afterSale/${decision}`, input);
 

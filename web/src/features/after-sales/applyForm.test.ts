@@ -24,9 +24,12 @@ describe('the apply form’s rules', () => {
         description: 'broken',
         vouchers: [],
         items: [],
+        refundTo: 'original',
       },
     });
     expect(checkApply(7, { ...sound, amount: 25 }, 25).ok).toBe(true);
+    const toBalance = checkApply(7, { ...sound, refundTo: 'balance' }, 25);
+    expect(toBalance.ok && toBalance.input.refundTo).toBe('balance');
   });
 
   it('refuses an amount above the refundable, 0, negative, empty or with fractions of a cent', () => {

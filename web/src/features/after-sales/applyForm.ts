@@ -4,6 +4,7 @@ import {
   amountProblem,
   isMessageKey,
   MAX_VOUCHERS,
+  type RefundDestination,
 } from '@dropmall/contract';
 import { contractText } from '../../lib/formRules';
 
@@ -16,6 +17,8 @@ export interface ApplyValues {
   vouchers?: string[];
   /** A return's quantity per order item (by its id); 0 or empty: the item stays with the buyer. */
   returnNums?: Record<string, number | null | undefined>;
+  /** Where the money goes back: the way the order was paid (default) or the balance. */
+  refundTo?: RefundDestination;
 }
 
 export type ApplyField = 'type' | 'reason' | 'amount' | 'description' | 'vouchers' | 'returnNums';
@@ -45,6 +48,7 @@ export function checkApply(orderId: number, values: ApplyValues, refundable: num
     description: values.description ?? '',
     vouchers: (values.vouchers ?? []).filter(Boolean),
     items: returnItems(values),
+    refundTo: values.refundTo ?? 'original',
   });
   if (!parsed.success)
     for (const issue of parsed.error.issues) {

@@ -25,7 +25,11 @@ export function useAfterSaleActions() {
   const decision = useMutation({
     mutationFn: (input: { decision: Decision; id: number; reason?: string; addressId?: number }) =>
       decide(input.decision, { id: input.id, reason: input.reason, addressId: input.addressId }),
-    onSuccess: (_answer, input) => void message.success(t(`afterSales.done.${input.decision}`)),
+    onSuccess: (answer, input) =>
+      // A refund that could not be paid is not a success: say so, with the reason.
+      answer.state === 'refund_failed'
+        ? void message.warning(`${t('afterSales.states.refund_failed')}: ${answer.refundFailure}`)
+        : void message.success(t(`afterSales.done.${input.decision}`)),
     onSettled: refresh,
   });
   return { cancel, tracking, decision };

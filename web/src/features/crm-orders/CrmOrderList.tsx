@@ -15,6 +15,7 @@ import { AutoPayNote } from './AutoPayNote';
 import { crmKeys, fetchCrmOrders } from './api';
 import { CostLines } from './CostLines';
 import { CrmAddressDialog } from './CrmAddressDialog';
+import { InvoicedStoreTag } from './InvoicedTag';
 import { RemarkDialog, TaxIdDialog } from './NoteDialogs';
 import { StageTag, StoreStatusTag } from './StageTag';
 import { StoreChangedTag, StoreChangesList } from './StoreChanges';
@@ -137,6 +138,7 @@ export function CrmOrderList({ view, selection, toolbar }: CrmOrderListProps) {
             <div className="dm-crm-reason">{t('crmOrders.afterSaleHint')}</div>
           )}
           <StoreChangedTag order={o} />
+          <InvoicedStoreTag order={o} />
           <AutoPayNote order={o} />
         </div>
       ),

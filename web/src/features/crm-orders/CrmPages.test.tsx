@@ -43,6 +43,8 @@ const row = (over: Partial<CrmOrderRow>): CrmOrderRow => ({
   platformOrderId: '77',
   shopOrderNo: '#1001',
   status: 'pending',
+  invoiceNo: '',
+  invoiceVersion: 0,
   customerPaid: true,
   paymentStatus: 'paid',
   storeChanges: [],

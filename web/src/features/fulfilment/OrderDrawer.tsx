@@ -1,3 +1,4 @@
+import { isAwaitingShipment } from '@dropmall/contract';
 import { Button, Descriptions, Drawer, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../lib/money';
@@ -38,7 +39,8 @@ export function OrderDrawer({ order, onClose, onShip }: OrderDrawerProps) {
       size="large"
       destroyOnHidden
       extra={
-        order?.status === 'paid' && (
+        order &&
+        isAwaitingShipment(order.status) && (
           <Button type="primary" onClick={() => onShip(order)} data-testid="drawer-ship">
             {t('fulfilment.ship.action')}
           </Button>

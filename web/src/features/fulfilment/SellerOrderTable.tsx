@@ -1,9 +1,12 @@
+import { isAwaitingShipment } from '@dropmall/contract';
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../lib/money';
 import { formatTime } from '../../lib/time';
+import { closeReasonText } from '../../lib/ui/closeReason';
 import { SellerStatusTag } from '../../lib/ui/StateTag';
 import type { SellerOrder, SellerOrderPage } from './api';
+import { useAcknowledge } from './hooks';
 
 interface SellerOrderTableProps {
   page: SellerOrderPage | undefined;
@@ -26,6 +29,7 @@ export function SellerOrderTable({
   onOpen,
 }: SellerOrderTableProps) {
   const { t } = useTranslation();
+  const acknowledge = useAcknowledge();
   const columns: TableColumnsType<SellerOrder> = [
     {
       title: t('fulfilment.columns.order'),
@@ -82,7 +86,16 @@ export function SellerOrderTable({
       title: t('fulfilment.columns.status'),
       key: 'status',
       width: 100,
-      render: (_, o) => <SellerStatusTag state={o.status} />,
+      render: (_, o) => (
+        <div>
+          <SellerStatusTag state={o.status} />
+          {o.closeReason && (o.status === 'cancelled' || o.status === 'refunded') && (
+            <div className="dm-fulfilment__muted" data-testid="seller-order-close-reason">
+              {closeReasonText(t, o.closeReason)}
+            </div>
+          )}
+        </div>
+      ),
     },
     {
       title: t('fulfilment.columns.shipping'),
@@ -105,10 +118,20 @@ export function SellerOrderTable({
     {
       title: t('fulfilment.columns.actions'),
       key: 'actions',
-      width: 150,
+      width: 210,
       render: (_, o) => (
         <Space size={0}>
           {o.status === 'paid' && (
+            <Button
+              size="small"
+              loading={acknowledge.isPending && acknowledge.variables?.[0] === o.id}
+              onClick={() => acknowledge.mutate([o.id])}
+              data-testid="seller-order-acknowledge"
+            >
+              {t('fulfilment.acknowledge')}
+            </Button>
+          )}
+          {isAwaitingShipment(o.status) && (
             <Button type="primary" size="small" onClick={() => onShip(o)} data-testid="seller-order-ship">
               {t('fulfilment.ship.action')}
             </Button>

@@ -31,4 +31,8 @@ export const fetchCarriers = () => post<ExpressCompany[]>('/order/getExpressComp
 
 export const shipOrder = (input: ShipInput) => post<SellerOrder>('/order/ship', { ...input });
 
+/** paid -> pending dispatch: the seller has seen the orders and prepares them (all or none). */
+export const acknowledgeOrders = (ids: number[]) =>
+  post<SellerOrder[]>('/order/acknowledge', { ids: ids.join(',') });
+
 export const fetchTracking = (id: number) => post<TrackingRecord>('/order/expresslist', { id });

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  acknowledgeOrders,
   fetchCarriers,
   fetchSellerOrders,
   fetchTracking,
@@ -45,6 +46,18 @@ export function useShip() {
   return useMutation({
     mutationFn: shipOrder,
     onSuccess: (order) => void message.success(t('fulfilment.ship.done', { no: order.orderNo })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fulfilmentKeys.all }),
+  });
+}
+
+/** Acknowledges paid orders (paid -> pending dispatch): says so, and the seller's lists are asked again. */
+export function useAcknowledge() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acknowledgeOrders,
+    onSuccess: (orders) =>
+      void message.success(t('fulfilment.acknowledged', { no: orders.map((o) => o.orderNo).join(', ') })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: fulfilmentKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import type { Order } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderItems } from './OrderItems';
+import { CloseReasonTag, InvoicedTag } from './OrderMarks';
 import { PayDeadline } from './PayDeadline';
 
 interface OrderCardProps {
@@ -29,6 +30,8 @@ export function OrderCard({ order, onPay, onExpired }: OrderCardProps) {
         <span className="dm-order-card__spacer" />
         {order.status === 'unpaid' && <PayDeadline expiresAt={order.expiresAt} onExpired={onExpired} />}
         <OrderStatusTag state={order.status} />
+        <InvoicedTag order={order} />
+        <CloseReasonTag order={order} />
       </header>
       <div className="dm-order-card__body">
         <OrderItems items={order.items} />

@@ -9,6 +9,7 @@ import { fetchOrder, orderKeys } from './api';
 import { OrderActions } from './OrderActions';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderItems } from './OrderItems';
+import { InvoicedTag } from './OrderMarks';
 import { closeReasonText, OrderTimeline } from './OrderTimeline';
 import { PayDeadline } from './PayDeadline';
 import './orders.css';
@@ -42,6 +43,7 @@ export default function OrderDetailPage() {
       <header className="dm-orders__head">
         <h1>{t('titles.orderOrdinaryDetail')}</h1>
         <OrderStatusTag state={data.status} />
+        <InvoicedTag order={data} />
         {data.status === 'unpaid' && <PayDeadline expiresAt={data.expiresAt} />}
       </header>
       <Descriptions
@@ -61,6 +63,15 @@ export default function OrderDetailPage() {
                 },
               ]
             : [{ key: 'express', label: t('orders.express'), children: data.expressName || '—' }]),
+          ...(data.invoiceNo
+            ? [
+                {
+                  key: 'invoice',
+                  label: t('orders.invoiceLabel'),
+                  children: <strong data-testid="order-invoice-no">{data.invoiceNo}</strong>,
+                },
+              ]
+            : []),
           {
             key: 'closed',
             label: t('orders.closeReasonLabel'),

@@ -23,13 +23,17 @@ function ordersServer(initial: Order[], total = initial.length) {
   return stubApi({
     '/api/order/orderList': (form) => {
       const status = form.get('status');
-      const records = orders.filter((o) => !status || o.status === status);
+      const invoiced = form.get('invoiced') === 'true';
+      const records = orders.filter(
+        (o) => (!status || o.status === status) && (!invoiced || Boolean(o.invoiceNo)),
+      );
       return apiOk({
         records,
-        total: status ? records.length : total,
+        total: status || invoiced ? records.length : total,
         current: Number(form.get('current')),
         size: 10,
         statusCounts: counts(),
+        invoicedCount: orders.filter((o) => Boolean(o.invoiceNo)).length,
       });
     },
     '/api/order/cancelOrder': (form) =>
@@ -100,6 +104,34 @@ describe('order list', () => {
     await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(1));
     expect(router.state.location.search).toBe('?status=paid');
     expect(api.sent('/api/order/orderList').at(-1)).toEqual({ status: 'paid', current: '1', size: '10' });
+  });
+
+  it('shows pending dispatch, the invoiced mark with its tab, and why a closed order was closed', async () => {
+    const api = ordersServer([
+      order(1, {
+        status: 'pending_dispatch',
+        invoiceNo: 'INV-2026-000007',
+        invoicedAt: '2026-11-22T10:00:00.000Z',
+      }),
+      order(2, { status: 'paid' }),
+      order(3, { status: 'cancelled', closeReason: 'buyer_cancel' }),
+      order(4, { status: 'refunded', closeReason: 'after_sale' }),
+    ]);
+    const { router, user } = open();
+    const invoiced = await card(order(1).orderNo);
+    expect(within(invoiced).getByTestId('order-status').textContent).toBe('Paid, pending dispatch');
+    expect(within(invoiced).getByTestId('order-invoiced').textContent).toBe('Invoiced');
+    expect(within(await card(order(2).orderNo)).queryByTestId('order-invoiced')).toBeNull();
+    expect(within(await card(order(3).orderNo)).getByTestId('order-close-reason').textContent).toBe(
+      'cancelled by the buyer',
+    );
+    expect(within(await card(order(4).orderNo)).getByTestId('order-close-reason')).toBeTruthy();
+    expect(within(await card(order(2).orderNo)).queryByTestId('order-close-reason')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Pending dispatch (1)' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Invoiced (1)' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(1));
+    expect(router.state.location.search).toBe('?status=invoiced');
+    expect(api.sent('/api/order/orderList').at(-1)).toEqual({ invoiced: 'true', current: '1', size: '10' });
   });
 
   it('pages through the orders', async () => {

@@ -1,5 +1,5 @@
 import { WalletOutlined } from '@ant-design/icons';
-import { ORDER_STATUSES, type OrderStatus } from '@dropmall/contract';
+import { ORDER_STATUSES } from '@dropmall/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Pagination, Result, Skeleton } from 'antd';
 import { useCallback } from 'react';
@@ -10,22 +10,28 @@ import { useBalance, usePayment } from '../checkout';
 import { ExportOrdersButton } from '../exports';
 import { fetchOrders, orderKeys } from './api';
 import { OrderCard } from './OrderCard';
-import { StatusTabs } from './StatusTabs';
+import { type OrderTab, StatusTabs } from './StatusTabs';
 import './orders.css';
 
 const PAGE_SIZE = 10;
 
-const statusOf = (value: string | null): OrderStatus | undefined =>
-  ORDER_STATUSES.find((status) => status === value);
+const statusOf = (value: string | null): OrderTab | undefined =>
+  value === 'invoiced' ? 'invoiced' : ORDER_STATUSES.find((status) => status === value);
 
 /** /order/ordinaryOrder: the buyer's orders by status, with paging, pay, cancel and confirm receipt. */
 export default function OrderListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const status = statusOf(params.get('status'));
+  const tab = statusOf(params.get('status'));
+  const status = tab === 'invoiced' ? undefined : tab;
   const current = Math.max(1, Number(params.get('current')) || 1);
-  const query = { status, current, size: PAGE_SIZE };
+  const query = {
+    status,
+    current,
+    size: PAGE_SIZE,
+    ...(tab === 'invoiced' ? { invoiced: true as const } : {}),
+  };
   const page = useQuery({
     queryKey: orderKeys.list(query),
     queryFn: () => fetchOrders(query),
@@ -39,7 +45,7 @@ export default function OrderListPage() {
   const onExpired = useCallback(() => {
     setTimeout(() => void queryClient.invalidateQueries({ queryKey: orderKeys.all }), 5_000);
   }, [queryClient]);
-  const go = (next: { status?: OrderStatus; current?: number }) => {
+  const go = (next: { status?: OrderTab; current?: number }) => {
     const search: Record<string, string> = {};
     if (next.status) search.status = next.status;
     if (next.current && next.current > 1) search.current = String(next.current);
@@ -57,8 +63,9 @@ export default function OrderListPage() {
         <ExportOrdersButton status={status} />
       </header>
       <StatusTabs
-        status={status}
+        status={tab}
         counts={page.data?.statusCounts ?? {}}
+        invoicedCount={page.data?.invoicedCount ?? 0}
         onChange={(next) => go({ status: next })}
       />
       {page.isPending ? (
@@ -88,7 +95,7 @@ export default function OrderListPage() {
           showSizeChanger={false}
           showQuickJumper
           showTotal={(count) => t('orders.total', { count })}
-          onChange={(next) => go({ status, current: next })}
+          onChange={(next) => go({ status: tab, current: next })}
         />
       )}
       {payment.dialog}

@@ -30,6 +30,8 @@ const order: StoreOrderView = {
   shopOrderNo: '#1001',
   status: 'pending',
   stage: 'unmatched',
+  invoiceNo: '',
+  invoiceVersion: 0,
   customerPaid: true,
   paymentStatus: 'paid',
   storeChanges: [],
@@ -257,6 +259,9 @@ describe('store orders page opened from the dashboard', { timeout: 120_000 }, ()
 describe('store order invoice', { timeout: 120_000 }, () => {
   const invoice: CrmInvoice = {
     invoiceNo: 'INV-2026-000042',
+    version: 1,
+    reason: '',
+    versions: [{ version: 1, issuedAt: '2026-11-25T12:00:00.000Z', reason: '', total: 29.5 }],
     issuedAt: '2026-11-25T12:00:00.000Z',
     businessName: 'Demo Trading',
     storeName: 'Sunrise Demo Store',
@@ -279,10 +284,12 @@ describe('store order invoice', { timeout: 120_000 }, () => {
     net: 29.5,
   };
 
+  const invoiced = { ...paid, invoiceNo: 'INV-2026-000042', invoiceVersion: 1 };
+
   it('shows the invoice of a paid order with its costs and downloads its PDF', async () => {
     const api = stubApi({
       '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
-      '/order/crmCustomerOrderList': () => ok({ records: [paid], total: 1, current: 1, size: 10 }),
+      '/order/crmCustomerOrderList': () => ok({ records: [invoiced], total: 1, current: 1, size: 10 }),
       '/store/invoice': () => ok(invoice),
       '/store/invoice/file': () => file('%PDF-1.3', 'application/pdf'),
     });
@@ -306,7 +313,7 @@ describe('store order invoice', { timeout: 120_000 }, () => {
   it('lists the credit notes of what came back, and the net', async () => {
     stubApi({
       '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
-      '/order/crmCustomerOrderList': () => ok({ records: [paid], total: 1, current: 1, size: 10 }),
+      '/order/crmCustomerOrderList': () => ok({ records: [invoiced], total: 1, current: 1, size: 10 }),
       '/store/invoice': () =>
         ok({
           ...invoice,
@@ -331,14 +338,71 @@ describe('store order invoice', { timeout: 120_000 }, () => {
     expect(screen.getByTestId('invoice-net').textContent).toBe('$19.50');
   });
 
+  it('generates the invoice of an order not invoiced yet, then shows it', async () => {
+    const api = stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [paid], total: 1, current: 1, size: 10 }),
+      '/store/invoice/generate': () => ok(invoice),
+      '/store/invoice': () => ok(invoice),
+    });
+    renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-12', {}, slow));
+    expect((await screen.findByTestId('invoice-generation', {}, slow)).textContent).toContain('#1002');
+    // Nothing is numbered before the business asks.
+    expect(api.calls.some((c) => c.path === '/store/invoice/generate')).toBe(false);
+    await user.click(screen.getByTestId('invoice-generate'));
+    const shown = await screen.findByTestId('invoice', {}, slow);
+    expect(within(shown).getByText('INV-2026-000042')).toBeTruthy();
+    expect(api.calls.filter((c) => c.path === '/store/invoice/generate')).toHaveLength(1);
+  });
+
+  it('reissues a correction with its reason, as a new version', async () => {
+    const api = stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [invoiced], total: 1, current: 1, size: 10 }),
+      '/store/invoice': () => ok(invoice),
+      '/store/invoice/reissue': () =>
+        ok({
+          ...invoice,
+          version: 2,
+          reason: 'Customer name corrected',
+          versions: [
+            {
+              version: 2,
+              issuedAt: '2026-11-26T12:00:00.000Z',
+              reason: 'Customer name corrected',
+              total: 29.5,
+            },
+            ...invoice.versions,
+          ],
+        }),
+    });
+    renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-12', {}, slow));
+    await screen.findByTestId('invoice', {}, slow);
+    await user.click(screen.getByTestId('invoice-reissue-open'));
+    await user.type(screen.getByTestId('invoice-reissue-reason'), 'Customer name corrected');
+    await user.click(screen.getByTestId('invoice-reissue-confirm'));
+    expect((await screen.findByTestId('invoice-reason', {}, slow)).textContent).toBe(
+      'Customer name corrected',
+    );
+    expect(screen.getByTestId('invoice').getAttribute('data-version')).toBe('2');
+    const asked = api.calls.find((c) => c.path === '/store/invoice/reissue');
+    expect(asked?.form.get('reason')).toBe('Customer name corrected');
+  });
+
   it('says why an unpaid order has no invoice', async () => {
     stubApi({
       '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
       '/order/crmCustomerOrderList': () => ok({ records: [paid], total: 1, current: 1, size: 10 }),
-      '/store/invoice': () => failure(409, 'This store order has no paid fulfilment yet'),
+      '/store/invoice/generate': () => failure(409, 'This store order has no paid fulfilment yet'),
     });
     renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
-    await userEvent.setup().click(await screen.findByTestId('invoice-12', {}, slow));
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('invoice-12', {}, slow));
+    await user.click(await screen.findByTestId('invoice-generate', {}, slow));
     const error = await screen.findByTestId('invoice-error', {}, slow);
     expect(error.textContent).toContain('no paid fulfilment yet');
   });

@@ -29,6 +29,7 @@ import type { PageProps } from '../../lib/page';
 import {
   AwaitingCustomerTag,
   CrmOrderList,
+  InvoicedStoreTag,
   StageTag,
   StoreChangedTag,
   StoreChangesList,
@@ -67,7 +68,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: storeOrderKeys.all }),
   });
   const [binding, setBinding] = useState<{ lineId: number; sku: string } | null>(null);
-  const [invoiceOf, setInvoiceOf] = useState<number | null>(null);
+  const [invoiceOf, setInvoiceOf] = useState<StoreOrderView | null>(null);
   const [importing, setImporting] = useState<StoreView | null>(null);
   const bind = useMutation({
     mutationFn: bindStoreLine,
@@ -170,6 +171,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           <StoreStatusTag order={o} />
           <AwaitingCustomerTag order={o} />
           <StoreChangedTag order={o} />
+          <InvoicedStoreTag order={o} />
         </Space>
       ),
     },
@@ -196,12 +198,18 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
     {
       title: t('storeOrders.columns.actions'),
       key: 'actions',
-      width: 100,
+      width: 130,
       render: (_, o) =>
-        // An invoice exists once the fulfilment is paid, i.e. the store order has mall orders.
+        // An invoice can be generated once the fulfilment is paid, i.e. the store order has mall orders.
         o.mallOrders.length === 0 ? null : (
-          <Button size="small" onClick={() => setInvoiceOf(o.id)} data-testid={`invoice-${o.id}`}>
-            {t('storeOrders.invoice.open')}
+          <Button
+            size="small"
+            type={o.invoiceNo ? 'default' : 'primary'}
+            ghost={!o.invoiceNo}
+            onClick={() => setInvoiceOf(o)}
+            data-testid={`invoice-${o.id}`}
+          >
+            {o.invoiceNo ? t('storeOrders.invoice.open') : t('storeOrders.invoice.generateOpen')}
           </Button>
         ),
     },
@@ -229,6 +237,19 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           options={STORE_ORDER_STATUSES.map((s) => ({ value: s, label: t(`storeOrders.statuses.${s}`) }))}
           value={query.status}
           onChange={(v?: StoreOrderView['status']) => filter({ status: v })}
+        />
+        <Select
+          allowClear
+          style={{ width: 160 }}
+          placeholder={t('storeOrders.filters.invoice')}
+          aria-label={t('storeOrders.filters.invoice')}
+          options={[
+            { value: 'yes', label: t('storeOrders.invoice.filterYes') },
+            { value: 'no', label: t('storeOrders.invoice.filterNo') },
+          ]}
+          value={query.invoiced === undefined ? undefined : query.invoiced ? 'yes' : 'no'}
+          onChange={(v?: 'yes' | 'no') => filter({ invoiced: v === undefined ? undefined : v === 'yes' })}
+          data-testid="store-orders-invoiced"
         />
         <Input.Search
           allowClear
@@ -261,7 +282,7 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           ),
         )}
       </Space>
-      <InvoiceModal storeOrderId={invoiceOf} onClose={() => setInvoiceOf(null)} />
+      <InvoiceModal order={invoiceOf} onClose={() => setInvoiceOf(null)} />
       <Modal
         open={binding !== null}
         title={t('storeOrders.bindTitle')}

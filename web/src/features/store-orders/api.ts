@@ -24,11 +24,19 @@ export const syncStoreOrders = (id: number) => post<SyncOrdersAnswer>('/store/sy
 export const bindStoreLine = (input: BindStoreLineRequest) =>
   post<StoreOrderLineView>('/business/bindingCrmCustomer', { ...input });
 
-/** The invoice of a paid store order (numbered the first time), and its PDF in the reader's language. */
-export const storeInvoiceKey = (id: number) => ['store-orders', 'invoice', id] as const;
-export const fetchStoreInvoice = (id: number) => post<CrmInvoice>('/store/invoice', { id });
-export const downloadStoreInvoice = (id: number) =>
-  download('/store/invoice/file', { id }, { method: 'GET' });
+/**
+ * The invoice of a paid store order (docs/decisions.md "Invoiced"): generated once (invoiceGeneration),
+ * shown as issued (a version, else the newest: invoiceDisplay), reissued with a reason; the PDF of a version.
+ */
+export const storeInvoiceKey = (id: number, version?: number) =>
+  ['store-orders', 'invoice', id, version ?? 'newest'] as const;
+export const fetchStoreInvoice = (id: number, version?: number) =>
+  post<CrmInvoice>('/store/invoice', version ? { id, version } : { id });
+export const generateStoreInvoice = (id: number) => post<CrmInvoice>('/store/invoice/generate', { id });
+export const reissueStoreInvoice = (id: number, reason: string) =>
+  post<CrmInvoice>('/store/invoice/reissue', { id, reason });
+export const downloadStoreInvoice = (id: number, version?: number) =>
+  download('/store/invoice/file', version ? { id, version } : { id }, { method: 'GET' });
 
 /** Sends a shipped mall order's tracking to its store again (failed, or waiting after a failure). */
 export const retryTracking = (mallOrderId: number) =>

@@ -31,6 +31,7 @@ export function StateTag<S extends string>({ state, colours, label, testId }: St
 export const ORDER_STATUS_COLOUR: Record<OrderStatus, string> = {
   unpaid: 'orange',
   paid: 'blue',
+  pending_dispatch: 'geekblue',
   shipped: 'cyan',
   finished: 'green',
   cancelled: 'default',
@@ -43,7 +44,13 @@ const AFTER_SALE_COLOUR: Record<AfterSaleState, string> = {
   to_return: 'gold',
   returning: 'blue',
   receipt_rejected: 'red',
+  refunding: 'processing',
+  refund_failed: 'volcano',
+  refund_closed: 'default',
   refunded: 'green',
+  return_refunded: 'green',
+  partially_refunded: 'lime',
+  failed: 'magenta',
   closed: 'default',
 };
 
@@ -73,12 +80,12 @@ export const SellerStatusTag = ({ state }: { state: OrderStatus }) => (
   />
 );
 
-export const AfterSaleStateTag = ({ state }: { state: AfterSaleState }) => (
+export const AfterSaleStateTag = ({ state, testId }: { state: AfterSaleState; testId?: string }) => (
   <StateTag
     state={state}
     colours={AFTER_SALE_COLOUR}
     label={(t, s) => t(`afterSales.states.${s}`)}
-    testId="after-sale-state"
+    testId={testId ?? 'after-sale-state'}
   />
 );
 

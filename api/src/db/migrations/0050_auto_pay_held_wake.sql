@@ -1,0 +1,2 @@
+CREATE INDEX "store_auto_payments_held_business_idx" ON "store_auto_payments" USING btree ("business_id") WHERE "store_auto_payments"."state" = 'held' and "store_auto_payments"."reason" = 'belowMinBalance';--> statement-breakpoint
+CREATE INDEX "store_auto_payments_held_day_idx" ON "store_auto_payments" USING btree ("next_at") WHERE "store_auto_payments"."state" = 'held' and "store_auto_payments"."reason" = 'overDailyCap';
