@@ -98,8 +98,8 @@ export async function afterSaleOfA(w: World, state: 'pending' | 'to_return') {
   return request;
 }
 
-/** An after-sale C asked of A (the seller): a pending refund, or a return on its way back to A. */
-export async function afterSaleToA(w: World, state: 'pending' | 'returning') {
+/** An after-sale C asked of A (the seller): a pending refund, or a return agreed, or on its way back to A. */
+export async function afterSaleToA(w: World, state: 'pending' | 'to_return' | 'returning') {
   if (state === 'pending') {
     const order = await saleOfA(w, 'paid');
     return created(await apply(w.t, w.c.token, { orderId: order.id, amount: order.total }));
@@ -109,6 +109,7 @@ export async function afterSaleToA(w: World, state: 'pending' | 'returning') {
     await apply(w.t, w.c.token, { orderId: order.id, type: 'return', amount: order.total }),
   );
   okBody(await act(w.t, w.a.token, 'agree', { id: request.id, addressId: w.a.addressId }));
+  if (state === 'to_return') return request;
   okBody(
     await act(w.t, w.c.token, 'uploadExpressInfo', {
       id: request.id,

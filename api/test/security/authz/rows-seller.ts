@@ -1,5 +1,6 @@
+import { RETURN_SEND_DAYS } from '@dropmall/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { PRODUCT_STATUS, products } from '../../../src/db/schema';
+import { afterSales, PRODUCT_STATUS, products } from '../../../src/db/schema';
 import { firstCarrier } from '../../fulfilment/support';
 import { postJson, submission } from '../../seller/product-support';
 import { get, post } from '../../support/http';
@@ -48,6 +49,26 @@ const sellerDecision = (op: string, state: 'pending' | 'returning', fields: Reco
   },
 });
 
+function failedRefundDecision(op: string, fields: Record<string, string>): Row {
+  return {
+    op,
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const request = await afterSaleToA(w, 'pending');
+      await w.t.database.db
+        .update(afterSales)
+        .set({ state: 'refund_failed' })
+        .where(eq(afterSales.id, request.id));
+      return {
+        send: formCall(w.t, op, { id: request.id, ...fields }),
+        read: afterSaleView(w, request.id),
+        secrets: [request.afterSaleNo],
+      };
+    },
+  };
+}
+
 export const SELLER_ROWS: Row[] = [
   {
     op: 'POST /v1/order/sellerOrderDetail',
@@ -84,6 +105,40 @@ export const SELLER_ROWS: Row[] = [
   sellerDecision('POST /v1/api/afterSale/refuse', 'pending', { reason: 'Used' }),
   sellerDecision('POST /v1/api/afterSale/confirmReceipt', 'returning', {}),
   sellerDecision('POST /v1/api/afterSale/rejectReceipt', 'returning', { reason: 'Empty box' }),
+  // A refund that failed (set so in the database: how it failed is not what the row is about), tried again
+  // or closed; a return never sent back, ended after its days.
+  failedRefundDecision('POST /v1/api/afterSale/retryRefund', {}),
+  failedRefundDecision('POST /v1/api/afterSale/closeRefund', { reason: 'Paid by bank transfer' }),
+  {
+    op: 'POST /v1/api/afterSale/expireReturn',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const request = await afterSaleToA(w, 'to_return');
+      await w.t.database.db
+        .update(afterSales)
+        .set({ decidedAt: new Date(Date.now() - (RETURN_SEND_DAYS + 1) * 86_400_000) })
+        .where(eq(afterSales.id, request.id));
+      return {
+        send: formCall(w.t, 'POST /v1/api/afterSale/expireReturn', { id: request.id }),
+        read: afterSaleView(w, request.id),
+        secrets: [request.afterSaleNo],
+      };
+    },
+  },
+  {
+    op: 'POST /v1/order/acknowledge',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const order = await saleOfA(w, 'paid');
+      return {
+        send: formCall(w.t, 'POST /v1/order/acknowledge', { ids: String(order.id) }),
+        read: saleView(w, order.id),
+        secrets: [order.orderNo],
+      };
+    },
+  },
   {
     op: 'GET /v1/product/get',
     owner: 'business',

@@ -284,7 +284,7 @@ export const STORE_ROWS: Row[] = [
       owner: 'business',
       effect: op.startsWith('GET') ? 'file' : 'reveals',
       make: async (w) => {
-        const { store, order } = await storeOrderOfA(w, true);
+        const { store, order } = await invoicedOrderOfA(w);
         return {
           send: formCall(w.t, op, { id: order.id }),
           read: storesOfA(w),
@@ -293,6 +293,35 @@ export const STORE_ROWS: Row[] = [
       },
     }),
   ),
+  // Generating the invoice: another business naming A's store order gets 404, A's order stays uninvoiced.
+  {
+    op: 'POST /v1/store/invoice/generate',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const { store, order } = await storeOrderOfA(w, true);
+      return {
+        send: formCall(w.t, 'POST /v1/store/invoice/generate', { id: order.id }),
+        read: crmOrdersOfA(w, store.id),
+        secrets: [order.shopOrderNumber, store.name],
+      };
+    },
+  },
+  // Reissuing it: another business gets 404, A's invoice keeps its one version.
+  {
+    op: 'POST /v1/store/invoice/reissue',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const { store, order } = await invoicedOrderOfA(w);
+      return {
+        send: formCall(w.t, 'POST /v1/store/invoice/reissue', { id: order.id, reason: 'Address corrected' }),
+        read: async () =>
+          steady(seen(await post(w.t.app, '/v1/store/invoice', { id: order.id }, { token: w.a.token }))),
+        secrets: [order.shopOrderNumber, store.name],
+      };
+    },
+  },
   // Retrying a tracking push: another business naming A's mall order gets 404, A's push stays failed.
   {
     op: 'POST /v1/store/order/retryTracking',
@@ -340,6 +369,16 @@ export const STORE_ROWS: Row[] = [
 ];
 
 /** A store order of A; paid: a paid mall order of A linked to it, as paying the store order does. */
+/** A store order of A whose fulfilment is paid and whose invoice A generated (version 1). */
+async function invoicedOrderOfA(w: World) {
+  const made = await storeOrderOfA(w, true);
+  okBody(await post(w.t.app, '/v1/store/invoice/generate', { id: made.order.id }, { token: w.a.token }));
+  return made;
+}
+
+const crmOrdersOfA = (w: World, storeId: number) => async () =>
+  steady(seen(await post(w.t.app, '/v1/order/crmCustomerOrderList', { storeId }, { token: w.a.token })));
+
 async function storeOrderOfA(w: World, paid: boolean) {
   const store = await storeOfA(w, 'active');
   const [order] = await w.t.database.db
