@@ -43,5 +43,5 @@ test('a buyer pays an order by balance, asks for a refund, the seller agrees: th
   await page.evaluate(() => localStorage.clear());
   await openLoggedIn(page, demo, `/order/ordinaryDetail?id=${order.id}`);
   await expect(page.getByTestId('order-status')).toHaveText('Refunded');
-  await expect(page.getByText('Closed: after-sale refund')).toBeVisible();
+  await expect(page.getByText('Closed: after-sale success')).toBeVisible();
 });
