@@ -1,77 +1,30 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LoginModel } from '@dropmall/contract';
-import { type StripeFake, startStripeFake } from '../../api/test/support/stripe-fake';
+import type { StripeFake } from '../../api/test/support/stripe-fake';
 import { loginOperator, OPERATOR_SESSION_ENV } from '../shared-sessions';
 import { expect, test } from './fixtures';
 import { openLoggedIn } from './support/accounts';
 import { freshBuyer, mallCall } from './support/checkout';
 import { orderByApi } from './support/notices';
+import { type StripeServer, startStripeServer } from './support/stripe-server';
 
 /**
  * Issue 33, item 5: an operator reconciles Stripe with Dropmall. The compiled server runs here with
  * PAYMENT_GATEWAY=stripe against the local Stripe fake; a card payment is paid at Stripe but its webhook
  * never comes, so "Fetch now" flags it, and the operator resolves it with a note (no money moves).
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const SHOTS = process.env.STORY_SCREENSHOTS;
-let base = '';
-let fake: StripeFake;
-let server: ChildProcess | undefined;
-let dataDir = '';
-let suiteUrl: string | undefined;
 let operator: LoginModel;
+let stripe: StripeServer;
+let fake: StripeFake;
+let base = '';
+let suiteUrl: string | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(480_000);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  fake = await startStripeFake();
-  fake.deliverTo = `${base}/v1/api/payment/webhook/stripe`;
-  dataDir = mkdtempSync(join(tmpdir(), 'dropmall-e2e-reconcile-'));
-  let output = '';
-  server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      TRUST_PROXY: 'true',
-      TEST_FIXTURES: 'true',
-      PUBLIC_URL: base,
-      PAYMENT_GATEWAY: 'stripe',
-      STRIPE_SECRET_KEY: fake.secretKey,
-      STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-      STRIPE_API_BASE: fake.url,
-      RECONCILE_MINUTES: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (c) => (output += c));
-  server.stderr?.on('data', (c) => (output += c));
-  const deadline = Date.now() + 450_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the Stripe server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the Stripe server did not come up:\n${output}`);
-    if (
-      await fetch(`${base}/v1/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  stripe = await startStripeServer('reconcile', { RECONCILE_MINUTES: '0' });
+  ({ base, fake } = stripe);
   // The operator of this server (the suite's shared session belongs to the suite's server): put it back after.
   const shared = process.env[OPERATOR_SESSION_ENV];
   await loginOperator(base);
@@ -84,13 +37,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   process.env.E2E_BASE_URL = suiteUrl;
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.on('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  await fake?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stripe?.stop();
 });
 
 test('an operator fetches Stripe, sees the payment paid there and unpaid here, and resolves it with a note', async ({
@@ -154,15 +101,3 @@ test('an operator fetches Stripe, sees the payment paid there and unpaid here, a
   await expect(resolved).toContainText('Webhook lost; order paid by hand after checking Stripe');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/reconciliation-resolved-en.png`, fullPage: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
