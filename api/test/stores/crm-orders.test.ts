@@ -28,7 +28,7 @@ import { newStaff, roleWith } from '../office/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, variantWithStock } from '../support/commerce';
 import { post } from '../support/http';
-import { okModel } from './support';
+import { okModel, storeOfBusiness, US_SHIPPING } from './support';
 
 /**
  * CRM orders and money (issue 16 item 5): a store order's fulfilment cost, computed by the server line by
@@ -52,33 +52,12 @@ beforeAll(async () => {
   staffWithout = (
     await newStaff(t, owner.token, await roleWith(t, owner.token, 'business', [['/CRM/store']]))
   ).token;
-  const [row] = await t.database.db
-    .insert(stores)
-    .values({
-      businessId: owner.businessId,
-      platform: 'sandbox',
-      name: 'CRM shop',
-      domain: `crm-${randomBytes(4).toString('hex')}`,
-    })
-    .returning();
-  if (!row) throw new Error('no store');
-  store = row;
+  store = await storeOfBusiness(t.database.db, owner.businessId, 'sandbox', 'CRM shop');
   variant = await variantWithStock(t.database.db, 500, 3);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
-
-const US_ADDRESS = {
-  first_name: 'John',
-  last_name: 'Doe',
-  address1: '1 Main St',
-  city: 'Austin',
-  province: 'TX',
-  zip: '73301',
-  country_code: 'US',
-  phone: '+15125550100',
-};
 
 /** A store order of `quantity` of the test variant (matched unless `matched` is false), kept as webhooks do. */
 async function storeOrder(
@@ -106,7 +85,7 @@ async function storeOrder(
     total: '49.90',
     customerName: 'John Doe',
     customerEmail: 'john@example.com',
-    shippingAddress: options.address === undefined ? US_ADDRESS : options.address,
+    shippingAddress: options.address === undefined ? US_SHIPPING : options.address,
     placedAt,
     updatedAt: placedAt,
     lines: [

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { CrmOrderPage, StoreOrderPage, StoreOrderStage } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreOrderIn } from '../../src/adapters/stores';
 import { composeServices } from '../../src/compose';
-import { storeOrderLines, storeOrderMallOrders, storeOrders, stores } from '../../src/db/schema';
+import { storeOrderLines, storeOrderMallOrders, storeOrders, type stores } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { newBuyer, variantWithStock } from '../support/commerce';
 import { post } from '../support/http';
-import { okModel } from './support';
+import { okModel, storeOfBusiness, US_SHIPPING } from './support';
 
 /**
  * One vocabulary for a store order's state (issue 34 item 5): every page's route answers the same stage for
@@ -25,33 +24,12 @@ beforeAll(async () => {
   t = await createTestApp();
   s = composeServices({ config: t.config, database: t.database });
   owner = await newBuyer(t.database.db, '1000');
-  const [row] = await t.database.db
-    .insert(stores)
-    .values({
-      businessId: owner.businessId,
-      platform: 'shopify',
-      name: 'Stage shop',
-      domain: `stage-${randomBytes(4).toString('hex')}`,
-    })
-    .returning();
-  if (!row) throw new Error('no store');
-  store = row;
+  store = await storeOfBusiness(t.database.db, owner.businessId, 'shopify', 'Stage shop');
   variant = await variantWithStock(t.database.db, 500, 3);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
 });
-
-const US = {
-  first_name: 'John',
-  last_name: 'Doe',
-  address1: '1 Main St',
-  city: 'Austin',
-  province: 'TX',
-  zip: '73301',
-  country_code: 'US',
-  phone: '+15125550100',
-};
 
 async function storeOrder(options: { address?: Record<string, unknown>; customerPaid?: boolean } = {}) {
   serial += 1;
@@ -67,7 +45,7 @@ async function storeOrder(options: { address?: Record<string, unknown>; customer
     total: '49.90',
     customerName: 'John Doe',
     customerEmail: 'john@example.com',
-    shippingAddress: options.address ?? US,
+    shippingAddress: options.address ?? US_SHIPPING,
     placedAt,
     updatedAt: placedAt,
     lines: [{ id: `${platformId}1`, variantId: '', sku: '', title: 'Thing', quantity: 1, price: '49.90' }],

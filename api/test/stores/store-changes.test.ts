@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { type CrmOrderPage, type CrmPayResult, PayType, type StoreOrderPage } from '@dropmall/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,13 +12,13 @@ import {
   storeOrderLines,
   storeOrderMallOrders,
   storeOrders,
-  stores,
+  type stores,
 } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
 import { newBuyer, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
-import { okModel } from './support';
+import { okModel, storeOfBusiness } from './support';
 
 /**
  * A store order changed in the store after its fulfilment was paid (issue 32, item 4): what was paid and
@@ -38,17 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   s = composeServices({ config: t.config, database: t.database });
   owner = await newBuyer(t.database.db, '2000');
-  const [row] = await t.database.db
-    .insert(stores)
-    .values({
-      businessId: owner.businessId,
-      platform: 'sandbox',
-      name: 'Change shop',
-      domain: `chg-${randomBytes(4).toString('hex')}`,
-    })
-    .returning();
-  if (!row) throw new Error('no store');
-  store = row;
+  store = await storeOfBusiness(t.database.db, owner.businessId, 'sandbox', 'Change shop');
   variant = await variantWithStock(t.database.db, 500, 4);
 }, 120_000);
 afterAll(async () => {

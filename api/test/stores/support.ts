@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { sandboxShops, storeOrders } from '../../src/db/schema';
+import type { Db } from '../../src/db/client';
+import { sandboxShops, storeOrders, stores } from '../../src/db/schema';
 import { signWebhook } from '../../src/modules/stores';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -86,3 +88,35 @@ export async function deliverOrder(
   if (!row) throw new Error('store order not kept');
   return row.id;
 }
+
+/** A connected store of a business, written straight to the table (the tests' own, not one connected by OAuth). */
+export async function storeOfBusiness(
+  db: Db,
+  businessId: number,
+  platform: 'shopify' | 'sandbox',
+  name: string,
+): Promise<typeof stores.$inferSelect> {
+  const [row] = await db
+    .insert(stores)
+    .values({
+      businessId,
+      platform,
+      name,
+      domain: `${name.split(' ')[0]?.toLowerCase()}-${randomBytes(4).toString('hex')}`,
+    })
+    .returning();
+  if (!row) throw new Error('no store');
+  return row;
+}
+
+/** A store customer's United States shipping address, as the platforms send it. */
+export const US_SHIPPING = {
+  first_name: 'John',
+  last_name: 'Doe',
+  address1: '1 Main St',
+  city: 'Austin',
+  province: 'TX',
+  zip: '73301',
+  country_code: 'US',
+  phone: '+15125550100',
+};
