@@ -13,8 +13,10 @@ import {
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
+type IconProps = { 'aria-hidden'?: boolean };
+
 /** The icons the server's menu names in `iconCls`; an unknown name gets a neutral one. */
-const ICONS: Record<string, ComponentType> = {
+const ICONS: Record<string, ComponentType<IconProps>> = {
   user: UserOutlined,
   shop: ShopOutlined,
   solution: SolutionOutlined,
@@ -27,7 +29,8 @@ const ICONS: Record<string, ComponentType> = {
   notification: NotificationOutlined,
 };
 
+/** Decoration only: hidden from assistive technology, so an item is named by its words ("CRM", not "solution CRM"). */
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name] ?? AppstoreOutlined;
-  return <Icon />;
+  return <Icon aria-hidden />;
 }
