@@ -51,6 +51,8 @@ export const WALLET_LEDGER_KINDS = [
   'platform_fee',
   // Money a business paid in through the payment provider (a top-up), credited once when the provider confirms.
   'top_up',
+  // A card dispute the bank decided against the buyer: the amount it took back, taken from the buyer's balance.
+  'dispute_loss',
 ] as const;
 export type WalletLedgerKind = (typeof WALLET_LEDGER_KINDS)[number];
 

@@ -9,10 +9,12 @@ import {
   orderCardWith,
   variantOf,
 } from './support/checkout';
+import { connectSandboxStore, publishProduct } from './support/stores';
 import { type StripeServer, startStripeServer } from './support/stripe-server';
 
 /**
- * Issue 33: a business pays a mall order by card through Stripe Checkout, and tops up its balance by card.
+ * Issue 33: a business pays a mall order by card through Stripe Checkout, tops up its balance by card, and pays
+ * a store order's fulfilment (CRM Order Payment) by card.
  * The compiled server (`npm start`) runs here with PAYMENT_GATEWAY=stripe against the local Stripe fake (the
  * suite's own server keeps the sandbox for the other stories); the fake's hosted page plays the buyer and
  * sends the signed events.
@@ -103,4 +105,77 @@ test('top-up by card: Stripe’s page takes it; the balance grows once the signe
   const receipt = page.getByTestId('top-up-receipt');
   await expect(receipt.getByTestId('top-up-reference')).toHaveText(/^(cs|pi)_test_\w+$/);
   await expect(receipt.getByTestId('top-up-credited')).toContainText('$40.00, balance after: $60.00');
+});
+
+test('store order fulfilment by card: CRM Order Payment opens Stripe’s page; the order moves to fulfilment only once the signed event arrives, charged in reais at the recorded rate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const seller = await fixtureBusiness(request, { products: 1 });
+  // No balance: the card is how this business pays.
+  const { session } = await fixtureBusiness(request);
+  await openLoggedIn(page, session, '/CRM/store');
+  await connectSandboxStore(page, 'Card Pay Shop');
+  await publishProduct(page, 'Card Pay Shop', `${seller.who.name} mug 1`);
+
+  // A customer in the United States buys on the store's shopfront (no tax id needed there).
+  await page.goto('/CRM/store');
+  const shopfront = await page
+    .locator('.ant-table-row')
+    .filter({ hasText: 'Card Pay Shop' })
+    .getByRole('link', { name: 'Open shopfront' })
+    .getAttribute('href');
+  await page.goto(shopfront ?? '/');
+  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+  await page.getByLabel('City', { exact: true }).fill('Austin');
+  await page.getByLabel('Postcode').fill('73301');
+  await page.getByLabel('Country', { exact: true }).fill('US');
+  await page.locator('form button[type="submit"]').first().click();
+  await expect(page.getByRole('status')).toContainText('#1001');
+
+  // Order Payment: the card, with what it will charge (reais at 5.4 for this Brazilian business), before paying.
+  await page.goto('/CRM/orderPay');
+  const payable = page.locator('.ant-table-row').filter({ hasText: '#1001' });
+  await expect(payable.getByTestId('crm-order-state')).toHaveText('Ready to pay', { timeout: 30_000 });
+  const cost = (await payable.getByTestId('crm-order-cost').textContent()) ?? '';
+  const usd = Number(cost.replace(/[^0-9.]/g, ''));
+  expect(usd).toBeGreaterThan(0);
+  const brl = (Math.round(usd * 5.4 * 100) / 100).toFixed(2);
+  await payable.getByRole('checkbox').check();
+  await page.getByTestId('crm-pay-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a payment method' });
+  await dialog.getByRole('radio', { name: /Card/ }).check();
+  await expect(dialog.getByTestId('pay-charge-card')).toContainText('(1 USD = 5.4 BRL)');
+  await expect(dialog.getByTestId('pay-charge-card')).toContainText(brl.replace('.', ','));
+  const opened = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Pay now' }).click();
+  const stripePage = await opened;
+  await expect(page.getByText('Finish the payment in the new tab')).toBeVisible();
+  await stripePage.waitForURL(new RegExp(`^${fake.url}/pay/cs_test_\\w+$`));
+  // Stripe asks the amount recorded on the payment, in its currency.
+  await expect(stripePage.getByRole('heading')).toHaveText(`Pay ${brl} BRL`);
+
+  // Started, not paid: the store order waits on Order Payment, nothing in fulfilment.
+  await page.reload();
+  await expect(payable.getByTestId('crm-order-state')).toHaveText('Payment started', { timeout: 30_000 });
+  await page.goto('/CRM/orderFulfillment');
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-table-row').filter({ hasText: '#1001' })).toHaveCount(0);
+
+  // The fake's page pays and sends the signed events: then, and only then, the order moves to fulfilment.
+  await stripePage.getByRole('button', { name: 'Pay' }).click();
+  await expect(stripePage).toHaveURL(/\/paySuccess$/);
+  await stripePage.close();
+  const paid = page.locator('.ant-table-row').filter({ hasText: '#1001' });
+  await expect(async () => {
+    await page.reload();
+    await expect(paid).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(paid.getByTestId('crm-order-state')).toHaveText('Paid, in fulfilment');
+  await expect(paid.getByTestId('crm-mall-order-status')).toHaveText('To ship');
+  await page.goto('/CRM/orderPay');
+  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.locator('.ant-table-row').filter({ hasText: '#1001' })).toHaveCount(0);
 });

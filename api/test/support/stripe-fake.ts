@@ -33,6 +33,14 @@ export interface StripeFake {
     sessionId: string,
     reason?: string,
   ): { id: string; body: string; signature: string; disputeId: string };
+  /**
+   * A signed `charge.dispute.closed` delivery: the bank decided the dispute (`won` or `lost`; Stripe's other
+   * closing statuses too), with the same dispute object as its `created` event, its status changed.
+   */
+  disputeClosed(
+    disputeId: string,
+    status: Stripe.Dispute.Status,
+  ): { id: string; body: string; signature: string; disputeId: string };
   /** Where `pay` delivers its events (the app's webhook URL). */
   deliverTo: string;
   /** Marks a session paid as Stripe does: complete, payment_status paid, a Payment Intent of its own. */
@@ -70,6 +78,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const replies = new Map<string, { params: string; session: Stripe.Checkout.Session }>();
   const refundReplies = new Map<string, { params: string; refund: Stripe.Refund }>();
   const refunds: Stripe.Refund[] = [];
+  const disputes = new Map<string, Stripe.Dispute>();
   const idempotencyKeys: string[] = [];
   let created = 0;
   let origin = '';
@@ -102,6 +111,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!session?.payment_intent) throw new Error(`session ${sessionId} holds no payment`);
       const intent = String(session.payment_intent);
       const dispute = newDispute(intent, session.amount_total ?? 0, session.currency ?? 'usd', reason);
+      disputes.set(dispute.id, dispute);
       const event = {
         id: `evt_${randomBytes(12).toString('hex')}`,
         object: 'event',
@@ -115,6 +125,25 @@ export async function startStripeFake(): Promise<StripeFake> {
       } satisfies Stripe.Event;
       const body = JSON.stringify(event, null, 2);
       return { id: event.id, body, signature: sign(body), disputeId: dispute.id };
+    },
+    disputeClosed(disputeId, status) {
+      const opened = disputes.get(disputeId);
+      if (!opened) throw new Error(`no dispute ${disputeId}`);
+      const dispute: Stripe.Dispute = { ...opened, status, is_charge_refundable: false };
+      disputes.set(disputeId, dispute);
+      const event = {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type: 'charge.dispute.closed',
+        data: { object: dispute },
+      } satisfies Stripe.Event;
+      const body = JSON.stringify(event, null, 2);
+      return { id: event.id, body, signature: sign(body), disputeId };
     },
     event(type, sessionId, overrides = {}) {
       const session = sessions.get(sessionId);

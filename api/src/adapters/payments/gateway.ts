@@ -26,16 +26,22 @@ export interface PaymentEvent {
   paymentNo: string;
   /**
    * 'ignored': a verified event that changes nothing (a checkout completed whose async payment is still due).
-   * 'disputed': the buyer's bank opened a dispute (chargeback) on the payment named by `providerPaymentRef`.
+   * 'disputed': the buyer's bank opened a dispute (chargeback) on the payment named by `providerPaymentRef`;
+   * 'dispute_closed': the dispute was decided (`dispute.outcome`: won, the money stays; lost, the bank took it).
    */
-  status: 'paid' | 'failed' | 'ignored' | 'disputed';
+  status: 'paid' | 'failed' | 'ignored' | 'disputed' | 'dispute_closed';
   /** What the provider says it took (major unit, two decimals) and in which currency: money moves only on a match. */
   amount: string;
   currency: string;
   /** The provider's own payment (a Payment Intent at Stripe), when the event names one. */
   providerPaymentRef?: string;
-  /** A dispute's id and the bank's reason ('disputed' only). */
-  dispute?: { id: string; reason: string };
+  /**
+   * The provider's reference of the payment page the event is about (a Checkout Session at Stripe): it must be
+   * the one recorded on the payment (`gateway_ref`), so an event about one page cannot pay another's number.
+   */
+  pageRef?: string;
+  /** A dispute's id and the bank's reason ('disputed', 'dispute_closed'); its outcome once closed. */
+  dispute?: { id: string; reason: string; outcome?: 'won' | 'lost' };
 }
 
 /** Money going back to where it came from: part or all of a payment the provider took. */

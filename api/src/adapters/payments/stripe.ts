@@ -179,6 +179,7 @@ export class StripeGateway implements PaymentGateway, ListingGateway {
     if (typeof event?.id !== 'string' || typeof event.type !== 'string')
       throw new SyntaxError('not an event');
     if (event.type === 'charge.dispute.created') return disputeOf(event.id, event.data.object);
+    if (event.type === 'charge.dispute.closed') return closedDisputeOf(event.id, event.data.object);
     const status = statusOf(event);
     const session = event.data?.object as Partial<Stripe.Checkout.Session> | undefined;
     const paymentNo = session?.client_reference_id ?? session?.metadata?.paymentNo ?? '';
@@ -193,6 +194,7 @@ export class StripeGateway implements PaymentGateway, ListingGateway {
       amount: new Decimal(session.amount_total).dividedBy(100).toFixed(2),
       currency: session.currency.toUpperCase(),
       providerPaymentRef: idOf(session.payment_intent),
+      pageRef: typeof session.id === 'string' ? session.id : undefined,
     };
   }
 }
@@ -251,6 +253,23 @@ function disputeOf(eventId: string, dispute: Stripe.Dispute): PaymentEvent {
     providerPaymentRef: idOf(dispute.payment_intent),
     dispute: { id: dispute.id, reason: String(dispute.reason ?? '') },
   };
+}
+
+/**
+ * A dispute the bank decided: `won` keeps the money with us; `lost` means the bank took the disputed amount
+ * back. An inquiry closed without a chargeback (`warning_closed`) or one prevented took nothing: it counts as won. Any other
+ * status on a closed event is not a decision we act on.
+ */
+function closedDisputeOf(eventId: string, dispute: Stripe.Dispute): PaymentEvent {
+  const opened = disputeOf(eventId, dispute);
+  const outcome =
+    dispute.status === 'lost'
+      ? 'lost'
+      : dispute.status === 'won' || dispute.status === 'warning_closed' || dispute.status === 'prevented'
+        ? 'won'
+        : null;
+  if (!outcome || !opened.dispute) return { ...opened, status: 'ignored' };
+  return { ...opened, status: 'dispute_closed', dispute: { ...opened.dispute, outcome } };
 }
 
 const idOf = (ref: string | { id: string } | null | undefined) =>

@@ -127,6 +127,12 @@ export const paymentDisputes = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
+    /** How the bank decided (charge.dispute.closed): won, the money stays; lost, the bank took it back. */
+    outcome: text('outcome', { enum: ['won', 'lost'] }),
+    /** Lost: the USD taken from the buyer's balance (a `dispute_loss` ledger line), and what it did not cover. */
+    recovered: numeric('recovered', { precision: 14, scale: 2 }),
+    unrecovered: numeric('unrecovered', { precision: 14, scale: 2 }),
+    closedAt: at('closed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -60,6 +60,8 @@ export const walletLedger = pgTable(
     uniqueIndex('wallet_ledger_order_income_uq').on(t.orderId).where(sql`${t.kind} = 'order_income'`),
     // A top-up credits the balance once, whatever replays or parallel deliveries of the provider's event.
     uniqueIndex('wallet_ledger_top_up_uq').on(t.topUpId).where(sql`${t.kind} = 'top_up'`),
+    // A lost dispute is taken from the buyer's balance once per payment, whatever replays of its event.
+    uniqueIndex('wallet_ledger_dispute_loss_uq').on(t.paymentId).where(sql`${t.kind} = 'dispute_loss'`),
     // What was refunded on an order before its income is paid.
     index('wallet_ledger_order_idx').on(t.orderId, t.kind),
   ],

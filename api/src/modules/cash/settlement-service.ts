@@ -77,6 +77,7 @@ const SECTION: Record<WalletLedgerKind, 'income' | 'refunds' | 'fees' | 'withdra
   order_payment: 'other',
   order_refund: 'other',
   top_up: 'other',
+  dispute_loss: 'other',
 };
 
 interface Figures {

@@ -83,5 +83,6 @@ export const cashText = {
     withdrawal_return: { en: 'Withdrawal returned', zh: '提现退回' },
     platform_fee: { en: 'Platform fee', zh: '平台服务费' },
     top_up: { en: 'Top-up', zh: '充值' },
+    dispute_loss: { en: 'Dispute lost', zh: '争议败诉扣款' },
   },
 } as const;

@@ -21,7 +21,7 @@ import { buyerOrdersByIds, type OrderRecord, orderNumbers, ordersByIds } from '.
 import { movePaid } from '../orders/status';
 import type { WalletService } from '../wallet/service';
 import { chargeMatches } from './charge-match';
-import { openDispute } from './disputes';
+import { closeDispute, openDispute } from './disputes';
 import { payText as text } from './texts';
 import { isTopUpNo, type TopUpService } from './topups';
 
@@ -304,11 +304,13 @@ export class PaymentService {
       throw badRequest(text.badEvent);
     }
     if (event.status === 'ignored') return { handled: false };
-    if (event.status === 'disputed') {
+    if (event.status === 'disputed' || event.status === 'dispute_closed') {
       const opened: Awaited<ReturnType<typeof openDispute>> = await this.db.transaction(async (tx) =>
-        (await this.freshEvent(tx, gateway.name, event.eventId, rawBody))
-          ? openDispute(tx, gateway.name, event, this.notify)
-          : { handled: false },
+        !(await this.freshEvent(tx, gateway.name, event.eventId, rawBody))
+          ? { handled: false }
+          : event.status === 'disputed'
+            ? openDispute(tx, gateway.name, event, this.notify)
+            : closeDispute(tx, gateway.name, event, this.wallet, this.notify),
       );
       if (opened.alert) await this.alertOperators?.(opened.alert);
       return { handled: opened.handled };

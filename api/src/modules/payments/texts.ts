@@ -54,3 +54,56 @@ export const disputeText = {
     zh: '买家的银行对付款 {paymentNo}（订单 {orderNos}）发起了 {amount} 的争议，原因：{reason}。这些订单的款项已冻结：争议解决前不会支付其退款。',
   },
 };
+
+/** The messages of a dispute the bank decided (charge.dispute.closed, issue 33). */
+export const disputeClosedText = {
+  won: {
+    title: { en: 'Dispute of payment {paymentNo} won', zh: '付款 {paymentNo} 的争议已胜诉' },
+    buyer: {
+      en: 'The bank decided the dispute of {amount} on payment {paymentNo} (orders {orderNos}) in the platform’s favour. Nothing was taken back; refunds of these orders can be paid again.',
+      zh: '银行已就付款 {paymentNo}（订单 {orderNos}）{amount} 的争议作出有利于平台的裁决。没有扣回任何款项；这些订单的退款可以重新支付。',
+    },
+    seller: {
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was won. The money of these orders is no longer frozen: a refund that failed because of it can be retried.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已胜诉。这些订单的款项不再冻结：因此失败的退款可以重试。',
+    },
+    operator: {
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was won. Its refunds are unfrozen.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已胜诉，其退款已解冻。',
+    },
+  },
+  lost: {
+    title: { en: 'Dispute of payment {paymentNo} lost', zh: '付款 {paymentNo} 的争议已败诉' },
+    buyer: {
+      en: 'The bank decided the dispute of {amount} on payment {paymentNo} (orders {orderNos}) for you and returned the money to your card. ${taken} was taken from your balance, as the platform paid these orders’ sellers.',
+      zh: '银行已就付款 {paymentNo}（订单 {orderNos}）{amount} 的争议作出有利于您的裁决，款项已退回您的卡。由于平台已向这些订单的卖家付款，已从您的余额扣除 ${taken}。',
+    },
+    seller: {
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost: the buyer’s bank took the money back, and the platform took ${taken} from the buyer’s balance. Your income is not touched; refunds of these orders can be paid again.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉：买家的银行扣回了款项，平台已从买家余额扣除 ${taken}。您的收入不受影响；这些订单的退款可以重新支付。',
+    },
+    operator: {
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost. ${taken} was taken from the buyer’s balance; nothing is left to recover.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉。已从买家余额扣除 ${taken}，无待追回款项。',
+    },
+  },
+  lostShort: {
+    title: { en: 'Dispute of payment {paymentNo} lost', zh: '付款 {paymentNo} 的争议已败诉' },
+    buyer: {
+      en: 'The bank decided the dispute of {amount} on payment {paymentNo} (orders {orderNos}) for you and returned the money to your card. ${taken} was taken from your balance; ${short} is still owed to the platform, which will contact you.',
+      zh: '银行已就付款 {paymentNo}（订单 {orderNos}）{amount} 的争议作出有利于您的裁决，款项已退回您的卡。已从您的余额扣除 ${taken}；仍欠平台 ${short}，平台将与您联系。',
+    },
+    seller: {
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost: the buyer’s bank took the money back. Refunds of these orders stay frozen until the platform recovers the rest.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉：买家的银行扣回了款项。在平台追回余款之前，这些订单的退款仍被冻结。',
+    },
+    operator: {
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost. ${taken} was taken from the buyer’s balance; ${short} is still to recover from the buyer. Refunds of these orders stay frozen.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉。已从买家余额扣除 ${taken}；仍需向买家追回 ${short}。这些订单的退款仍被冻结。',
+    },
+  },
+  ledgerReason: {
+    en: 'Dispute {disputeId} of payment {paymentNo} lost: the bank took the payment back',
+    zh: '付款 {paymentNo} 的争议 {disputeId} 败诉：银行扣回了款项',
+  },
+};

@@ -199,7 +199,7 @@ export class TopUpService {
    */
   async settle(tx: Tx, event: PaymentEvent, gatewayName: string): Promise<{ handled: boolean }> {
     // A top-up moves on a payment's success or failure only (a dispute of one is the payments service's).
-    if (event.status === 'ignored' || event.status === 'disputed') return { handled: false };
+    if (event.status !== 'paid' && event.status !== 'failed') return { handled: false };
     // Money moves only when the provider took what was asked, in the currency asked.
     const [asked] = await tx.select().from(topUps).where(eq(topUps.topUpNo, event.paymentNo));
     if (!asked || !chargeMatches(asked, event)) return { handled: false };
