@@ -23,7 +23,9 @@ export const TOP_UP_TRANSITIONS: Record<TopUpState, Partial<Record<TopUpEvent, T
   pending: { paid: 'paid', failed: 'failed', expire: 'expired' },
   expired: { paid: 'paid' },
   paid: {},
-  failed: {},
+  // The provider's success after its own failure or expiry: it holds the money, so it is credited (as an order's
+  // payment is, issue 33 probe); a failure never follows a success.
+  failed: { paid: 'paid' },
 };
 
 /** The states a top-up may be in for an event to move it. */

@@ -185,22 +185,32 @@ describe(`balance top-ups (${testDbKind})`, () => {
     expect(await ledgerOf(t, buyer.businessId, 'top_up')).toHaveLength(1);
   });
 
-  it('a failed top-up never touches the balance, and a later paid event does not revive it', async () => {
+  it('a failed top-up never touches the balance; the provider’s later success credits it once (it holds the money)', async () => {
     const buyer = await newBuyer(t.database.db, '30');
     const made = await topUpOf(buyer.token, '60');
     expect(
       (await signed({ eventId: eventId(), paymentNo: made.topUpNo, status: 'failed' })).json().result,
     ).toEqual({ handled: true });
-    expect(
-      (await signed({ eventId: eventId(), paymentNo: made.topUpNo, status: 'paid' })).json().result,
-    ).toEqual({ handled: false });
     expect(await balanceOf(t, buyer.businessId)).toBe(30);
-    expect(await ledgerOf(t, buyer.businessId, 'top_up')).toHaveLength(0);
+    const failed = ok<Record<string, unknown>>(
+      await post(t.app, '/v1/cash/topup/detail', { id: made.id }, { token: buyer.token }),
+    );
+    expect(failed).toMatchObject({ state: 'failed', ledger: null, payUrl: '' });
+    expect(failed.closedAt).toEqual(expect.any(String));
+    for (const expected of [true, false])
+      expect(
+        (await signed({ eventId: eventId(), paymentNo: made.topUpNo, status: 'paid' })).json().result,
+      ).toEqual({ handled: expected });
+    // A failure after the success changes nothing.
+    expect(
+      (await signed({ eventId: eventId(), paymentNo: made.topUpNo, status: 'failed' })).json().result,
+    ).toEqual({ handled: false });
+    expect(await balanceOf(t, buyer.businessId)).toBe(90);
+    expect(await ledgerOf(t, buyer.businessId, 'top_up')).toHaveLength(1);
     const receipt = ok<Record<string, unknown>>(
       await post(t.app, '/v1/cash/topup/detail', { id: made.id }, { token: buyer.token }),
     );
-    expect(receipt).toMatchObject({ state: 'failed', ledger: null, payUrl: '' });
-    expect(receipt.closedAt).toEqual(expect.any(String));
+    expect(receipt).toMatchObject({ state: 'paid', closedAt: null });
   });
 
   it('pending top-ups expire after their time; a confirmation that arrives later still credits, once', async () => {

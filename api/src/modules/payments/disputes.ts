@@ -172,8 +172,8 @@ export async function closeDispute(
     paymentNo: payment.paymentNo,
     orderNos: orders.map((o) => o.orderNo).join(', '),
     amount: `${closed.amount} ${closed.currency}`,
-    taken: taken.toFixed(2),
-    short: short.toFixed(2),
+    taken: `$${taken.toFixed(2)}`,
+    short: `$${short.toFixed(2)}`,
   };
   const text =
     outcome === 'won'

@@ -75,31 +75,31 @@ export const disputeClosedText = {
   lost: {
     title: { en: 'Dispute of payment {paymentNo} lost', zh: '付款 {paymentNo} 的争议已败诉' },
     buyer: {
-      en: 'The bank decided the dispute of {amount} on payment {paymentNo} (orders {orderNos}) for you and returned the money to your card. ${taken} was taken from your balance, as the platform paid these orders’ sellers.',
-      zh: '银行已就付款 {paymentNo}（订单 {orderNos}）{amount} 的争议作出有利于您的裁决，款项已退回您的卡。由于平台已向这些订单的卖家付款，已从您的余额扣除 ${taken}。',
+      en: 'The bank decided the dispute of {amount} on payment {paymentNo} (orders {orderNos}) for you and returned the money to your card. {taken} was taken from your balance, as the platform paid these orders’ sellers.',
+      zh: '银行已就付款 {paymentNo}（订单 {orderNos}）{amount} 的争议作出有利于您的裁决，款项已退回您的卡。由于平台已向这些订单的卖家付款，已从您的余额扣除 {taken}。',
     },
     seller: {
-      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost: the buyer’s bank took the money back, and the platform took ${taken} from the buyer’s balance. Your income is not touched; refunds of these orders can be paid again.',
-      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉：买家的银行扣回了款项，平台已从买家余额扣除 ${taken}。您的收入不受影响；这些订单的退款可以重新支付。',
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost: the buyer’s bank took the money back, and the platform took {taken} from the buyer’s balance. Your income is not touched; refunds of these orders can be paid again.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉：买家的银行扣回了款项，平台已从买家余额扣除 {taken}。您的收入不受影响；这些订单的退款可以重新支付。',
     },
     operator: {
-      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost. ${taken} was taken from the buyer’s balance; nothing is left to recover.',
-      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉。已从买家余额扣除 ${taken}，无待追回款项。',
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost. {taken} was taken from the buyer’s balance; nothing is left to recover.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉。已从买家余额扣除 {taken}，无待追回款项。',
     },
   },
   lostShort: {
     title: { en: 'Dispute of payment {paymentNo} lost', zh: '付款 {paymentNo} 的争议已败诉' },
     buyer: {
-      en: 'The bank decided the dispute of {amount} on payment {paymentNo} (orders {orderNos}) for you and returned the money to your card. ${taken} was taken from your balance; ${short} is still owed to the platform, which will contact you.',
-      zh: '银行已就付款 {paymentNo}（订单 {orderNos}）{amount} 的争议作出有利于您的裁决，款项已退回您的卡。已从您的余额扣除 ${taken}；仍欠平台 ${short}，平台将与您联系。',
+      en: 'The bank decided the dispute of {amount} on payment {paymentNo} (orders {orderNos}) for you and returned the money to your card. {taken} was taken from your balance; {short} is still owed to the platform, which will contact you.',
+      zh: '银行已就付款 {paymentNo}（订单 {orderNos}）{amount} 的争议作出有利于您的裁决，款项已退回您的卡。已从您的余额扣除 {taken}；仍欠平台 {short}，平台将与您联系。',
     },
     seller: {
       en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost: the buyer’s bank took the money back. Refunds of these orders stay frozen until the platform recovers the rest.',
       zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉：买家的银行扣回了款项。在平台追回余款之前，这些订单的退款仍被冻结。',
     },
     operator: {
-      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost. ${taken} was taken from the buyer’s balance; ${short} is still to recover from the buyer. Refunds of these orders stay frozen.',
-      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉。已从买家余额扣除 ${taken}；仍需向买家追回 ${short}。这些订单的退款仍被冻结。',
+      en: 'The dispute of {amount} on payment {paymentNo} (orders {orderNos}) was lost. {taken} was taken from the buyer’s balance; {short} is still to recover from the buyer. Refunds of these orders stay frozen.',
+      zh: '付款 {paymentNo}（订单 {orderNos}）{amount} 的争议已败诉。已从买家余额扣除 {taken}；仍需向买家追回 {short}。这些订单的退款仍被冻结。',
     },
   },
   ledgerReason: {

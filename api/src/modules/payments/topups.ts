@@ -208,7 +208,7 @@ export class TopUpService {
       .update(topUps)
       .set(
         event.status === 'paid'
-          ? { state: 'paid', paidAt: now, eventId: event.eventId }
+          ? { state: 'paid', paidAt: now, closedAt: null, eventId: event.eventId }
           : { state: 'failed', closedAt: now, eventId: event.eventId },
       )
       .where(
