@@ -51,6 +51,8 @@ interface Scenario {
   name: string;
   path: string;
   headers?: Record<string, string>;
+  /** A spread mix: each request takes the next of these paths (shuffled), instead of `path` again and again. */
+  paths?: string[];
 }
 
 async function startServer(port: string): Promise<ChildProcess> {
@@ -132,7 +134,112 @@ async function scenarios(base: string): Promise<Scenario[]> {
       headers: { 'accept-encoding': 'gzip, br' },
     },
     { name: 'detail', path: `/v1/mall/index/get?id=${productId}` },
+    spreadMix(tree, tags, await lastPage(base)),
   ];
+}
+
+/** The last non-empty page of the whole list, 50 a page (the total is capped, so it is found by halving). */
+async function lastPage(base: string): Promise<number> {
+  let [low, high] = [1, MAX_PAGE];
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    const found = await getJson<{ records: unknown[] }>(base, `/v1/mall/index/page?size=50&current=${mid}`);
+    if (found.records.length > 0) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+const MAX_PAGE = 100_000;
+
+/**
+ * Many different list pages, as shoppers, crawlers and stores' sync jobs ask them (issue 35): every category
+ * at each level x pages x page sizes x sorts, tags, warehouses, newest windows, every two-letter keyword, the
+ * pages near the last, shuffled (a fixed seed, so runs compare). Few of them repeat within a run, so the
+ * whole-page cache rarely hits: what is measured is the miss path and the caches of shared parts.
+ */
+function spreadMix(tree: CategoryNode[], tags: { id: number }[], last: number): Scenario {
+  const list = '/v1/mall/index/page?';
+  const paths: string[] = [];
+  const levels: [string, CategoryNode][] = [];
+  for (const c1 of tree) {
+    levels.push(['categoryId', c1]);
+    for (const c2 of c1.children) {
+      levels.push(['category2Id', c2]);
+      for (const c3 of c2.children) levels.push(['category3Id', c3]);
+    }
+  }
+  for (const [param, c] of levels)
+    for (const current of [1, 2, 3, 5, 8])
+      for (const size of [20, 50])
+        for (const sortIndex of [0, 1, 2, 3, 4, 5])
+          paths.push(`${list}${param}=${c.id}&current=${current}&size=${size}&sortIndex=${sortIndex}`);
+  for (const tag of tags)
+    for (const current of [1, 2, 3, 4, 5, 10, 20])
+      for (const sortIndex of [0, 1, 2, 3, 4, 5])
+        paths.push(`${list}tagId=${tag.id}&current=${current}&sortIndex=${sortIndex}`);
+  for (const warehouse of [1, 2])
+    for (const current of [1, 2, 3, 10])
+      for (const sortIndex of [0, 1, 3])
+        paths.push(`${list}warehouse=${warehouse}&current=${current}&sortIndex=${sortIndex}`);
+  for (const newest of [2, 3, 5, 7, 30])
+    for (const current of [1, 2, 3])
+      for (const sortIndex of [0, 1, 3])
+        paths.push(`${list}newest=${newest}&current=${current}&sortIndex=${sortIndex}`);
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  for (const a of letters)
+    for (const b of letters)
+      paths.push(`${list}title=${a}${b}&sortIndex=${(a.charCodeAt(0) + b.charCodeAt(0)) % 6}`);
+  // Deep pages: the last 100 pages of the whole list, 50 a page, in the six sorts.
+  for (let current = Math.max(1, last - 99); current <= last; current++)
+    for (const sortIndex of [0, 1, 2, 3, 4, 5])
+      paths.push(`${list}current=${current}&size=50&sortIndex=${sortIndex}`);
+  // A fixed shuffle (mulberry32): the same order in every run.
+  let seed = 35;
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = paths.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
+  }
+  return { name: `spread (${paths.length} URLs)`, path: paths[0] as string, paths };
+}
+
+/** What the spread mix's answers said of the caches (x-cache, x-cache-parts), summed over a run. */
+interface CacheCounts {
+  answers: number;
+  pageHits: number;
+  /** Shared parts (product cards, totals): how many were asked of the cache and how many it had. */
+  parts: Map<string, { asked: number; hits: number }>;
+}
+const newCounts = (): CacheCounts => ({ answers: 0, pageHits: 0, parts: new Map() });
+
+function countCache(counts: CacheCounts, headers: Record<string, string | string[]>) {
+  counts.answers++;
+  if (headers['x-cache'] === 'hit') counts.pageHits++;
+  // x-cache-parts: "cards=47/50; total=1/1" (hits / asked)
+  const parts = headers['x-cache-parts'];
+  if (typeof parts !== 'string') return;
+  for (const part of parts.split(';')) {
+    const match = /^\s*([\w-]+)=(\d+)\/(\d+)/.exec(part);
+    if (!match) continue;
+    const entry = counts.parts.get(match[1] as string) ?? { asked: 0, hits: 0 };
+    entry.hits += Number(match[2]);
+    entry.asked += Number(match[3]);
+    counts.parts.set(match[1] as string, entry);
+  }
+}
+
+function hitRates(counts: CacheCounts): string {
+  if (counts.answers === 0) return '';
+  const pct = (hits: number, of: number) => `${of ? ((100 * hits) / of).toFixed(1) : '-'} %`;
+  return [
+    `pages ${pct(counts.pageHits, counts.answers)}`,
+    ...[...counts.parts].map(([name, c]) => `${name} ${pct(c.hits, c.asked)}`),
+  ].join(', ');
 }
 
 /** CPU seconds (user + system) of a process, 0 when it is gone. */
@@ -154,7 +261,8 @@ function cpuSample(pid: number | undefined, db: string | undefined): Map<number,
     if (!/^\d+$/.test(entry)) continue;
     try {
       const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (title.startsWith('postgres: ') && title.split(' ')[2] === db)
+      // "postgres: user db host(port) state", or "postgres: 15/main: user db ..." with a cluster name.
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(title)?.[1] === db)
         sample.set(Number(entry), cpuOf(Number(entry)));
     } catch {
       // gone meanwhile
@@ -163,10 +271,16 @@ function cpuSample(pid: number | undefined, db: string | undefined): Map<number,
   return sample;
 }
 
-const cpuSpent = (before: Map<number, number>, after: Map<number, number>) => {
+/** CPU seconds spent between two samples: in all, and by the server (`pid`) alone. */
+const cpuSpent = (before: Map<number, number>, after: Map<number, number>, pid?: number) => {
   let seconds = 0;
-  for (const [pid, cpu] of after) seconds += cpu - (before.get(pid) ?? cpu);
-  return seconds;
+  let server = 0;
+  for (const [p, cpu] of after) {
+    const spent = cpu - (before.get(p) ?? cpu);
+    seconds += spent;
+    if (p === pid) server += spent;
+  }
+  return { seconds, server };
 };
 
 interface Row {
@@ -177,14 +291,45 @@ interface Row {
   errors: number;
   bytes: number;
   load: string;
-  /** CPU milliseconds per answer (server + its database backends), when known. */
+  /** CPU milliseconds per answer (server + its database backends), when known; and the two parts. */
   cpuMs?: number;
+  serverMs?: number;
+  databaseMs?: number;
+  /** The spread mix's cache hit rates. */
+  cache?: string;
 }
 
-function cannon(base: string, s: Scenario, seconds: number): Promise<autocannon.Result> {
+function cannon(
+  base: string,
+  s: Scenario,
+  seconds: number,
+  counts?: CacheCounts,
+): Promise<autocannon.Result> {
   const headers = values.token ? { ...s.headers, authorization: `Bearer ${values.token}` } : s.headers;
-  return autocannon({ url: `${base}${s.path}`, connections, duration: seconds, headers });
+  const paths = s.paths;
+  if (!paths) return autocannon({ url: `${base}${s.path}`, connections, duration: seconds, headers });
+  // One sequence over all connections: each request takes the next path, so a path repeats only after all.
+  return autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const path = paths[spreadNext++ % paths.length] as string;
+          return { ...request, path };
+        },
+        onResponse: (_status, _body, _context, responseHeaders) => {
+          if (counts) countCache(counts, responseHeaders as Record<string, string>);
+        },
+      },
+    ],
+  });
 }
+/** Where the spread mix has got to; each target starts it at spreadStart. */
+let spreadNext = 0;
+const spreadStart = Math.floor(Math.random() * 1e6);
 
 async function main() {
   let server: ChildProcess | undefined;
@@ -204,11 +349,17 @@ async function main() {
       (process.env.DATABASE_URL ? [new URL(process.env.DATABASE_URL).pathname.slice(1)] : []);
     for (const s of all)
       for (const target of targets) {
+        // Each target asks the spread mix's paths in the same order (its warm-up's first), from a place new
+        // to this run (so a server's earlier runs left nothing of them in its page cache).
+        spreadNext = spreadStart;
         if (warmup > 0) await cannon(target, s, warmup);
         const t = targets.indexOf(target);
         const cpuBefore = cpuSample(pids[t], dbs[t]);
-        const r = await cannon(target, s, duration);
-        const cpu = cpuSpent(cpuBefore, cpuSample(pids[t], dbs[t]));
+        const counts = s.paths ? newCounts() : undefined;
+        const r = await cannon(target, s, duration, counts);
+        const cpu = cpuSpent(cpuBefore, cpuSample(pids[t], dbs[t]), pids[t]);
+        const perAnswer = (seconds: number) =>
+          pids[t] && r.requests.total ? Math.round((seconds * 1e5) / r.requests.total) / 100 : undefined;
         const row: Row = {
           name: targets.length > 1 ? `${s.name} @${new URL(target).port}` : s.name,
           rps: Math.round(r.requests.average),
@@ -219,20 +370,23 @@ async function main() {
           load: loadavg()
             .map((x) => x.toFixed(2))
             .join(' '),
-          cpuMs: pids[t] && r.requests.total ? Math.round((cpu * 1e5) / r.requests.total) / 100 : undefined,
+          cpuMs: perAnswer(cpu.seconds),
+          serverMs: perAnswer(cpu.server),
+          databaseMs: perAnswer(cpu.seconds - cpu.server),
+          cache: counts ? hitRates(counts) : undefined,
         };
         rows.push(row);
         console.log(
-          `${row.name.padEnd(30)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${row.errors ? `${row.errors} errors  ` : ''}${row.bytes} B  ${row.cpuMs ?? '-'} ms CPU  load ${row.load}`,
+          `${row.name.padEnd(30)} ${String(row.rps).padStart(6)} req/s  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  ${row.errors ? `${row.errors} errors  ` : ''}${row.bytes} B  ${row.cpuMs ?? '-'} ms CPU (server ${row.serverMs ?? '-'}, database ${row.databaseMs ?? '-'})  load ${row.load}${row.cache ? `  cache: ${row.cache}` : ''}`,
         );
       }
     console.log(
-      `\n| scenario | req/s | p50 ms | p99 ms | bytes/answer | CPU ms/answer | load (1/5/15 min) |`,
+      `\n| scenario | req/s | p50 ms | p99 ms | bytes/answer | CPU ms/answer (server + database) | load (1/5/15 min) | cache hits |`,
     );
-    console.log('|---|---:|---:|---:|---:|---:|---|');
+    console.log('|---|---:|---:|---:|---:|---:|---|---|');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.rps}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuMs ?? '-'} | ${r.load} |`,
+        `| ${r.name} | ${r.rps}${r.errors ? ` (${r.errors} errors)` : ''} | ${r.p50} | ${r.p99} | ${r.bytes} | ${r.cpuMs ?? '-'} (${r.serverMs ?? '-'} + ${r.databaseMs ?? '-'}) | ${r.load} | ${r.cache ?? ''} |`,
       );
     }
     mkdirSync(resolve(root, 'bench/results'), { recursive: true });

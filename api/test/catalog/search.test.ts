@@ -3,7 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { categories, PRODUCT_STATUS, products, productTags, tags } from '../../src/db/schema';
-import { searchCountQuery, searchPageQuery } from '../../src/modules/catalog/product-search';
+import {
+  searchCountQuery,
+  searchExactCountQuery,
+  searchIdsQuery,
+  searchPageQuery,
+} from '../../src/modules/catalog/product-search';
 import { createTestApp, type TestApp } from '../support/app';
 import { catalogWrittenByHand } from '../support/catalog';
 import { get } from '../support/http';
@@ -279,6 +284,9 @@ describe('search plans', () => {
       const shapes = [
         searchPageQuery(t.database.db, query).toSQL(),
         searchCountQuery(t.database.db, query).toSQL(),
+        searchExactCountQuery(t.database.db, query).toSQL(),
+        // A deep page read from the end (the sort index backwards).
+        searchPageQuery(t.database.db, query, 'grams', { offset: 50, limit: 50, reversed: true }).toSQL(),
       ];
       // A common short word is read by walking the sort index with the plain substring test.
       if (/^\S{1,2}$/.test(String(params.title ?? ''))) {
@@ -290,13 +298,48 @@ describe('search plans', () => {
   }
   for (const [name, params] of Object.entries(ordered)) {
     it(`takes the order from an index, sorting nothing: ${name}`, async () => {
-      const built = searchPageQuery(t.database.db, ProductSearchQuery.parse(params)).toSQL();
-      const plan = await planOf(built, true);
-      expect(plan).not.toMatch(/Seq Scan on products/);
-      // "Incremental Sort" (ties of created_at put in id order as they come) is allowed; a full Sort is not.
-      expect(plan).not.toMatch(/(^|->\s+)Sort\b/m);
+      const query = ProductSearchQuery.parse(params);
+      // The page's ids, forwards and from the end: the outer query only puts the page's rows in order.
+      for (const reversed of [false, true]) {
+        const built = searchIdsQuery(t.database.db, query, 'grams', {
+          offset: 0,
+          limit: 50,
+          reversed,
+        }).toSQL();
+        const plan = await planOf(built, true);
+        expect(plan).not.toMatch(/Seq Scan on products/);
+        // "Incremental Sort" (ties of created_at put in id order as they come) is allowed; a full Sort is not.
+        expect(plan, `${built.sql} reversed=${reversed}`).not.toMatch(/(^|->\s+)Sort\b/m);
+      }
     });
   }
+  /*
+   * The page's ids need only the sort index when it holds the filter's columns: an index-only scan, so the
+   * rows skipped before a page cost an index entry, never a table row (issue 35). The whole catalogue in
+   * every sort, and a category at each level by the default order and price.
+   */
+  const covered: Record<string, Record<string, number>> = {};
+  for (const sortIndex of [0, 1, 2, 3, 4, 5]) covered[`whole catalogue, sort ${sortIndex}`] = { sortIndex };
+  for (const sortIndex of [0, 1, 2])
+    for (const level of ['categoryId', 'category2Id', 'category3Id'])
+      covered[`${level}, sort ${sortIndex}`] = { [level]: 1, sortIndex };
+  it("reads a page's ids by an index-only scan where the sort index holds the filter", async () => {
+    // Index-only needs the visibility map, as a catalogue that autovacuum has seen has it.
+    await t.database.db.execute(sql`vacuum analyze products`);
+    for (const [name, params] of Object.entries(covered)) {
+      const query = ProductSearchQuery.parse({ ...params, current: 30 });
+      for (const reversed of [false, true]) {
+        const built = searchIdsQuery(t.database.db, query, 'grams', {
+          offset: 1450,
+          limit: 50,
+          reversed,
+        }).toSQL();
+        const plan = await planOf(built, true);
+        expect(plan, `${name} reversed=${reversed}\n${plan}`).toMatch(/Index Only Scan/);
+        expect(plan, `${name} reversed=${reversed}`).not.toMatch(/(^|->\s+)(Index Scan|Bitmap)/m);
+      }
+    }
+  });
 });
 
 /** Puts the parameters into the SQL text for EXPLAIN (values come from the test, not from users). */

@@ -138,6 +138,48 @@ export class AnswerCache {
     return reply.header('content-encoding', encoding).send(body);
   }
 
+  /**
+   * Parts that many answers share (a product's card, a filter's total): each kept under `kind|key` with the
+   * tokens of `generations` it was read under, and served only while they are current, as answers are. The
+   * keys not found are built together by `build` (which answers them by key) and kept. A store error reads as
+   * a miss: the parts are then built and not kept.
+   */
+  async parts(
+    kind: string,
+    generations: string[],
+    keys: string[],
+    build: (missing: string[]) => Promise<Map<string, string>>,
+  ): Promise<{ values: Map<string, string>; hits: number }> {
+    const values = new Map<string, string>();
+    const stored = keys.map((key) => `${kind}|${key}`);
+    let tokens: string | null = null;
+    try {
+      const found = await this.store.readMany(generations, stored);
+      tokens = found.tokens.join(',');
+      found.entries.forEach((entry, i) => {
+        const line = entry?.indexOf('\n') ?? -1;
+        if (entry !== undefined && line >= 0 && entry.slice(0, line) === tokens)
+          values.set(keys[i] as string, entry.slice(line + 1));
+      });
+    } catch (error) {
+      this.logError(error, 'catalogue cache: read failed');
+    }
+    const hits = values.size;
+    const missing = keys.filter((key) => !values.has(key));
+    if (missing.length > 0) {
+      // As for answers: the tokens were read before the database, so a write meanwhile makes these old.
+      const built = await build(missing);
+      for (const [key, value] of built) {
+        values.set(key, value);
+        if (tokens !== null)
+          this.store
+            .write(`${kind}|${key}`, `${tokens}\n${value}`)
+            .catch((error) => this.logError(error, 'catalogue cache: write failed'));
+      }
+    }
+    return { values, hits };
+  }
+
   close(): void {
     this.unsubscribe();
   }

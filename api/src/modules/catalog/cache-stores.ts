@@ -14,6 +14,11 @@ import { LRUCache } from 'lru-cache';
 export interface CacheStore {
   /** The current tokens of `generations` and the answer under `key`, in one round trip. */
   read(generations: string[], key: string): Promise<{ tokens: string[]; entry: string | undefined }>;
+  /** The current tokens of `generations` and the entries under `keys` (undefined when absent), in one round trip. */
+  readMany(
+    generations: string[],
+    keys: string[],
+  ): Promise<{ tokens: string[]; entries: (string | undefined)[] }>;
   write(key: string, entry: string): Promise<void>;
   bump(generations: string[]): Promise<void>;
 }
@@ -49,6 +54,11 @@ export class MemoryStore implements CacheStore {
     return { tokens, entry: this.answers.get(key) };
   }
 
+  async readMany(generations: string[], keys: string[]) {
+    const { tokens } = await this.read(generations, '');
+    return { tokens, entries: keys.map((key) => this.answers.get(key)) };
+  }
+
   async write(key: string, entry: string) {
     this.answers.set(key, entry);
   }
@@ -78,6 +88,18 @@ export class RedisStore implements CacheStore {
     return {
       tokens: generations.map((_, i) => values[i] ?? MISSING),
       entry: values[generations.length] ?? undefined,
+    };
+  }
+
+  async readMany(generations: string[], keys: string[]) {
+    const p = await this.prefix();
+    const values = await this.redis.mget(
+      ...generations.map((g) => `${p}g:${g}`),
+      ...keys.map((key) => `${p}a:${key}`),
+    );
+    return {
+      tokens: generations.map((_, i) => values[i] ?? MISSING),
+      entries: keys.map((_, i) => values[generations.length + i] ?? undefined),
     };
   }
 

@@ -26,7 +26,7 @@ import { notFound } from '../../http/errors';
 import type { FavouriteFlags } from './favourite-flags';
 import { loadPackageProducts, type PackageProduct } from './package-products';
 import { listColumns, localName, toCentimetres, toListItems, toMoney } from './product-lists';
-import { searchProducts } from './product-search';
+import { type PartCounts, type SharedParts, searchProducts } from './product-search';
 
 export interface CategoryNode {
   id: number;
@@ -119,8 +119,14 @@ export class CatalogService {
     );
   }
 
-  search(query: ProductSearchQuery, viewerBusinessId: number | null): Promise<Page<ProductListItem>> {
-    return searchProducts(this.db, query, viewerBusinessId, this.favourites);
+  /** `shared`: the catalogue cache's shared parts (cards, totals) when it is on; `counts` tells what it had. */
+  search(
+    query: ProductSearchQuery,
+    viewerBusinessId: number | null,
+    shared?: SharedParts | null,
+    counts?: PartCounts,
+  ): Promise<Page<ProductListItem>> {
+    return searchProducts(this.db, query, viewerBusinessId, this.favourites, shared, counts);
   }
 
   /** The product page. Off-shelf products are not public: they answer 404 like unknown ids. */

@@ -9,9 +9,38 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { PRODUCT_STATUS, products, productTags } from '../../db/schema/catalog';
+import { PRODUCT_STATUS, productImages, products, productTags } from '../../db/schema/catalog';
 import type { FavouriteFlags } from './favourite-flags';
-import { listColumns, toListItems } from './product-lists';
+import { listColumns, toMoney } from './product-lists';
+
+/**
+ * Where a search keeps what many pages share (the catalogue cache's `parts`): a filter's total. Absent when
+ * the cache is off: everything is read.
+ */
+export interface SharedParts {
+  parts(
+    kind: string,
+    generations: string[],
+    keys: string[],
+    build: (missing: string[]) => Promise<Map<string, string>>,
+  ): Promise<{ values: Map<string, string>; hits: number }>;
+}
+
+/** How many shared parts a search asked for and how many the cache had (the bench reports the rate). */
+export interface PartCounts {
+  cards: { hits: number; asked: number };
+  total: { hits: number; asked: number };
+}
+export const noPartCounts = (): PartCounts => ({
+  cards: { hits: 0, asked: 0 },
+  total: { hits: 0, asked: 0 },
+});
+
+/*
+ * A total depends on what any product's list face shows (`l`: shelf state, category, tags, title...): every
+ * write that changes those bumps it, including tests' writes by hand that name no product.
+ */
+const PART_GENERATIONS = ['l'];
 
 /** `%`, `_` and `\` are LIKE wildcards: a shopper's text must match as typed. */
 
@@ -56,58 +85,123 @@ function filters(query: ProductSearchQuery, shortWords: ShortWords = 'grams'): S
 
 /** `desc nulls last`, as the sort indexes are built (the columns are NOT NULL: the order is the same). */
 const descending = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+/** The same index read backwards. */
+const ascendingFirst = (column: AnyPgColumn) => sql`${column} asc nulls first`;
 
-function ordering(sortIndex: number): SQL[] {
+function ordering(sortIndex: number, reversed = false): SQL[] {
+  const [down, up] = reversed ? [ascendingFirst, desc] : [descending, asc];
   switch (sortIndex) {
     case SortIndex.priceAsc:
-      return [asc(products.price), asc(products.id)];
+      return [up(products.price), up(products.id)];
     case SortIndex.priceDesc:
-      return [desc(products.price), desc(products.id)];
+      return reversed ? [asc(products.price), asc(products.id)] : [desc(products.price), desc(products.id)];
     case SortIndex.newest:
-      return [descending(products.createdAt), descending(products.id)];
+      return [down(products.createdAt), down(products.id)];
     case SortIndex.downloads:
-      return [descending(products.downloadCount), descending(products.id)];
+      return [down(products.downloadCount), down(products.id)];
     case SortIndex.publishes:
-      return [descending(products.publishCount), descending(products.id)];
+      return [down(products.publishCount), down(products.id)];
     default:
-      return [descending(products.sortWeight), descending(products.id)];
+      return [down(products.sortWeight), down(products.id)];
   }
 }
 
 /**
- * From this offset on, a page is found in two steps: the ids of the page by an index-only walk of the sort
- * index (no table rows read for the rows skipped), then those rows. Page numbers carry no cursor, so a true
- * keyset is not possible; this makes the rows skipped cost an index entry each instead of a table row.
+ * Which rows of the ordered matches a page is: `limit` rows after `offset`, counted from the end when
+ * `reversed` (the sort index read backwards; the page is put back in order by the outer query).
+ */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+  reversed: boolean;
+}
+
+const forward = (query: ProductSearchQuery): PageWindow => ({
+  offset: (query.current - 1) * query.size,
+  limit: query.size,
+  reversed: false,
+});
+
+/**
+ * A page in the second half of `exact` matches, read from the end: the rows skipped are then the ones after
+ * it, fewer than the ones before it (page 1,800 of 1,801 skips 50 entries, not 89,950). Null past the end.
+ */
+export function windowFor(query: ProductSearchQuery, exact: number): PageWindow | null {
+  const page = forward(query);
+  if (page.offset >= exact) return null;
+  if (page.offset * 2 <= exact) return page;
+  const limit = Math.min(query.size, exact - page.offset);
+  return { offset: exact - page.offset - limit, limit, reversed: true };
+}
+
+/**
+ * Every page is found in two steps (issue 35; from this offset on since issue 19): the ids of the page by a
+ * walk of the sort index (no table rows read for the rows skipped), then the cards of those ids. Page
+ * numbers carry no cursor, so a true keyset is not possible; the rows skipped cost an index entry each. From
+ * this offset on, with the cache on, a page in the second half is read from the end (`windowFor`).
  */
 export const DEFERRED_OFFSET = 1000;
 
-/** The page query of a search, also used by tests to EXPLAIN it. */
-export function searchPageQuery(db: Db, query: ProductSearchQuery, shortWords: ShortWords = 'grams') {
-  const where = and(...filters(query, shortWords));
-  const order = ordering(query.sortIndex);
-  const offset = (query.current - 1) * query.size;
-  if (offset < DEFERRED_OFFSET) {
-    return db
-      .select(listColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.size)
-      .offset(offset);
-  }
-  const pageIds = db
+/**
+ * The ids of a search's page, by a walk of the sort index: with the filter's columns in it, an index-only scan
+ * (no table row read for the rows skipped). Tests EXPLAIN it.
+ */
+export function searchIdsQuery(
+  db: Db,
+  query: ProductSearchQuery,
+  shortWords: ShortWords = 'grams',
+  window: PageWindow = forward(query),
+) {
+  return db
     .select({ id: products.id })
     .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.size)
-    .offset(offset);
-  return db
-    .select(listColumns)
-    .from(products)
-    .where(inArray(products.id, pageIds))
-    .orderBy(...order);
+    .where(and(...filters(query, shortWords)))
+    .orderBy(...ordering(query.sortIndex, window.reversed))
+    .limit(window.limit)
+    .offset(window.offset);
 }
+
+/** How many pictures a card carries (as `toListItems`). */
+const CARD_IMAGES = 4;
+
+/**
+ * The page query of a search (tests EXPLAIN it): the page's ids (`searchIdsQuery`), then those products with
+ * their first banner pictures, in the page's order. One statement: each statement is a round trip whose
+ * system calls cost the server more than PostgreSQL spends on reading 50 rows by id.
+ */
+export function searchPageQuery(
+  db: Db,
+  query: ProductSearchQuery,
+  shortWords: ShortWords = 'grams',
+  window?: PageWindow,
+) {
+  return db
+    .select({
+      ...listColumns,
+      // products.id written in full: drizzle leaves a column of the one table unqualified, which here is i.id.
+      imgs: sql<string[] | null>`(select json_agg(i.url order by i.sort, i.id) from ${productImages} i
+        where i.product_id = ${products}.id and i.kind = 'banner' and i.invalid = 0 and i.sort < ${sql.raw(String(CARD_IMAGES))})`,
+    })
+    .from(products)
+    .where(inArray(products.id, searchIdsQuery(db, query, shortWords, window)))
+    .orderBy(...ordering(query.sortIndex));
+}
+
+type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
+
+/** A page's row as the anonymous card (`toListItems`' shape; its picture strip or the main picture). */
+const toCard = ({ imgs, ...r }: PageRow): ProductListItem => ({
+  id: r.id,
+  title: r.title,
+  price: toMoney(r.price),
+  productUrl: r.productUrl,
+  imgs: imgs?.length ? imgs.map((imgUrl) => ({ imgUrl })) : r.productUrl ? [{ imgUrl: r.productUrl }] : [],
+  publishCount: r.publishCount,
+  downloadCount: r.downloadCount,
+  source: r.source,
+  sku: r.sku,
+  favoritesTag: '',
+});
 
 /**
  * `total` is exact up to this many matching products; past it, counting would read every match on every
@@ -126,25 +220,62 @@ export function searchCountQuery(db: Db, query: ProductSearchQuery) {
   return db.select({ total: count() }).from(matches);
 }
 
+/** How many products match, all of them counted (the deep pages' window); tests EXPLAIN it. */
+export function searchExactCountQuery(db: Db, query: ProductSearchQuery) {
+  return db
+    .select({ total: count() })
+    .from(products)
+    .where(and(...filters(query)));
+}
+
 /** The answer's total: exact up to TOTAL_CAP, else a lower bound (see TOTAL_CAP). */
 function totalOf(matches: number, offset: number, found: number): number {
   return matches <= TOTAL_CAP ? matches : Math.max(TOTAL_CAP, found > 0 ? offset + found : 0);
 }
 
+/** The filter's key: the query without its page and sort (every page and sort of one filter has one total). */
+const filterKey = ({ current: _c, size: _s, sortIndex: _o, ...filter }: ProductSearchQuery) =>
+  JSON.stringify(filter);
+
 /**
  * The product page search of spec 000 §7: on-shelf products only, every filter and sort on an index. A page
  * that is not full tells the total by itself (what came before it plus its rows), so only a full page, or an
  * empty one past the first, counts. A keyword with a short word counts first: how many match decides how
- * the page is read (ShortWords).
+ * the page is read (ShortWords). With `shared` (the cache on), the filter's total is kept there: every page,
+ * size and sort of one filter share it, so a page missing from the cache is mostly one statement.
  */
 export async function searchProducts(
   db: Db,
   query: ProductSearchQuery,
   viewerBusinessId: number | null,
   favourites: FavouriteFlags,
+  shared?: SharedParts | null,
+  counts: PartCounts = noPartCounts(),
 ): Promise<Page<ProductListItem>> {
   const offset = (query.current - 1) * query.size;
-  const countMatches = async () => Number((await searchCountQuery(db, query))[0]?.total ?? 0);
+  const countMatches = async () => {
+    const count = async () => Number((await searchCountQuery(db, query))[0]?.total ?? 0);
+    if (!shared) return count();
+    const key = filterKey(query);
+    const { values, hits } = await shared.parts('total1', PART_GENERATIONS, [key], async () => {
+      return new Map([[key, String(await count())]]);
+    });
+    counts.total.asked++;
+    counts.total.hits += hits;
+    return Number(values.get(key));
+  };
+  const cards = async (rows: PageRow[]) => {
+    const records = rows.map(toCard);
+    if (viewerBusinessId !== null && records.length > 0) {
+      const flags = await favourites(
+        db,
+        viewerBusinessId,
+        records.map((r) => r.id),
+      );
+      for (const card of records) card.favoritesTag = String(flags.get(card.id) ?? '');
+    }
+    return records;
+  };
   const page = (records: ProductListItem[], total: number) => ({
     records,
     total,
@@ -154,15 +285,25 @@ export async function searchProducts(
   if (wordsOf(query).some(isShort)) {
     const matches = await countMatches();
     const rows = await searchPageQuery(db, query, matches > TOTAL_CAP ? 'like' : 'grams');
-    return page(
-      await toListItems(db, rows, viewerBusinessId, favourites),
-      totalOf(matches, offset, rows.length),
-    );
+    return page(await cards(rows), totalOf(matches, offset, rows.length));
   }
-  const rows = await searchPageQuery(db, query);
+  // A deep page with the cache on: the filter's exact count (shared by all its deep pages and sorts) tells
+  // whether it is nearer the end, where it is read backwards.
+  let window: PageWindow | null | undefined;
+  if (shared && offset >= DEFERRED_OFFSET) {
+    const key = filterKey(query);
+    const { values, hits } = await shared.parts('exact1', PART_GENERATIONS, [key], async () => {
+      const [row] = await searchExactCountQuery(db, query);
+      return new Map([[key, String(row?.total ?? 0)]]);
+    });
+    counts.total.asked++;
+    counts.total.hits += hits;
+    window = windowFor(query, Number(values.get(key)));
+  }
+  const rows = window === null ? [] : await searchPageQuery(db, query, 'grams', window);
   const knownTotal = rows.length < query.size && (rows.length > 0 || offset === 0);
   const [records, matches] = await Promise.all([
-    toListItems(db, rows, viewerBusinessId, favourites),
+    cards(rows),
     knownTotal ? offset + rows.length : countMatches(),
   ]);
   return page(records, knownTotal ? matches : totalOf(matches, offset, rows.length));

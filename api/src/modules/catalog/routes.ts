@@ -19,6 +19,7 @@ import { access } from '../../http/access';
 import { officeOk, officeSchema } from '../../http/envelope';
 import type { AnswerCache } from './answer-cache';
 import type { CatalogService } from './catalog-service';
+import { noPartCounts } from './product-search';
 
 /**
  * The storefront's reads (spec 001 §7 /mall/index/*). Public; a logged-in business also sees its favourites.
@@ -159,7 +160,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         request,
         reply,
         LISTS,
-        async (viewer) => officeOk(await catalog.search(request.query, viewer)),
+        async (viewer) => {
+          const counts = noPartCounts();
+          const page = await catalog.search(request.query, viewer, cache, counts);
+          // What the shared parts' cache had (hits/asked), for the bench's hit rates.
+          if (cache) reply.header('x-cache-parts', `total=${counts.total.hits}/${counts.total.asked}`);
+          return officeOk(page);
+        },
         (answer) => answer.model.records,
       ),
   );
