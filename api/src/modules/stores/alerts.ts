@@ -167,10 +167,12 @@ export class StoreAlerts {
       // A batch another instance told first is not looked at again: its rows now exist.
       if (batch.length < BATCH) break;
     }
+    // Those with automatic payment on, and those with an episode open (turned off since: it closes).
     const businesses = await this.db
       .selectDistinct({ id: stores.businessId })
       .from(stores)
-      .where(and(eq(stores.autoPay, true), sql`${stores.state} <> 'disconnected'`));
+      .where(and(eq(stores.autoPay, true), sql`${stores.state} <> 'disconnected'`))
+      .union(this.db.select({ id: storeLowBalanceAlerts.businessId }).from(storeLowBalanceAlerts));
     for (const { id } of businesses) {
       try {
         await this.db.transaction((tx) => this.lowBalance(tx, id));
