@@ -136,6 +136,14 @@ const deliveriesOf = (event: string) =>
     .select()
     .from(webhookDeliveries)
     .where(and(eq(webhookDeliveries.businessId, owner.businessId), eq(webhookDeliveries.eventType, event)));
+/** The app's own worker may have taken a delivery first: what the endpoint received, after a drain of ours. */
+const POLL = { timeout: 30_000, interval: 200 };
+const receivedOf = async (type: string) => {
+  await s.webhooks.worker.drain();
+  return hooks.received
+    .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
+    .filter((r) => r.type === type);
+};
 const balance = async () =>
   Number(
     (await t.database.db.select().from(wallets).where(eq(wallets.businessId, owner.businessId)))[0]?.balance,
@@ -207,9 +215,7 @@ describe(`notifications that matter (${testDbKind})`, () => {
     expect(page.records.map((r) => r.id)).not.toContain(fresh);
 
     // Delivered to the endpoint.
-    await s.webhooks.worker.drain();
-    const received = hooks.received.map((r) => JSON.parse(r.body) as { type: string });
-    expect(received.filter((r) => r.type === 'storeOrder.waiting')).toHaveLength(2);
+    await expect.poll(async () => (await receivedOf('storeOrder.waiting')).length, POLL).toBe(2);
   });
 
   it('tells a low balance for automatic payment once per episode, and clears it when a top-up covers it', async () => {
@@ -271,11 +277,8 @@ describe(`notifications that matter (${testDbKind})`, () => {
     told = await messagesLike('auto-pay-low-balance:%');
     expect(told).toHaveLength(2);
     expect(await attentionOf('lowBalance')).toEqual({ kind: 'lowBalance', count: 0 });
-    await s.webhooks.worker.drain();
-    const low = hooks.received
-      .map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> })
-      .filter((r) => r.type === 'balance.autoPayLow');
-    expect(low).toHaveLength(2);
+    await expect.poll(async () => (await receivedOf('balance.autoPayLow')).length, POLL).toBe(2);
+    const low = await receivedOf('balance.autoPayLow');
     expect(low[1]?.data).toMatchObject({
       heldOrders: 0,
       balance: expect.any(Number),
