@@ -153,19 +153,25 @@ export class StoreAlerts {
       for (const r of batch)
         byBusiness.set(r.store_orders.businessId, [...(byBusiness.get(r.store_orders.businessId) ?? []), r]);
       for (const [businessId, rows] of byBusiness) {
-        const stages = await this.crm.stages(
-          businessId,
-          rows.map((r) => r.store_orders),
-          'en',
-        );
-        for (const { store_orders: order, stores: store } of rows) {
-          const stage = stages.get(order.id) ?? 'toPay';
-          if (await this.tellWaiting(order, store.name, stage)) fresh += 1;
+        try {
+          const stages = await this.crm.stages(
+            businessId,
+            rows.map((r) => r.store_orders),
+            'en',
+          );
+          for (const { store_orders: order, stores: store } of rows) {
+            const stage = stages.get(order.id) ?? 'toPay';
+            if (await this.tellWaiting(order, store.name, stage)) fresh += 1;
+          }
+        } catch (error) {
+          // One business's failure does not keep the others untold; its orders are tried on the next check.
+          this.log(error, 'waiting store orders check failed for a business');
         }
       }
       told += fresh;
-      // A batch another instance told first is not looked at again: its rows now exist.
-      if (batch.length < BATCH) break;
+      // A batch another instance told first is not looked at again (its rows now exist); a batch of which
+      // nothing could be told ends this check rather than being taken again.
+      if (batch.length < BATCH || fresh === 0) break;
     }
     // Those with automatic payment on, and those with an episode open (turned off since: it closes).
     const businesses = await this.db
