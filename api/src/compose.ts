@@ -266,7 +266,12 @@ export function composeServices({
     autoPay: {
       balance: (businessId, tx) => wallet.balance(businessId, tx),
       guardPayment,
-      announceHeld: (tx, businessId, data) => webhooks.autoPayHeld(tx, businessId, data),
+      announceHeld: (tx, businessId, data) =>
+        webhooks.announce(tx, 'storeOrder.autoPayHeld', businessId, data),
+    },
+    alerts: {
+      balance: (businessId, tx) => wallet.balance(businessId, tx),
+      announce: (tx, event, businessId, data) => webhooks.announce(tx, event, businessId, data),
     },
     crm: {
       quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),
@@ -556,6 +561,16 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
         new Promise((resolve) => setTimeout(resolve, 5000).unref()),
       ]);
     });
+  }
+  if (config.STORE_ALERTS_MINUTES > 0) {
+    let alerts: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      alerts = setInterval(() => {
+        s.stores.alerts.check().catch((err: unknown) => app.log.error({ err }, 'store alerts check failed'));
+      }, config.STORE_ALERTS_MINUTES * 60_000);
+      alerts.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(alerts));
   }
   if (config.STORE_TRACKING_SECONDS > 0) {
     let pushes: NodeJS.Timeout | undefined;

@@ -148,6 +148,11 @@ const ConfigSchema = z.object({
   STORE_TRACKING_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /** How often store orders due for automatic payment are looked for (0: off; a kept order starts one). */
   STORE_AUTO_PAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * How often store orders waiting on the business more than a day, and the balance automatic payment needs,
+   * are checked, to tell the business (0: off).
+   */
+  STORE_ALERTS_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
   /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
   TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
   /** How long a claimed export task stays with its worker without a sign of life before another takes it. */

@@ -62,6 +62,22 @@ export const CrmStoreFigures = z.object({
 });
 export type CrmStoreFigures = z.infer<typeof CrmStoreFigures>;
 
+/**
+ * What needs the business's attention (issue 34 item 6), one entry per kind; the dashboard's "Needs attention"
+ * panel lists them, each opening its filtered page (web crm-dashboard/attentionKinds.ts). A new kind is one
+ * entry here, one counter in the api (stores/alerts.ts) and one link in the web.
+ *   lowBalance     an automatic-payment low-balance episode is open; count: the orders held for the balance
+ *   ordersWaiting  store orders waiting on the business more than a day (STORE_ORDER_WAIT_HOURS)
+ */
+export const CRM_ATTENTION_KINDS = ['lowBalance', 'ordersWaiting'] as const;
+export type CrmAttentionKind = (typeof CRM_ATTENTION_KINDS)[number];
+
+export const CrmAttention = z.object({ kind: z.enum(CRM_ATTENTION_KINDS), count: z.number().int() });
+export type CrmAttention = z.infer<typeof CrmAttention>;
+
+/** A store order waits "more than a day" after this many hours since it was placed. */
+export const STORE_ORDER_WAIT_HOURS = 24;
+
 export const CrmDashboard = z.object({
   timeZone: z.string(),
   today: z.string(),
@@ -70,5 +86,7 @@ export const CrmDashboard = z.object({
   /** Store orders per day of the last 30 days (oldest first, every day present). */
   daily: z.array(z.object({ day: z.string(), orders: z.number().int() })),
   stores: z.array(CrmStoreFigures),
+  /** Only the kinds that need attention now (empty: nothing does); of the chosen store where it applies. */
+  attention: z.array(CrmAttention),
 });
 export type CrmDashboard = z.infer<typeof CrmDashboard>;

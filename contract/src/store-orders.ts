@@ -63,6 +63,14 @@ export const StoreOrderQuery = z.object({
         : v === true || v === 'true' || v === '1' || v === 1,
     z.boolean().optional(),
   ),
+  /**
+   * Only the orders waiting on the business more than a day (STORE_ORDER_WAIT_HOURS): the customer paid, the
+   * fulfilment not (the dashboard's "Needs attention" link).
+   */
+  waiting: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : v === true || v === 'true' || v === '1'),
+    z.boolean().optional(),
+  ),
   /** Placed on or after this day (UTC, YYYY-MM-DD). */
   startDate: day,
   /** Placed on or before this day (UTC, inclusive). */

@@ -15,6 +15,17 @@ export const WEBHOOK_EVENTS = [
   'stock.low',
   /** A store order the store's automatic payment could not pay (once per order and reason). */
   'storeOrder.autoPayHeld',
+  /**
+   * The balance fell below what automatic payment needs (once per episode; the next after a top-up covered
+   * it): `{ balance, need, heldOrders, since }`, USD; need = the highest minimum balance of the stores with
+   * automatic payment on + the orders reserved and those held for the balance.
+   */
+  'balance.autoPayLow',
+  /**
+   * A store order has waited on the business more than a day (customer paid, fulfilment not paid: unmatched,
+   * details missing or to pay), once per order: `{ storeOrderId, storeId, shopOrderNumber, placedAt, stage }`.
+   */
+  'storeOrder.waiting',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

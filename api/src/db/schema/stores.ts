@@ -516,3 +516,37 @@ export const storeAutoPayments = pgTable(
       .where(sql`${t.state} = 'held' and ${t.reason} = 'overDailyCap'`),
   ],
 );
+
+/**
+ * An open low-balance episode of a business's automatic payment (issue 34 item 6): present while the balance
+ * is below what automatic payment needs (the highest minimum of its stores with it on, plus what the orders
+ * held for the balance and those reserved cost). Inserted once (the primary key: told once per episode),
+ * deleted when the balance covers it again; the next shortfall is a new episode.
+ */
+export const storeLowBalanceAlerts = pgTable('store_low_balance_alerts', {
+  businessId: bigint('business_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => businesses.id),
+  /** USD: the balance and what automatic payment needed when the episode began. */
+  balance: numeric('balance', { precision: 14, scale: 2 }).notNull(),
+  need: numeric('need', { precision: 14, scale: 2 }).notNull(),
+  since: at('since').notNull().defaultNow(),
+});
+
+/**
+ * A store order the business was told has waited more than a day (issue 34 item 6): one row per order, the
+ * primary key, so however many API instances check at once, the business is told once.
+ */
+export const storeOrderWaitingAlerts = pgTable(
+  'store_order_waiting_alerts',
+  {
+    storeOrderId: bigint('store_order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    toldAt: at('told_at').notNull().defaultNow(),
+  },
+  (t) => [index('store_order_waiting_alerts_business_idx').on(t.businessId)],
+);

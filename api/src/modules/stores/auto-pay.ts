@@ -10,6 +10,7 @@ import { translate } from '../../http/language';
 import { businessTimeZone } from '../accounts/directory';
 import { DrainLoop } from '../drain-loop';
 import type { Notify } from '../notices';
+import type { StoreAlerts } from './alerts';
 import { autoPayHeldNotice } from './auto-pay-texts';
 import type { CrmOrders } from './crm-orders';
 import { crmTexts } from './crm-texts';
@@ -63,6 +64,8 @@ export class AutoPayer {
     private readonly deps: AutoPayDeps,
     private readonly notify?: Notify,
     private readonly log: (err: unknown, msg: string) => void = () => {},
+    /** The low-balance episode: opened when an order is held for the balance, closed by money coming in. */
+    private readonly alerts?: Pick<StoreAlerts, 'lowBalance' | 'balanceRaised'>,
   ) {}
 
   /** The store's settings saved; turning it on asks for the payment password when one is set. */
@@ -290,6 +293,8 @@ export class AutoPayer {
    * compose.ts): its orders held below the minimum balance are weighed again once it commits.
    */
   async balanceRaised(tx: Tx, businessId: number): Promise<void> {
+    // Before the held orders are woken: their costs are part of what the balance must cover.
+    await this.alerts?.balanceRaised(tx, businessId);
     const woken = await tx
       .update(storeAutoPayments)
       .set({ state: 'due', nextAt: sql`now()`, attempts: 0, updatedAt: sql`now()` })
@@ -330,6 +335,8 @@ export class AutoPayer {
           ...(wakeAt ? { nextAt: wakeAt } : {}),
         })
         .where(eq(storeAutoPayments.storeOrderId, row.storeOrderId));
+      // Held for the balance: the business's low-balance episode opens (told once per episode).
+      if (reason === 'belowMinBalance') await this.alerts?.lowBalance(tx, row.businessId);
       if (before.reason === reason) return;
       const [found] = await tx
         .select({ no: storeOrders.shopOrderNumber, store: stores.name })

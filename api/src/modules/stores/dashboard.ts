@@ -11,6 +11,7 @@ import { storeOrderLines, storeOrderMallOrders, storeOrders, stores } from '../.
 import { notFound } from '../../http/errors';
 import { businessTimeZone } from '../accounts/directory';
 import { paidOrdersSince } from '../orders/paid-orders';
+import type { StoreAlerts } from './alerts';
 import type { StoreService } from './service';
 
 const DAY_MS = 86_400_000;
@@ -33,6 +34,7 @@ export class CrmDashboardService {
   constructor(
     private readonly db: Db,
     private readonly stores: StoreService,
+    private readonly alerts: Pick<StoreAlerts, 'attention'>,
   ) {}
 
   private async bounds(zone: string): Promise<Bounds> {
@@ -59,7 +61,7 @@ export class CrmDashboardService {
     const mine: SQL = q.storeId
       ? sql`o.business_id = ${businessId} and o.store_id = ${q.storeId}`
       : sql`o.business_id = ${businessId}`;
-    const [perStore, sales, daily, storeRows] = await Promise.all([
+    const [perStore, sales, daily, storeRows, attention] = await Promise.all([
       this.stageCounts(mine, monthStart),
       this.sales(mine, starts),
       this.daily(mine, zone, monthStart),
@@ -68,6 +70,7 @@ export class CrmDashboardService {
         .from(stores)
         .where(and(eq(stores.businessId, businessId), q.storeId ? eq(stores.id, q.storeId) : undefined))
         .orderBy(asc(stores.id)),
+      this.alerts.attention(businessId, q.storeId),
     ]);
 
     const stages = zeroStages();
@@ -103,6 +106,7 @@ export class CrmDashboardService {
         stages: byStore.get(s.id)?.stages ?? zeroStages(),
         monthOrders: byStore.get(s.id)?.monthOrders ?? 0,
       })),
+      attention,
     };
   }
 

@@ -7,6 +7,7 @@ import { type ConnectPlatform, connectPlatform, type RetryOptions } from '../../
 import { type Config, publicUrl } from '../../config';
 import type { Db } from '../../db/client';
 import type { Notify } from '../notices';
+import { type AlertDeps, StoreAlerts } from './alerts';
 import { type AutoPayDeps, AutoPayer } from './auto-pay';
 import { autoPayRoutes } from './auto-pay-routes';
 import { CredentialBox } from './credentials';
@@ -62,6 +63,8 @@ export function createStores(deps: {
   notify?: Notify;
   /** Automatic fulfilment payment: the balance, the payment password, the webhook of a held order. */
   autoPay: AutoPayDeps;
+  /** The notifications that matter: the balance, and the outgoing webhook of each event. */
+  alerts: AlertDeps;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -100,7 +103,6 @@ export function createStores(deps: {
   );
   const installs = new ShopifyInstalls(db, stores, () => publicUrl(config), deps.retry);
   const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
-  const dashboard = new CrmDashboardService(db, stores);
   const invoices = new CrmInvoices(db, (ids) => deps.crm.refunds(ids));
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
   const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
@@ -110,7 +112,9 @@ export function createStores(deps: {
     packaging: { perOrder: config.CRM_PACKAGING_FEE_ORDER, perPiece: config.CRM_PACKAGING_FEE_PIECE },
   };
   const crm = new CrmOrders(db, stores, fees, deps.crm, deps.cancelRefund);
-  const autoPay = new AutoPayer(db, stores, crm, deps.autoPay, deps.notify, deps.log);
+  const alerts = new StoreAlerts(db, crm, deps.alerts, deps.notify, deps.log);
+  const autoPay = new AutoPayer(db, stores, crm, deps.autoPay, deps.notify, deps.log, alerts);
+  const dashboard = new CrmDashboardService(db, stores, alerts);
   const appEvents = new ShopifyAppEvents(db, stores, deps.notify, (detail, msg) => deps.log(detail, msg));
   const orders = new StoreOrders(db, stores, connect, deps.orders, tracking, {
     retry: deps.retry,
@@ -131,6 +135,7 @@ export function createStores(deps: {
     tracking,
     crm,
     autoPay,
+    alerts,
     csvImports,
     sandbox: shops,
     /** The business's calls, under the API prefix. */

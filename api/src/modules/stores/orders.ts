@@ -25,6 +25,7 @@ import { type KeepAutoPay, type KeepOutcome, StoreOrderKeeper, StoreOrderRefused
 
 export type { KeepOutcome } from './order-keep';
 
+import { waitingOnBusiness } from './alerts';
 import { invoicedFilter, invoiceMarks } from './invoices';
 import { storeOrderView } from './order-view';
 import type { StoreService } from './service';
@@ -265,6 +266,7 @@ export class StoreOrders {
       q.storeId ? eq(storeOrders.storeId, q.storeId) : undefined,
       q.status ? eq(storeOrders.status, q.status) : undefined,
       q.invoiced === undefined ? undefined : invoicedFilter(q.invoiced),
+      q.waiting ? waitingOnBusiness() : undefined,
       q.shopOrderNo ? sql`${storeOrders.shopOrderNumber} ilike ${containsPattern(q.shopOrderNo)}` : undefined,
       q.startDate ? gte(storeOrders.placedAt, new Date(`${q.startDate}T00:00:00Z`)) : undefined,
       q.endDate

@@ -1,3 +1,4 @@
+import type { WebhookEvent } from '@dropmall/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Config, publicUrl } from '../../config';
 import type { Db, Tx } from '../../db/client';
@@ -66,9 +67,12 @@ export function createWebhooks(deps: {
     /** Listens to stockEvents (compose.ts): `stock.low`. */
     stockListener,
     settings,
-    /** `storeOrder.autoPayHeld` for the business, in the caller's transaction (stores' automatic payment). */
-    async autoPayHeld(tx: Tx, businessId: number, data: Record<string, unknown>) {
-      if ((await deliveries.enqueue(tx, 'storeOrder.autoPayHeld', [{ businessId, data }])) > 0) woken = true;
+    /**
+     * An event of another module for the business, in the caller's transaction (stores: `storeOrder.autoPayHeld`,
+     * `storeOrder.waiting`, `balance.autoPayLow`).
+     */
+    async announce(tx: Tx, event: WebhookEvent, businessId: number, data: Record<string, unknown>) {
+      if ((await deliveries.enqueue(tx, event, [{ businessId, data }])) > 0) woken = true;
     },
     async registerApi(api: FastifyInstance) {
       await api.register(webhookRoutes, { endpoints, log, settings });

@@ -74,6 +74,10 @@ const figures: CrmDashboard = {
       monthOrders: 0,
     },
   ],
+  attention: [
+    { kind: 'lowBalance', count: 2 },
+    { kind: 'ordersWaiting', count: 4 },
+  ],
 };
 
 describe('CRM dashboard page', { timeout: 120_000 }, () => {
@@ -93,6 +97,26 @@ describe('CRM dashboard page', { timeout: 120_000 }, () => {
     await userEvent.setup().click(within(tile).getByText('Waiting for payment'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/CRM/myOrder'));
     expect(router.state.location.search).toBe('?status=pending');
+  });
+
+  it('lists what needs attention, each opening its filtered page; nothing when the list is empty', async () => {
+    stubApi({ '/store/dashboard': () => ok(figures) });
+    const router = renderPage('/CRM/dashboard', <CrmDashboardPage titleKey="titles.crmDashboard" />);
+    const waiting = await screen.findByTestId('crm-attention-ordersWaiting', {}, slow);
+    expect(within(waiting).getByText('4')).toBeTruthy();
+    expect(within(waiting).getByText('Store orders waiting more than a day')).toBeTruthy();
+    const low = screen.getByTestId('crm-attention-lowBalance');
+    expect(within(low).getByText('2 order(s) wait for the balance · Top up')).toBeTruthy();
+    await userEvent.setup().click(within(waiting).getByText('Store orders waiting more than a day'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CRM/myOrder'));
+    expect(router.state.location.search).toBe('?status=pending&waiting=true');
+  });
+
+  it('says when nothing needs attention', async () => {
+    stubApi({ '/store/dashboard': () => ok({ ...figures, attention: [] }) });
+    renderPage('/CRM/dashboard', <CrmDashboardPage titleKey="titles.crmDashboard" />);
+    const panel = await screen.findByTestId('crm-attention', {}, slow);
+    await waitFor(() => expect(within(panel).getByText('Nothing needs your attention.')).toBeTruthy(), slow);
   });
 
   it('narrows the figures to the store picked in the table', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDollars } from '../../lib/money';
 import type { PageProps } from '../../lib/page';
+import { AttentionPanel } from './AttentionPanel';
 import { crmDashboardKeys, fetchCrmDashboard } from './api';
 import { OrdersPerDayChart } from './OrdersPerDayChart';
 import { stageLink } from './stageLinks';
@@ -121,6 +122,7 @@ export default function CrmDashboardPage({ titleKey }: PageProps) {
         </Typography.Paragraph>
       )}
       {error && <Alert type="error" showIcon message={error.message} />}
+      <AttentionPanel items={d?.attention ?? []} storeId={storeId} loading={loading} />
       <div className="dm-crm-dash__stages" data-testid="crm-dashboard-stages">
         {CRM_STAGES.map((stage) => (
           <Link key={stage} to={stageLink(stage, storeId)} data-testid={`crm-stage-${stage}`}>

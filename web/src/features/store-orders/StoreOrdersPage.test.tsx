@@ -254,6 +254,30 @@ describe('store orders page opened from the dashboard', { timeout: 120_000 }, ()
       expect(asked?.form.get('status')).toBe('cancelled');
     }, slow);
   });
+
+  it('starts on the orders waiting more than a day (the dashboard’s link), says so, and shows all again', async () => {
+    const api = stubApi({
+      '/store/list': () => ok({ records: [store], sandboxAvailable: true }),
+      '/order/crmCustomerOrderList': () => ok({ records: [], total: 0, current: 1, size: 10 }),
+    });
+    renderPage(
+      '/CRM/myOrder',
+      <StoreOrdersPage titleKey="titles.crmMyOrder" />,
+      '/CRM/myOrder?status=pending&waiting=true',
+    );
+    const bar = await screen.findByTestId('store-orders-waiting', {}, slow);
+    expect(within(bar).getByText('Showing the orders waiting more than a day')).toBeTruthy();
+    await waitFor(() => {
+      const asked = api.calls.find((c) => c.path === '/order/crmCustomerOrderList');
+      expect(asked?.form.get('waiting')).toBe('true');
+    }, slow);
+    await userEvent.setup().click(within(bar).getByRole('button', { name: 'Show all' }));
+    await waitFor(() => expect(screen.queryByTestId('store-orders-waiting')).toBeNull());
+    await waitFor(() => {
+      const last = api.calls.filter((c) => c.path === '/order/crmCustomerOrderList').at(-1);
+      expect(last?.form.get('waiting')).toBeNull();
+    }, slow);
+  });
 });
 
 describe('store order invoice', { timeout: 120_000 }, () => {

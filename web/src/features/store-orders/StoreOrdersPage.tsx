@@ -7,6 +7,7 @@ import {
 } from '@dropmall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   Button,
   DatePicker,
   Input,
@@ -57,7 +58,9 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
   const [query, setQuery] = useState<Partial<StoreOrderQuery>>(() => ({
     current: 1,
     size: 10,
-    ...StoreOrderQuery.pick({ storeId: true, status: true }).catch({}).parse(Object.fromEntries(params)),
+    ...StoreOrderQuery.pick({ storeId: true, status: true, waiting: true })
+      .catch({})
+      .parse(Object.fromEntries(params)),
   }));
   const [number, setNumber] = useState('');
   const stores = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
@@ -282,6 +285,20 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
           ),
         )}
       </Space>
+      {query.waiting && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="store-orders-waiting"
+          message={t('storeOrders.waitingFilter')}
+          action={
+            <Button size="small" onClick={() => setQuery((q) => ({ ...q, waiting: undefined, current: 1 }))}>
+              {t('storeOrders.waitingFilterClear')}
+            </Button>
+          }
+        />
+      )}
       <InvoiceModal order={invoiceOf} onClose={() => setInvoiceOf(null)} />
       <Modal
         open={binding !== null}

@@ -46,6 +46,8 @@ const EVENT_KEYS = {
   'afterSale.changed': 'afterSaleChanged',
   'stock.low': 'stockLow',
   'storeOrder.autoPayHeld': 'storeOrderAutoPayHeld',
+  'balance.autoPayLow': 'balanceAutoPayLow',
+  'storeOrder.waiting': 'storeOrderWaiting',
 } as const satisfies Record<WebhookEvent, string>;
 
 export const eventKey = (event: WebhookEvent) => EVENT_KEYS[event];
