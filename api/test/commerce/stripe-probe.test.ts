@@ -12,12 +12,12 @@ import {
   walletLedger,
   wallets,
 } from '../../src/db/schema';
+import { listeningApp, storeOfBusiness, US_SHIPPING } from '../stores/support';
 import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
 import { type StripeFake, startStripeFake } from '../support/stripe-fake';
-import { listeningApp, storeOfBusiness, US_SHIPPING } from '../stores/support';
 
 /**
  * Issue 33, "Done means": a probe that replays, reorders and forges Stripe's events across the money flow (a
@@ -121,10 +121,7 @@ async function cardTopUp(amount = '40') {
   await t.database.db.update(businesses).set({ country: 'BR' }).where(eq(businesses.id, buyer.businessId));
   const res = await post(t.app, '/v1/cash/topup/create', { amount, method: 'card' }, { token: buyer.token });
   expect(res.statusCode, res.body).toBe(200);
-  const [row] = await t.database.db
-    .select()
-    .from(topUps)
-    .where(eq(topUps.topUpNo, res.json().model.topUpNo));
+  const [row] = await t.database.db.select().from(topUps).where(eq(topUps.topUpNo, res.json().model.topUpNo));
   if (!row) throw new Error('no top-up');
   return { buyer, topUp: row, sessionId: row.gatewayRef };
 }
@@ -283,18 +280,18 @@ describe(`forged and mismatched events are refused, no money moves (${testDbKind
     fake.complete(sessionId);
     const cents = Math.round(Number(payment.chargeAmount) * 100);
     for (const overrides of [{ amount_total: cents - 1 }, { amount_total: cents + 100 }, { currency: 'brl' }])
-      expect(
-        (await deliver(fake.event('checkout.session.completed', sessionId, overrides))).handled,
-      ).toBe(false);
+      expect((await deliver(fake.event('checkout.session.completed', sessionId, overrides))).handled).toBe(
+        false,
+      );
     expect(await orderStatus(order.id)).toBe('unpaid');
 
     const { buyer, topUp, sessionId: topUpSession } = await cardTopUp('40');
     expect(topUp).toMatchObject({ currency: 'BRL', chargeAmount: '216.00' });
     fake.complete(topUpSession);
     for (const overrides of [{ amount_total: 4000, currency: 'usd' }, { amount_total: 21599 }])
-      expect(
-        (await deliver(fake.event('checkout.session.completed', topUpSession, overrides))).handled,
-      ).toBe(false);
+      expect((await deliver(fake.event('checkout.session.completed', topUpSession, overrides))).handled).toBe(
+        false,
+      );
     expect(await balanceOf(buyer.businessId)).toBe(20);
     expect(await topUpLines(buyer.businessId)).toHaveLength(0);
   });
