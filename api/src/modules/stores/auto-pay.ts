@@ -259,15 +259,21 @@ export class AutoPayer {
           .minus(open?.sum ?? 0)
           .minus(amount)
           .lessThan(store.autoPayMinBalance)
-      )
-        return { reason: 'belowMinBalance' as const, params: { ...no, min: usd(store.autoPayMinBalance) } };
+      ) {
+        // Held in this transaction, under the lock that a credit's wake takes too (balanceRaised): a top-up
+        // that commits while this order is weighed either is seen here or finds the order held and wakes it.
+        const params = { ...no, min: usd(store.autoPayMinBalance) };
+        await this.hold(row, 'belowMinBalance', params, undefined, tx);
+        return { heldHere: true as const };
+      }
       await tx
         .update(storeAutoPayments)
         .set({ state: 'reserved', amount: usd(amount), reservedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(storeAutoPayments.storeOrderId, row.storeOrderId));
       return null;
     });
-    if (held) await this.hold(row, held.reason, held.params, 'wakeAt' in held ? held.wakeAt : undefined);
+    if (held && !('heldHere' in held))
+      await this.hold(row, held.reason, held.params, 'wakeAt' in held ? held.wakeAt : undefined);
     return held === null;
   }
 
@@ -293,6 +299,8 @@ export class AutoPayer {
    * compose.ts): its orders held below the minimum balance are weighed again once it commits.
    */
   async balanceRaised(tx: Tx, businessId: number): Promise<void> {
+    // The reservation's lock: an order being weighed against the old balance is held before this wakes.
+    await lockForTransaction(tx, LockSpace.autoPayReserve, businessId);
     // Before the held orders are woken: their costs are part of what the balance must cover.
     await this.alerts?.balanceRaised(tx, businessId);
     const woken = await tx
@@ -315,8 +323,14 @@ export class AutoPayer {
    * Held with its reason; the business is told when the reason is new for this order. `wakeAt`: when the
    * reason passes by itself (the business's next day, for the daily cap), the order is weighed again then.
    */
-  private async hold(row: AutoRow, reason: AutoPayHoldReason, params: Params, wakeAt?: SQL): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  private async hold(
+    row: AutoRow,
+    reason: AutoPayHoldReason,
+    params: Params,
+    wakeAt?: SQL,
+    within?: Tx,
+  ): Promise<void> {
+    const run = async (tx: Tx) => {
       const [before] = await tx
         .select()
         .from(storeAutoPayments)
@@ -357,7 +371,8 @@ export class AutoPayer {
         shopOrderNumber: found.no,
         reason,
       });
-    });
+    };
+    await (within ? run(within) : this.db.transaction(run));
   }
 
   /** Paid (by this run, or by the paid event already): the row says so. */
