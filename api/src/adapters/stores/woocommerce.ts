@@ -82,7 +82,10 @@ export class WooCommercePlatform implements StorePlatform {
    */
   async listProductsPage(cursor: string | null): Promise<StoreProductPage> {
     const page = Math.max(1, Number(cursor ?? 1) || 1);
-    const response = await this.client.get('products', { per_page: String(this.pageSize), page: String(page) });
+    const response = await this.client.get('products', {
+      per_page: String(this.pageSize),
+      page: String(page),
+    });
     const products: StoreProduct[] = [];
     for (const p of response.data as WooListedProduct[]) {
       const picture = p.images?.[0]?.src ?? '';

@@ -32,10 +32,13 @@ import { ShopifyAppEvents } from './shopify-app-events';
 import { shopifyAppRoutes } from './shopify-app-routes';
 import { ShopifyInstalls } from './shopify-install';
 import type { OpenStoreCancelRefund } from './store-cancel';
+import { storeProductRoutes } from './store-product-routes';
+import { type StoreProductDeps, StoreProducts, type StoreProductTasks } from './store-products';
 import { type TrackingDeps, TrackingPusher } from './tracking';
 
 export { CredentialBox } from './credentials';
 export { signWebhook } from './sandbox/shops';
+export { type LinkedStoreVariant, linkedStoreVariants } from './variant-links';
 
 /**
  * Connected stores (CRM "Stores") and the built-in sandbox store (Shopify-compatible, under /sandbox/store,
@@ -62,6 +65,10 @@ export function createStores(deps: {
   notify?: Notify;
   /** Automatic fulfilment payment: the balance, the payment password, the webhook of a held order. */
   autoPay: AutoPayDeps;
+  /** The catalogue's side of mapping a store's own products (search-and-pick, suggestions). */
+  mapping: StoreProductDeps;
+  /** The task queue that runs imports of a store's products (the tasks module). */
+  productTasks: StoreProductTasks;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -122,6 +129,7 @@ export function createStores(deps: {
     stages: (businessId, rows, lang) => crm.stages(businessId, rows, lang),
   });
   const csvImports = new StoreCsvImports(db, stores, orders, deps.storage, deps.csvTasks);
+  const storeProducts = new StoreProducts(db, stores, connect, deps.mapping, deps.productTasks, deps.retry);
   return {
     stores,
     publisher,
@@ -132,11 +140,13 @@ export function createStores(deps: {
     crm,
     autoPay,
     csvImports,
+    storeProducts,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
       await api.register(storeRoutes, { stores, publisher, orders, tracking, installs });
       await api.register(csvImportRoutes, { csvImports });
+      await api.register(storeProductRoutes, { products: storeProducts });
       await api.register(crmDashboardRoutes, { dashboard });
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
       await api.register(crmRoutes, { crm, autoPay });
