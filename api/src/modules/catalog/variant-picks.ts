@@ -191,3 +191,37 @@ export class VariantPicks {
     return (rows.find((r) => key(r.options) === wanted) ?? rows[0])?.id ?? null;
   }
 }
+
+/**
+ * Each product's live variants with the SKU a store's copy of it carries (the publish's: the article number,
+ * else `<product sku>-<variant id>`), which an order line's binding accepts: what the publish list shows.
+ */
+export async function variantSkusOf(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, { variantId: number; options: string[]; sku: string }[]>> {
+  const out = new Map<number, { variantId: number; options: string[]; sku: string }[]>();
+  if (productIds.length === 0) return out;
+  const rows = await db
+    .select({
+      productId: productVariants.productId,
+      variantId: productVariants.id,
+      options: productVariants.options,
+      articleNumber: productVariants.articleNumber,
+      productSku: products.sku,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(inArray(productVariants.productId, productIds), eq(productVariants.invalid, 0)))
+    .orderBy(asc(productVariants.sort), asc(productVariants.id));
+  for (const r of rows)
+    out.set(r.productId, [
+      ...(out.get(r.productId) ?? []),
+      {
+        variantId: r.variantId,
+        options: r.options,
+        sku: r.articleNumber || `${r.productSku}-${r.variantId}`,
+      },
+    ]);
+  return out;
+}
