@@ -110,7 +110,7 @@ export function StoreProductsDrawer({ store, onClose }: { store: StoreView | nul
       width: 380,
       render: (_, v) =>
         v.link && v.mall ? (
-          <Space direction="vertical" size={4}>
+          <Space orientation="vertical" size={4}>
             <VariantSummary pick={v.mall} />
             <Space size={4}>
               <Tag color="green" data-testid={`linked-${v.storeVariantId}`}>
@@ -136,7 +136,7 @@ export function StoreProductsDrawer({ store, onClose }: { store: StoreView | nul
             </Space>
           </Space>
         ) : (
-          <Space direction="vertical" size={4}>
+          <Space orientation="vertical" size={4}>
             {v.suggestion && (
               <>
                 <VariantSummary pick={v.suggestion} />
@@ -168,11 +168,11 @@ export function StoreProductsDrawer({ store, onClose }: { store: StoreView | nul
     <Drawer
       open={store !== null}
       onClose={onClose}
-      width={960}
+      size={960}
       title={t('storeProducts.title', { name: store?.name ?? '' })}
       destroyOnHidden
     >
-      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Space orientation="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph type="secondary">{t('storeProducts.intro')}</Typography.Paragraph>
         <Space wrap>
           <Button
