@@ -118,7 +118,8 @@ export class ShopifyPlatform implements StorePlatform {
           sku: v.sku,
           price: v.price,
           barcode: v.barcode,
-          options: v.options,
+          // A product without choices has one variant whose option is Shopify's "Default Title".
+          options: v.options.filter((o) => o !== 'Default Title'),
         })),
       });
     }
