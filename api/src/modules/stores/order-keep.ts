@@ -1,6 +1,6 @@
 import type { StoreOrderMatch } from '@dropmall/contract';
 import { nextStoreOrderStatus } from '@dropmall/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { type StoreOrderIn, storeOrderProblem } from '../../adapters/stores';
 import type { Db, Tx } from '../../db/client';
 import { storeOrderLines, storeOrders, type stores } from '../../db/schema/stores';
