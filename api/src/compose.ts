@@ -38,6 +38,7 @@ import { SellerIncome } from './modules/cash/income';
 import { cacheNamespace, createAnswerCache } from './modules/catalog/answer-cache';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { catalogRoutes } from './modules/catalog/routes';
+import { VariantPicks } from './modules/catalog/variant-picks';
 import { couponCentreRoutes } from './modules/coupons/centre-routes';
 import { CouponCentreService } from './modules/coupons/centre-service';
 import { couponRoutes } from './modules/coupons/routes';
@@ -164,6 +165,7 @@ export function composeServices({
   const guardPayment = (businessId: number, payType: number, password: string | undefined) =>
     payPasswords.guardPayment(businessId, payType, password);
   const catalog = new CatalogService(db, favouriteFlags);
+  const variantPicks = new VariantPicks(db, (sku) => catalog.variantBySku(sku));
   const catalogCache = createAnswerCache({
     ttlSeconds: config.CATALOG_CACHE_SECONDS,
     maxMegabytes: config.CATALOG_CACHE_MB,
@@ -229,7 +231,27 @@ export function composeServices({
       absolute: (url) => (url.startsWith('/') ? `${publicUrl(config)}${url}` : url),
       onPublished: (businessId, productIds) => tasks.services.taken.countPublished(businessId, productIds),
     },
-    orders: { variantBySku: (sku) => catalog.variantBySku(sku) },
+    orders: {
+      variantBySku: (sku) => catalog.variantBySku(sku),
+      variantOnSale: (id) => variantPicks.onSale(id),
+    },
+    mapping: variantPicks,
+    // Imports of a store's own products run on the task queue (a kind of their own; nothing to download).
+    productTasks: {
+      enqueue: async (task) => {
+        const { task: row } = await tasks.services.enqueue({
+          ...task,
+          dataType: TaskDataType.storeProducts,
+          fileType: 'zip',
+          dedupWhileQueued: true,
+        });
+        return { taskId: row.id };
+      },
+      state: async (businessId, taskId) => {
+        const row = await tasks.services.store.owned(businessId, taskId).catch(() => null);
+        return row && { status: row.status, progress: row.progress };
+      },
+    },
     tracking: {
       // The buyer's shipped order as the store is told: the carrier's English name, the tracking number.
       shipmentOf: async (businessId, id) => {
@@ -324,6 +346,10 @@ export function composeServices({
     onTaskFinished,
     publishing: stores.publisher,
     csvImporting: stores.csvImports,
+    productImporting: {
+      run: (_taskId, businessId, payload, report) =>
+        stores.storeProducts.runImport(businessId, payload, report),
+    },
   });
   const afterSales = createAfterSales({
     db,

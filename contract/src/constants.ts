@@ -19,7 +19,13 @@ export const TEXT_CAP_DEFAULT = 255;
  * Download and publish tasks (spec 000 §2, §7; tasks.ts has their schemas). platformDataType: 3 publish,
  * 4 download (the spec's); 5 an order-list export (ours).
  */
-export const TaskDataType = { publish: 3, download: 4, orderExport: 5, csvImport: 6 } as const;
+export const TaskDataType = {
+  publish: 3,
+  download: 4,
+  orderExport: 5,
+  csvImport: 6,
+  storeProducts: 7,
+} as const;
 export type TaskDataType = (typeof TaskDataType)[keyof typeof TaskDataType];
 /** The platform products are taken to; 2 is the only one the spec sends. */
 export const TASK_PLATFORM_TYPE = 2;

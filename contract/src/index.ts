@@ -43,6 +43,7 @@ export * from './stock-warehouses';
 export * from './storage-keys';
 export * from './store-order-stage';
 export * from './store-orders';
+export * from './store-products';
 export * from './stores';
 export * from './tasks';
 export * from './tax-id';

@@ -49,6 +49,12 @@ export const storeMessages = {
     en: 'enter the SKU of a mall product (1 to 100 characters)',
     zh: '请输入商城商品的 SKU（1 到 100 个字符）',
   },
+  bindPick: {
+    en: 'choose the mall product variant, or enter its SKU',
+    zh: '请选择商城商品规格，或输入其 SKU',
+  },
+  storeVariantId: { en: 'choose a product variant of the store', zh: '请选择店铺的商品规格' },
+  pickKeyword: { en: 'search with at most 100 characters', zh: '搜索词最多 100 个字符' },
   priceMultiplier: { en: 'the multiplier is a number from 1 to 20', zh: '倍数为 1 到 20 之间的数字' },
   priceFixed: { en: 'the fixed amount is from 0 to 10000', zh: '固定加价为 0 到 10000' },
   crmPickOrders: {

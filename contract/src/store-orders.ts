@@ -245,15 +245,23 @@ export const StoreCsvImportState = z.object({
 export type StoreCsvImportState = z.infer<typeof StoreCsvImportState>;
 
 /**
- * POST /business/bindingCrmCustomer: bind a store order line to a mall variant by hand, named by its SKU (the
- * variant's article number, or `<product sku>-<variant id>` as the publish list shows it). The binding is
- * kept when the store later updates the order.
+ * POST /business/bindingCrmCustomer: bind a store order line to a mall variant by hand: the variant picked in
+ * the search-and-pick dialog (`variantId`), or named by its SKU (the variant's article number, or
+ * `<product sku>-<variant id>` as the publish list shows it). The binding is kept when the store later
+ * updates the order.
  */
-export const BindStoreLineRequest = z.object({
-  lineId: RowId,
-  sku: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ message: 'bindSku' }).min(1, { message: 'bindSku' }).max(100, { message: 'bindSku' }),
-  ),
-});
+export const BindStoreLineRequest = z
+  .object({
+    lineId: RowId,
+    sku: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+      z
+        .string({ message: 'bindSku' })
+        .min(1, { message: 'bindSku' })
+        .max(100, { message: 'bindSku' })
+        .optional(),
+    ),
+    variantId: OptionalRowId,
+  })
+  .refine((b) => b.sku !== undefined || b.variantId !== undefined, { message: 'bindPick', path: ['sku'] });
 export type BindStoreLineRequest = z.infer<typeof BindStoreLineRequest>;

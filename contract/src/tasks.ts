@@ -135,6 +135,11 @@ export const TakenProduct = z.object({
   updatedAt: z.string(),
   /** Its state in each connected store it was sent to (publish list only; empty elsewhere). */
   stores: z.array(StorePublication),
+  /**
+   * Its variants with the SKU each carries in a store it was published to (publish list only; empty
+   * elsewhere): what an order line's binding accepts.
+   */
+  variants: z.array(z.object({ variantId: z.number(), options: z.array(z.string()), sku: z.string() })),
 });
 export type TakenProduct = z.infer<typeof TakenProduct>;
 

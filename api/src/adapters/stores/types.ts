@@ -12,7 +12,16 @@ export interface ShopInfo {
 export interface StoreProduct {
   id: string;
   title: string;
-  variants: { id: string; sku: string; price: string }[];
+  /** The product's main picture (absolute address); '' when none. */
+  picture: string;
+  /** Each variant's option values (none for a product without choices) and its barcode ('' when none). */
+  variants: { id: string; sku: string; price: string; barcode: string; options: string[] }[];
+}
+
+/** One page of a store's products, and the cursor of the next page (null: the last one). */
+export interface StoreProductPage {
+  products: StoreProduct[];
+  next: string | null;
 }
 
 /**
@@ -111,6 +120,11 @@ export interface StorePlatform {
   shopInfo(): Promise<ShopInfo>;
   /** Every product of the store, page after page (the platform's own pagination). */
   listProducts(): Promise<StoreProduct[]>;
+  /**
+   * One page of the store's products with their variants, from `cursor` (null: the first page); what an
+   * import of the store's own products reads, a page at a time, in the background.
+   */
+  listProductsPage(cursor: string | null): Promise<StoreProductPage>;
   /** Creates the product with its options, variants, prices and pictures. */
   createProduct(draft: ProductDraft): Promise<PublishedProduct>;
   /**

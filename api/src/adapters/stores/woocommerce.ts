@@ -9,6 +9,7 @@ import type {
   StoreOrderIn,
   StorePlatform,
   StoreProduct,
+  StoreProductPage,
 } from './types';
 import { StorePlatformError } from './types';
 import { isNotFound, WooClient, type WooConnection } from './woocommerce-client';
@@ -66,20 +67,61 @@ export class WooCommercePlatform implements StorePlatform {
 
   async listProducts(): Promise<StoreProduct[]> {
     const products: StoreProduct[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await this.listProductsPage(cursor);
+      products.push(...page.products);
+      cursor = page.next;
+    } while (cursor);
+    return products;
+  }
+
+  /**
+   * A page of products (the cursor is the page number); a variable product's variations are read from its
+   * own endpoint, a simple product is its one variant.
+   */
+  async listProductsPage(cursor: string | null): Promise<StoreProductPage> {
+    const page = Math.max(1, Number(cursor ?? 1) || 1);
+    const response = await this.client.get('products', {
+      per_page: String(this.pageSize),
+      page: String(page),
+    });
+    const products: StoreProduct[] = [];
+    for (const p of response.data as WooListedProduct[]) {
+      const picture = p.images?.[0]?.src ?? '';
+      const variants =
+        p.type === 'variable'
+          ? (await this.variationsOf(p.id)).map((v) => ({
+              id: String(v.id),
+              sku: v.sku ?? '',
+              price: v.price ?? '',
+              barcode: v.global_unique_id ?? '',
+              options: (v.attributes ?? []).map((a) => a.option ?? ''),
+            }))
+          : [
+              {
+                id: String(p.id),
+                sku: p.sku ?? '',
+                price: p.price ?? '',
+                barcode: p.global_unique_id ?? '',
+                options: [],
+              },
+            ];
+      products.push({ id: String(p.id), title: p.name, picture, variants });
+    }
+    const pages = Number(response.headers['x-wp-totalpages'] ?? 1);
+    return { products, next: page < pages ? String(page + 1) : null };
+  }
+
+  private async variationsOf(productId: number): Promise<WooListedVariation[]> {
+    const out: WooListedVariation[] = [];
     for (let page = 1; ; page++) {
-      const response = await this.client.get('products', {
-        per_page: String(this.pageSize),
+      const response = await this.client.get(`products/${productId}/variations`, {
+        per_page: '100',
         page: String(page),
       });
-      for (const p of response.data as { id: number; name: string; sku?: string; price?: string }[]) {
-        products.push({
-          id: String(p.id),
-          title: p.name,
-          variants: [{ id: String(p.id), sku: p.sku ?? '', price: p.price ?? '' }],
-        });
-      }
-      const pages = Number(response.headers['x-wp-totalpages'] ?? 1);
-      if (page >= pages) return products;
+      out.push(...(response.data as WooListedVariation[]));
+      if (page >= Number(response.headers['x-wp-totalpages'] ?? 1)) return out;
     }
   }
 
@@ -202,4 +244,23 @@ export class WooCommercePlatform implements StorePlatform {
   updateProduct(id: string, draft: ProductDraft, known: Map<string, string>): Promise<PublishedProduct> {
     return this.products.update(id, draft, known);
   }
+}
+
+/** What a product list answers of a product (WooCommerce REST v3; `global_unique_id` is its GTIN, 9.2+). */
+interface WooListedProduct {
+  id: number;
+  name: string;
+  type?: string;
+  sku?: string;
+  price?: string;
+  global_unique_id?: string;
+  images?: { src?: string }[];
+}
+
+interface WooListedVariation {
+  id: number;
+  sku?: string;
+  price?: string;
+  global_unique_id?: string;
+  attributes?: { option?: string }[];
 }

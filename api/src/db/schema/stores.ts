@@ -58,6 +58,10 @@ export const stores = pgTable(
     autoPayOrderCap: numeric('auto_pay_order_cap', { precision: 14, scale: 2 }).notNull().default('0'),
     autoPayDailyCap: numeric('auto_pay_daily_cap', { precision: 14, scale: 2 }).notNull().default('0'),
     autoPayMinBalance: numeric('auto_pay_min_balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The latest import of the store's own products (a task of the tasks module; store_listed_variants). */
+    productsImportTaskId: bigint('products_import_task_id', { mode: 'number' }),
+    /** When an import of the store's products last finished. */
+    productsImportedAt: at('products_imported_at'),
     checkedAt: at('checked_at').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -220,6 +224,69 @@ export const storeProductLinks = pgTable(
   (t) => [
     uniqueIndex('store_product_links_variant_uq').on(t.storeId, t.variantId),
     index('store_product_links_store_variant_idx').on(t.storeId, t.storeVariantId),
+  ],
+);
+
+/**
+ * A store's own product variants as its last import found them (issue 34 item 3): what the business maps to
+ * mall variants. One row per store and store variant; an import rewrites the rows it sees and removes the
+ * rest (products deleted in the store since).
+ */
+export const storeListedVariants = pgTable(
+  'store_listed_variants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    storeProductId: text('store_product_id').notNull(),
+    storeVariantId: text('store_variant_id').notNull(),
+    /** The product's title in the store. */
+    title: text('title').notNull(),
+    /** The variant's option values ('Red', 'M'); none for a product without choices. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    sku: text('sku').notNull().default(''),
+    barcode: text('barcode').notNull().default(''),
+    /** The store's price, in the store's currency. */
+    price: numeric('price', { precision: 14, scale: 2 }).notNull(),
+    /** The variant's picture, else the product's; '' when none. */
+    picture: text('picture').notNull().default(''),
+    importedAt: at('imported_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_listed_variants_store_variant_uq').on(t.storeId, t.storeVariantId),
+    index('store_listed_variants_store_title_idx').on(t.storeId, t.title, t.id),
+  ],
+);
+
+/**
+ * A store variant mapped by the business to a mall variant (issue 34 item 3): order matching and the stock
+ * and price sync read it (variant-links.ts linkedStoreVariants). A store variant has one mall variant (the
+ * unique index); a mall variant may stand behind many store variants.
+ */
+export const storeVariantMaps = pgTable(
+  'store_variant_maps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    storeProductId: text('store_product_id').notNull(),
+    storeVariantId: text('store_variant_id').notNull(),
+    variantId: bigint('variant_id', { mode: 'number' })
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    mappedAt: at('mapped_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_variant_maps_store_variant_uq').on(t.storeId, t.storeVariantId),
+    index('store_variant_maps_variant_idx').on(t.variantId),
   ],
 );
 

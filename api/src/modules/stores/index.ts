@@ -33,10 +33,13 @@ import { ShopifyAppEvents } from './shopify-app-events';
 import { shopifyAppRoutes } from './shopify-app-routes';
 import { ShopifyInstalls } from './shopify-install';
 import type { OpenStoreCancelRefund } from './store-cancel';
+import { storeProductRoutes } from './store-product-routes';
+import { type StoreProductDeps, StoreProducts, type StoreProductTasks } from './store-products';
 import { type TrackingDeps, TrackingPusher } from './tracking';
 
 export { CredentialBox } from './credentials';
 export { signWebhook } from './sandbox/shops';
+export { type LinkedStoreVariant, linkedStoreVariants } from './variant-links';
 
 /**
  * Connected stores (CRM "Stores") and the built-in sandbox store (Shopify-compatible, under /sandbox/store,
@@ -65,6 +68,10 @@ export function createStores(deps: {
   autoPay: AutoPayDeps;
   /** The notifications that matter: the balance, and the outgoing webhook of each event. */
   alerts: AlertDeps;
+  /** The catalogue's side of mapping a store's own products (search-and-pick, suggestions). */
+  mapping: StoreProductDeps;
+  /** The task queue that runs imports of a store's products (the tasks module). */
+  productTasks: StoreProductTasks;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -126,6 +133,7 @@ export function createStores(deps: {
     stages: (businessId, rows, lang) => crm.stages(businessId, rows, lang),
   });
   const csvImports = new StoreCsvImports(db, stores, orders, deps.storage, deps.csvTasks);
+  const storeProducts = new StoreProducts(db, stores, connect, deps.mapping, deps.productTasks, deps.retry);
   return {
     stores,
     publisher,
@@ -137,11 +145,13 @@ export function createStores(deps: {
     autoPay,
     alerts,
     csvImports,
+    storeProducts,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
     async registerApi(api: FastifyInstance) {
       await api.register(storeRoutes, { stores, publisher, orders, tracking, installs });
       await api.register(csvImportRoutes, { csvImports });
+      await api.register(storeProductRoutes, { products: storeProducts });
       await api.register(crmDashboardRoutes, { dashboard });
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
       await api.register(crmRoutes, { crm, autoPay });

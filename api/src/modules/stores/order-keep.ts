@@ -1,13 +1,14 @@
 import type { StoreOrderMatch } from '@dropmall/contract';
 import { nextStoreOrderStatus } from '@dropmall/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { type StoreOrderIn, storeOrderProblem } from '../../adapters/stores';
 import type { Db, Tx } from '../../db/client';
-import { storeOrderLines, storeOrders, storeProductLinks, type stores } from '../../db/schema/stores';
+import { storeOrderLines, storeOrders, type stores } from '../../db/schema/stores';
 import type { Notify } from '../notices';
 import { customerKeyOf } from './customers';
 import { type OpenStoreCancelRefund, settleStoreCancellation } from './store-cancel';
 import { readSnapshot, sameChanges, snapshotOf, storeChangeNotice, storeOrderChanges } from './store-changes';
+import { mallVariantsOf } from './variant-links';
 
 type StoreRow = typeof stores.$inferSelect;
 type Match = { variantId: number; source: StoreOrderMatch } | null;
@@ -169,19 +170,14 @@ export class StoreOrderKeeper {
     }
   }
 
-  /** Each line's mall variant: the publish mapping (store variant id), else the SKU, else none. */
+  /**
+   * Each line's mall variant: the store variant's link (the publish's, else the business's mapping), else
+   * the SKU, else none.
+   */
   private async match(storeId: number, lines: StoreOrderIn['lines']): Promise<Match[]> {
     const ids = [...new Set(lines.map((l) => l.variantId).filter(Boolean))];
-    const links = ids.length
-      ? await this.db
-          .select({
-            storeVariantId: storeProductLinks.storeVariantId,
-            variantId: storeProductLinks.variantId,
-          })
-          .from(storeProductLinks)
-          .where(and(eq(storeProductLinks.storeId, storeId), inArray(storeProductLinks.storeVariantId, ids)))
-      : [];
-    const linked = new Map(links.map((l) => [l.storeVariantId, l.variantId]));
+    const links = await mallVariantsOf(this.db, storeId, ids);
+    const linked = new Map([...links].map(([id, l]) => [id, l.variantId]));
     const out: Match[] = [];
     for (const line of lines) {
       const viaLink = line.variantId ? linked.get(line.variantId) : undefined;

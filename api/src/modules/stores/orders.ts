@@ -37,9 +37,13 @@ import { type Headers, header, signatureValid, webhookUnauthorized } from './web
 
 type StoreRow = typeof stores.$inferSelect;
 
-/** What the stores module asks of the catalogue: a live mall variant by the SKU a store line carries. */
+/**
+ * What the stores module asks of the catalogue: a live mall variant by the SKU a store line carries, and
+ * whether a variant picked by id is on sale.
+ */
 export interface StoreOrderDeps {
   variantBySku(sku: string): Promise<number | null>;
+  variantOnSale(variantId: number): Promise<boolean>;
 }
 
 /** The order topics we store; any other topic is answered and ignored. */
@@ -229,16 +233,30 @@ export class StoreOrders {
     return this.keeper.keep(store, order, alongside);
   }
 
-  /** `/business/bindingCrmCustomer`: a line bound by hand to the mall variant its SKU names (source manual). */
-  async bindLine(businessId: number, lineId: number, sku: string): Promise<StoreOrderLineView> {
+  /**
+   * `/business/bindingCrmCustomer`: a line bound by hand (source manual) to the mall variant picked in the
+   * search-and-pick dialog, or named by its SKU.
+   */
+  async bindLine(
+    businessId: number,
+    lineId: number,
+    pick: { sku?: string | undefined; variantId?: number | undefined },
+  ): Promise<StoreOrderLineView> {
     const [line] = await this.db
       .select({ id: storeOrderLines.id, orderId: storeOrderLines.orderId })
       .from(storeOrderLines)
       .innerJoin(storeOrders, eq(storeOrders.id, storeOrderLines.orderId))
       .where(and(eq(storeOrderLines.id, lineId), eq(storeOrders.businessId, businessId)));
     if (!line) throw notFound(storeOrderTexts.lineNotFound);
-    const variantId = await this.deps.variantBySku(sku);
-    if (!variantId) throw badRequest(storeOrderTexts.noSuchSku, { sku });
+    let variantId: number | null = null;
+    if (pick.variantId !== undefined) {
+      if (!(await this.deps.variantOnSale(pick.variantId))) throw badRequest(storeOrderTexts.notOnSale);
+      variantId = pick.variantId;
+    } else {
+      const sku = pick.sku ?? '';
+      variantId = await this.deps.variantBySku(sku);
+      if (!variantId) throw badRequest(storeOrderTexts.noSuchSku, { sku });
+    }
     const [bound] = await this.db
       .update(storeOrderLines)
       .set({ variantId, matchSource: 'manual' })

@@ -225,13 +225,13 @@ export const storeRoutes: FastifyPluginAsyncZod<{
       config: { access: access.permission(pages.storeOrders) },
       schema: {
         tags,
-        summary: 'Bind an unmatched store order line to a mall variant, by the variant’s SKU',
+        summary: 'Bind an unmatched store order line to a mall variant: picked by id, or named by its SKU',
         body: BindStoreLineRequest,
         response: { 200: officeSchema(StoreOrderLineView) },
       },
     },
     async (request) =>
-      officeOk(await orders.bindLine(request.caller.businessId, request.body.lineId, request.body.sku)),
+      officeOk(await orders.bindLine(request.caller.businessId, request.body.lineId, request.body)),
   );
 
   app.post(

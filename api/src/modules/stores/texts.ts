@@ -85,6 +85,10 @@ export const storeOrderTexts = {
   badSignature: { en: 'The webhook signature is not valid', zh: '回调签名无效' },
   badOrder: { en: 'The webhook does not carry an order', zh: '回调内容不是订单' },
   lineNotFound: { en: 'Order line not found', zh: '订单行不存在' },
+  notOnSale: {
+    en: 'That mall product variant is not on sale. Choose another.',
+    zh: '该商城商品规格未在售，请选择其他规格。',
+  },
   noSuchSku: {
     en: 'No mall product on sale has the SKU "{sku}" (or several do)',
     zh: '没有在售的商城商品使用 SKU“{sku}”（或有多个）',

@@ -43,6 +43,11 @@ export interface StorePublishing {
   ): Promise<Map<number, StorePublication[]>>;
 }
 
+/** Importing a store's own products, as the stores module offers it (wired in compose.ts). */
+export interface StoreProductImporting {
+  run(taskId: number, businessId: number, payload: Record<string, unknown>, report: Report): Promise<void>;
+}
+
 /** Importing a store's order CSV, as the stores module offers it (wired in compose.ts). */
 export interface StoreCsvImporting {
   run(taskId: number, report: Report): Promise<void>;
@@ -64,13 +69,14 @@ export interface HandlerDeps {
   orders: OrderService;
   publishing?: StorePublishing | undefined;
   csvImporting?: StoreCsvImporting | undefined;
+  productImporting?: StoreProductImporting | undefined;
 }
 
 const productIdsOf = (task: TaskRow) => (task.payload.productIds as number[] | undefined) ?? [];
 const langOf = (task: TaskRow): Language => (task.payload.lang === 'zh' ? 'zh' : 'en');
 
 export function taskHandlers(deps: HandlerDeps): Record<number, TaskHandler> {
-  const { publishing, csvImporting } = deps;
+  const { publishing, csvImporting, productImporting } = deps;
   const handlers: Record<number, TaskHandler> = {
     [TaskDataType.download]: {
       extension: 'zip',
@@ -107,5 +113,9 @@ export function taskHandlers(deps: HandlerDeps): Record<number, TaskHandler> {
     };
   if (csvImporting)
     handlers[TaskDataType.csvImport] = { perform: (task, report) => csvImporting.run(task.id, report) };
+  if (productImporting)
+    handlers[TaskDataType.storeProducts] = {
+      perform: (task, report) => productImporting.run(task.id, task.businessId, task.payload, report),
+    };
   return handlers;
 }

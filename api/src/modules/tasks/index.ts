@@ -7,7 +7,12 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { Notify } from '../notices';
 import type { OrderService } from '../orders/order-service';
 import { exportRoutes } from './export-routes';
-import { type StoreCsvImporting, type StorePublishing, taskHandlers } from './handlers';
+import {
+  type StoreCsvImporting,
+  type StoreProductImporting,
+  type StorePublishing,
+  taskHandlers,
+} from './handlers';
 import { takenListRoutes } from './list-routes';
 import { PackageBuilder } from './package/builder';
 import { productTaskRoutes } from './product-routes';
@@ -17,7 +22,7 @@ import { TakenProductsService } from './taken-service';
 import { TaskStore } from './task-store';
 import { type TaskFinished, TaskWorker } from './worker';
 
-export type { StoreCsvImporting, StorePublishing } from './handlers';
+export type { StoreCsvImporting, StoreProductImporting, StorePublishing } from './handlers';
 export type { NewTask, TaskRow } from './task-store';
 export type { TaskFinished } from './worker';
 
@@ -35,6 +40,8 @@ export interface TasksDeps {
   publishing?: StorePublishing | undefined;
   /** Order-CSV imports (the stores module), run as tasks of their own kind. */
   csvImporting?: StoreCsvImporting | undefined;
+  /** Imports of a store's own products (the stores module), run as tasks of their own kind. */
+  productImporting?: StoreProductImporting | undefined;
 }
 
 /**
@@ -51,6 +58,7 @@ export function createTasks({
   onTaskFinished,
   publishing,
   csvImporting,
+  productImporting,
 }: TasksDeps) {
   const store = new TaskStore(db, notify);
   const taken = new TakenProductsService(db);
@@ -66,6 +74,7 @@ export function createTasks({
       orders,
       publishing,
       csvImporting,
+      productImporting,
     }),
     {
       leaseMs: config.TASK_LEASE_SECONDS * 1000,

@@ -16,8 +16,14 @@ const recordsLink = (task: TaskRow) =>
  */
 export async function notifyTaskEnded(tx: Tx, notify: Notify | undefined, task: TaskRow): Promise<void> {
   // A publish to a store tells its state on the publish list, product by product; an order import on its
-  // own dialog.
-  if (!notify || task.dataType === TaskDataType.publish || task.dataType === TaskDataType.csvImport) return;
+  // own dialog; an import of a store's products on its store's products.
+  if (
+    !notify ||
+    task.dataType === TaskDataType.publish ||
+    task.dataType === TaskDataType.csvImport ||
+    task.dataType === TaskDataType.storeProducts
+  )
+    return;
   const done = task.status === 'done';
   const reason = failureText[(task.error ?? 'buildFailed') as FailureReason] ?? failureText.buildFailed;
   await notify(tx, {

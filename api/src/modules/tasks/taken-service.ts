@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { addTakeCounts } from '../catalog/package-products';
 import { toMoney } from '../catalog/product-lists';
 import { maxAttributeCount, productListRows } from '../catalog/reads';
+import { variantSkusOf } from '../catalog/variant-picks';
 
 /** 3 published, 4 downloaded (platformDataType). */
 export type TakeKind = 3 | 4;
@@ -115,6 +116,12 @@ export class TakenProductsService {
       return found ? [{ ...t, product: found.row, onShelf: found.onShelf }] : [];
     });
     const states = storesOf ? await storesOf(rows.map((r) => r.productId)) : new Map();
+    const skus = storesOf
+      ? await variantSkusOf(
+          this.db,
+          rows.map((r) => r.productId),
+        )
+      : new Map();
     return {
       records: rows.map(({ product, ...r }) => ({
         id: r.id,
@@ -127,6 +134,7 @@ export class TakenProductsService {
         downloadCount: product.downloadCount,
         times: r.times,
         stores: states.get(r.productId) ?? [],
+        variants: skus.get(r.productId) ?? [],
         onShelf: r.onShelf,
         createdAt: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),

@@ -11,6 +11,7 @@ import { STOCK_ROWS } from './rows-stock';
 import { STOCK_COUNT_ROWS } from './rows-stock-count';
 import { STOCK_FILE_ROWS } from './rows-stock-files';
 import { STOCK_RETURN_ROWS } from './rows-stock-returns';
+import { STORE_PRODUCT_ROWS } from './rows-store-products';
 import { CRM_ROWS, STORE_ROWS } from './rows-stores';
 import { WEBHOOK_ROWS } from './rows-webhooks';
 
@@ -22,6 +23,7 @@ export const ROWS: Row[] = [
   ...OFFICE_ROWS,
   ...PLATFORM_ROWS,
   ...STORE_ROWS,
+  ...STORE_PRODUCT_ROWS,
   ...CRM_ROWS,
   ...SETTLEMENT_ROWS,
   ...API_KEY_ROWS,

@@ -21,6 +21,7 @@ const entry = (id: number, productId: number, extra: Record<string, unknown> = {
   createdAt: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
   stores: [] as unknown[],
+  variants: [] as unknown[],
   ...extra,
 });
 

@@ -67,6 +67,15 @@ export function TakenListPage({ list, heading, hint, extra, rowAction, column, m
               {t('exports.sku', { sku: row.sku })}
               {!row.onShelf && ` · ${t('exports.offShelf')}`}
             </small>
+            {row.variants.length > 0 && (
+              // The SKU each variant carries in the store: what an order line's binding accepts.
+              <small className="dm-taken-variants" data-testid={`variant-skus-${row.productId}`}>
+                {t('exports.variantSkus')}{' '}
+                {row.variants
+                  .map((v) => (v.options.length ? `${v.options.join(' / ')}: ${v.sku}` : v.sku))
+                  .join(' · ')}
+              </small>
+            )}
           </div>
         </div>
       ),

@@ -91,6 +91,23 @@ describe('store orders page', { timeout: 120_000 }, () => {
       '/store/syncOrders': () => ok({ fetched: 4, stored: 1 }),
       '/business/bindingCrmCustomer': () =>
         ok({ ...order.lines[1], variantId: 9, matchedBy: 'manual' as const }),
+      '/store/mallVariants': () =>
+        ok({
+          records: [
+            {
+              variantId: 9,
+              productId: 2,
+              title: 'Blue mug',
+              options: ['Blue'],
+              price: 3.5,
+              picture: '',
+              sku: 'DM0000002-9',
+            },
+          ],
+          total: 1,
+          current: 1,
+          size: 6,
+        }),
     });
     renderPage('/CRM/myOrder', <StoreOrdersPage titleKey="titles.crmMyOrder" />);
     const row = await screen.findByTestId('store-order-11', {}, slow);
@@ -107,13 +124,21 @@ describe('store orders page', { timeout: 120_000 }, () => {
     expect(await screen.findByTestId('line-unmatched-2', {}, slow)).toBeTruthy();
     expect(screen.getByTestId('line-matched-1').textContent).toBe('Published: variant #4');
 
+    // The bind dialog's search-and-pick: the variant chosen by its picture, title, options and price.
+    await user.click(screen.getByTestId('bind-line-2'));
+    await user.click(await screen.findByTestId('pick-button-9', {}, slow));
+    await waitFor(() =>
+      expect(api.sent('/business/bindingCrmCustomer')).toEqual([{ lineId: '2', variantId: '9' }]),
+    );
+    // Or a SKU typed.
     await user.click(screen.getByTestId('bind-line-2'));
     await user.type(await screen.findByTestId('bind-sku', {}, slow), 'DM0000002-9');
-    const okButton = document.querySelector<HTMLButtonElement>('.ant-modal .ant-btn-primary');
-    if (!okButton) throw new Error('no Bind button in the dialog');
-    await user.click(okButton);
+    await user.click(screen.getByRole('button', { name: 'Bind by SKU' }));
     await waitFor(() =>
-      expect(api.sent('/business/bindingCrmCustomer')).toEqual([{ lineId: '2', sku: 'DM0000002-9' }]),
+      expect(api.sent('/business/bindingCrmCustomer')).toEqual([
+        { lineId: '2', variantId: '9' },
+        { lineId: '2', sku: 'DM0000002-9' },
+      ]),
     );
 
     await user.type(screen.getByPlaceholderText('Shop order number'), '1001{Enter}');

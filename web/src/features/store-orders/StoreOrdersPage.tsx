@@ -38,6 +38,7 @@ import {
 } from '../crm-orders';
 import { fetchStores, storeKeys } from '../stores/api';
 import { ImportOrdersDialog } from '../stores/ImportOrdersDialog';
+import { VariantPicker } from '../stores/VariantPicker';
 import { bindStoreLine, fetchStoreOrders, storeOrderKeys, syncStoreOrders } from './api';
 import { InvoiceModal } from './InvoiceModal';
 import { MallOrdersTable, TrackingSummary } from './MallOrderTracking';
@@ -303,16 +304,22 @@ export default function StoreOrdersPage({ titleKey }: PageProps) {
       <Modal
         open={binding !== null}
         title={t('storeOrders.bindTitle')}
-        okText={t('storeOrders.bind')}
         confirmLoading={bind.isPending}
+        okText={t('storeOrders.bindBySku')}
+        width={640}
         okButtonProps={{ disabled: !binding?.sku.trim() }}
         onOk={() => binding && bind.mutate({ lineId: binding.lineId, sku: binding.sku.trim() })}
         onCancel={() => setBinding(null)}
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">{t('storeOrders.bindHelp')}</Typography.Paragraph>
+        <VariantPicker
+          picking={bind.isPending ? (bind.variables?.variantId ?? null) : null}
+          onPick={(pick) => binding && bind.mutate({ lineId: binding.lineId, variantId: pick.variantId })}
+        />
+        <Typography.Paragraph type="secondary" className="bind-sku-help">
+          {t('storeOrders.bindHelp')}
+        </Typography.Paragraph>
         <Input
-          autoFocus
           maxLength={100}
           placeholder={t('storeOrders.bindSku')}
           value={binding?.sku ?? ''}

@@ -21,6 +21,7 @@ import { fetchStores, moveStore, renameStore, storeKeys } from './api';
 import { ConnectStoreModal } from './ConnectStoreModal';
 import { ImportOrdersDialog } from './ImportOrdersDialog';
 import { PriceRuleCard } from './PriceRuleCard';
+import { StoreProductsDrawer } from './StoreProductsDrawer';
 import { useShopifyInstallOutcome } from './useShopifyInstallOutcome';
 import './stores.css';
 
@@ -34,6 +35,7 @@ export default function StoresPage({ titleKey }: PageProps) {
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [importing, setImporting] = useState<StoreView | null>(null);
   const [autoPaying, setAutoPaying] = useState<StoreView | null>(null);
+  const [productsOf, setProductsOf] = useState<StoreView | null>(null);
   const list = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
   useShopifyInstallOutcome();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: storeKeys.all });
@@ -139,6 +141,16 @@ export default function StoresPage({ titleKey }: PageProps) {
               {t('stores.import.open')}
             </Button>
           )}
+          {s.platform !== 'csv' && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setProductsOf(s)}
+              data-testid={`store-products-${s.id}`}
+            >
+              {t('storeProducts.open')}
+            </Button>
+          )}
           {s.customerPage && (
             <Button type="link" size="small" href={s.customerPage} target="_blank" rel="noopener">
               {t('stores.customerPage')}
@@ -210,6 +222,7 @@ export default function StoresPage({ titleKey }: PageProps) {
       </Modal>
       <ImportOrdersDialog store={importing} onClose={() => setImporting(null)} />
       <AutoPayDialog store={autoPaying} onClose={() => setAutoPaying(null)} />
+      <StoreProductsDrawer store={productsOf} onClose={() => setProductsOf(null)} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   AutoPaySave,
+  MallVariantPage,
   PriceRule,
   ShopifyInstallRequest,
   ShopifyInstallStart,
@@ -7,6 +8,12 @@ import type {
   StoreCsvImportQueued,
   StoreCsvImportState,
   StoreList,
+  StoreListedVariantView,
+  StoreProductImportState,
+  StoreProductPage,
+  StoreProductQuery,
+  StoreVariantMapRequest,
+  StoreVariantUnmapRequest,
   StoreView,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
@@ -43,3 +50,26 @@ export const fetchImportTask = (taskId: number) =>
 
 /** A store's automatic fulfilment payment settings; answers the store. */
 export const saveAutoPay = (input: AutoPaySave) => post<StoreView>('/store/autoPay/save', { ...input });
+
+/** A store's own products and their mapping to mall variants (issue 34 item 3). */
+export const storeProductKeys = {
+  all: ['store-products'] as const,
+  list: (q: Partial<StoreProductQuery>) => ['store-products', q] as const,
+  picks: (keyword: string, current: number) => ['mall-variants', keyword, current] as const,
+};
+
+export const fetchStoreProducts = (q: Partial<StoreProductQuery>) =>
+  post<StoreProductPage>('/store/products', { ...q });
+
+export const importStoreProducts = (id: number) =>
+  post<StoreProductImportState>('/store/products/import', { id });
+
+export const mapStoreVariant = (input: StoreVariantMapRequest) =>
+  post<StoreListedVariantView>('/store/products/map', { ...input });
+
+export const unmapStoreVariant = (input: StoreVariantUnmapRequest) =>
+  post<StoreListedVariantView>('/store/products/unmap', { ...input });
+
+/** The search-and-pick dialog's mall variants on sale (mapping, and an order line's binding). */
+export const searchMallVariants = (keyword: string, current: number, size = 6) =>
+  post<MallVariantPage>('/store/mallVariants', { keyword, current, size });

@@ -30,6 +30,13 @@ export const PRODUCTS_QUERY = /* GraphQL */ `
         id
         title
         handle
+        featuredMedia {
+          preview {
+            image {
+              url
+            }
+          }
+        }
       }
     }
   }
@@ -47,6 +54,7 @@ export const PRODUCT_VARIANTS_QUERY = /* GraphQL */ `
         nodes {
           id
           sku
+          barcode
           price
           selectedOptions {
             name

@@ -10,6 +10,7 @@ import {
   type StorePlatform,
   StorePlatformError,
   type StoreProduct,
+  type StoreProductPage,
 } from '../types';
 import {
   FULFILMENT_CREATE_MUTATION,
@@ -87,23 +88,43 @@ export class ShopifyPlatform implements StorePlatform {
 
   async listProducts(): Promise<StoreProduct[]> {
     const products: StoreProduct[] = [];
-    let after: string | null = null;
+    let cursor: string | null = null;
     do {
-      const data: { products: Page<{ id: string; title: string }> } = await this.api.request(PRODUCTS_QUERY, {
-        first: this.pageSize,
-        after,
-      });
-      for (const p of data.products.nodes) {
-        const variants = await this.variantsOf(p.id);
-        products.push({
-          id: numericId(p.id),
-          title: p.title,
-          variants: variants.map((v) => ({ id: v.id, sku: v.sku, price: v.price })),
-        });
-      }
-      after = data.products.pageInfo.hasNextPage ? data.products.pageInfo.endCursor : null;
-    } while (after);
+      const page = await this.listProductsPage(cursor);
+      products.push(...page.products);
+      cursor = page.next;
+    } while (cursor);
     return products;
+  }
+
+  /** A page of products by cursor, each with all its variants (paged on their own: up to 2,048 a product). */
+  async listProductsPage(cursor: string | null): Promise<StoreProductPage> {
+    const data: {
+      products: Page<{
+        id: string;
+        title: string;
+        featuredMedia: { preview: { image: { url: string } | null } | null } | null;
+      }>;
+    } = await this.api.request(PRODUCTS_QUERY, { first: this.pageSize, after: cursor });
+    const products: StoreProduct[] = [];
+    for (const p of data.products.nodes) {
+      const variants = await this.variantsOf(p.id);
+      products.push({
+        id: numericId(p.id),
+        title: p.title,
+        picture: p.featuredMedia?.preview?.image?.url ?? '',
+        variants: variants.map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          price: v.price,
+          barcode: v.barcode,
+          // A product without choices has one variant whose option is Shopify's "Default Title".
+          options: v.options.filter((o) => o !== 'Default Title'),
+        })),
+      });
+    }
+    const info = data.products.pageInfo;
+    return { products, next: info.hasNextPage ? info.endCursor : null };
   }
 
   /** Creates the product, or finds the one an earlier attempt made (same handle) and sets it; then publishes it. */
@@ -172,8 +193,10 @@ export class ShopifyPlatform implements StorePlatform {
   }
 
   /** Every variant of a product, page by page (a product has up to 2,048). */
-  private async variantsOf(productId: string): Promise<(StoreVariant & { price: string })[]> {
-    const out: (StoreVariant & { price: string })[] = [];
+  private async variantsOf(
+    productId: string,
+  ): Promise<(StoreVariant & { price: string; barcode: string })[]> {
+    const out: (StoreVariant & { price: string; barcode: string })[] = [];
     let after: string | null = null;
     do {
       const data: {
@@ -181,6 +204,7 @@ export class ShopifyPlatform implements StorePlatform {
           variants: Page<{
             id: string;
             sku: string | null;
+            barcode: string | null;
             price: string;
             selectedOptions: { value: string }[];
           }>;
@@ -191,6 +215,7 @@ export class ShopifyPlatform implements StorePlatform {
         out.push({
           id: numericId(v.id),
           sku: v.sku ?? '',
+          barcode: v.barcode ?? '',
           price: v.price,
           options: v.selectedOptions.map((o) => o.value),
         });

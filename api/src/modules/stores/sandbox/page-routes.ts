@@ -2,6 +2,7 @@ import { type Language, SHOPIFY_API_VERSION, toLanguage } from '@dropmall/contra
 import type { FastifyPluginAsync } from 'fastify';
 import { access } from '../../../http/access';
 import { ONLINE_STORE } from './graphql/root-fields';
+import { ownProductBody } from './own-products';
 import { orderBody } from './resources';
 import type { SandboxShops } from './shops';
 
@@ -39,6 +40,13 @@ const words = {
     shipped: 'Shipped with {carrier}, tracking number {number}',
     missing: 'This sandbox store does not exist.',
     bad: 'Please fill in every field.',
+    addProduct: 'Add a product (as the shop owner)',
+    title: 'Title',
+    sku: 'SKU',
+    barcode: 'Barcode',
+    price: 'Price',
+    add: 'Add product',
+    addedNote: 'Product {title} added.',
   },
   zh: {
     note: '沙箱店铺：代替您自己的 Shopify 店铺，这里下的订单是测试订单。',
@@ -73,6 +81,13 @@ const words = {
     shipped: '承运商 {carrier}，运单号 {number}',
     missing: '该沙箱店铺不存在。',
     bad: '请填写所有字段。',
+    addProduct: '添加商品（以店主身份）',
+    title: '标题',
+    sku: 'SKU',
+    barcode: '条形码',
+    price: '价格',
+    add: '添加商品',
+    addedNote: '商品 {title} 已添加。',
   },
 } as const;
 
@@ -97,7 +112,14 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
 
   app.get<{
     Params: { shop: string };
-    Querystring: { placed?: string; error?: string; cancelled?: string; paid?: string; uninstalled?: string };
+    Querystring: {
+      placed?: string;
+      error?: string;
+      cancelled?: string;
+      paid?: string;
+      uninstalled?: string;
+      added?: string;
+    };
   }>('/sandbox/store/:shop', open, async (request, reply) => {
     const lang = toLanguage(request.headers['accept-language']);
     const w = words[lang];
@@ -175,6 +197,12 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       : '';
     const uninstalled =
       request.query.uninstalled !== undefined ? `<p class="ok" role="status">${w.uninstalledNote}</p>` : '';
+    const added = request.query.added
+      ? `<p class="ok" role="status">${esc(w.addedNote.replace('{title}', request.query.added))}</p>`
+      : '';
+    const own = (name: 'title' | 'sku' | 'barcode' | 'price', required: boolean) =>
+      `<div><label for="own-${name}">${w[name]}</label><input id="own-${name}" name="${name}" ${required ? 'required' : ''}></div>`;
+    const addForm = `<form method="post" class="card" action="/sandbox/store/${esc(shop.handle)}/products"><h2>${w.addProduct}</h2><div class="grid">${own('title', true)}${own('sku', false)}${own('barcode', false)}${own('price', true)}</div><button type="submit" class="secondary">${w.add}</button></form>`;
     const apps = `<div class="card"><h2>${w.apps}</h2><form method="post" action="/sandbox/store/${esc(shop.handle)}/uninstall"><button type="submit" class="secondary">${w.uninstall}</button></form></div>`;
     const cancelled = request.query.cancelled
       ? `<p class="ok" role="status">${esc(w.cancelledNote.replace('{no}', request.query.cancelled))}</p>`
@@ -198,7 +226,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
     return page(
       lang,
       shop.name,
-      `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${paid}${cancelled}${uninstalled}${error}${catalogue}${form}${list}${apps}`,
+      `<h1>${esc(shop.name)}</h1><p class="note">${w.note}</p>${placed}${paid}${cancelled}${uninstalled}${added}${error}${catalogue}${form}${list}${addForm}${apps}`,
     );
   });
 
@@ -292,6 +320,35 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       for (const topic of next.topics) await shops.emit(shop, topic, next.order, SHOPIFY_API_VERSION);
       return reply.redirect(`${back}?${done}=${encodeURIComponent(String(next.order.name))}`, 303);
     });
+
+  // The shop owner adds a product of its own (Shopify: Products > Add product): one variant.
+  app.post<{ Params: { shop: string }; Body: Record<string, string | undefined> }>(
+    '/sandbox/store/:shop/products',
+    open,
+    async (request, reply) => {
+      const shop = await shops.byHandle(request.params.shop);
+      if (!shop) return reply.status(404).send();
+      const b = request.body ?? {};
+      const back = `/sandbox/store/${shop.handle}`;
+      const text = (v: string | undefined, max: number) =>
+        String(v ?? '')
+          .trim()
+          .slice(0, max);
+      const title = text(b.title, 255);
+      const price = Number(text(b.price, 20));
+      if (!title || !Number.isFinite(price) || price < 0) return reply.redirect(`${back}?error=1`, 303);
+      const body = await shops.create(shop, 'product', (id) =>
+        ownProductBody(id, {
+          title,
+          variants: [
+            { sku: text(b.sku, 255), barcode: text(b.barcode, 255), price: price.toFixed(2), options: [] },
+          ],
+        }),
+      );
+      await shops.emit(shop, 'products/create', body, SHOPIFY_API_VERSION);
+      return reply.redirect(`${back}?added=${encodeURIComponent(title)}`, 303);
+    },
+  );
 
   // The shop owner removes the apps (Shopify: Settings > Apps and sales channels > Uninstall).
   app.post<{ Params: { shop: string } }>('/sandbox/store/:shop/uninstall', open, async (request, reply) => {

@@ -54,7 +54,18 @@ export function productObject(p: Body) {
     title: p.title,
     handle: p.handle,
     status: String(p.status ?? 'active').toUpperCase(),
+    featuredMedia: imageOf(p.image as Body | null | undefined),
     variants: (args: Args) => connection(variants, args),
+  };
+}
+
+/** The product's first picture as a MediaImage. */
+function imageOf(image: Body | null | undefined) {
+  if (!image?.src) return null;
+  return {
+    __typename: 'MediaImage',
+    id: gid('MediaImage', image.id),
+    preview: { image: { url: String(image.src) } },
   };
 }
 
@@ -64,6 +75,7 @@ function variantObject(v: Body, options: Body[]) {
     id: gid('ProductVariant', v.id),
     legacyResourceId: String(v.id),
     sku: v.sku ?? '',
+    barcode: v.barcode ?? null,
     price: v.price,
     title: v.title,
     selectedOptions: options.map((o, i) => ({ name: o.name, value: v[`option${i + 1}`] })),
