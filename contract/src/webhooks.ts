@@ -15,6 +15,8 @@ export const WEBHOOK_EVENTS = [
   'stock.low',
   /** A store order the store's automatic payment could not pay (once per order and reason). */
   'storeOrder.autoPayHeld',
+  /** A mall price rise held for the business's approval before it reaches a store (stock and price sync). */
+  'storeVariant.priceHeld',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -52,6 +52,8 @@ export async function createTestApp(
     STORE_TRACKING_SECONDS: '0',
     // And automatic fulfilment payment: `services.stores.autoPay.drain()`.
     STORE_AUTO_PAY_SECONDS: '0',
+    // And the stock and price sync to stores: `services.stores.sync.drain()`.
+    STORE_SYNC_SECONDS: '0',
     // And reconciliation: tests fetch with POST /reconcile/fetch.
     RECONCILE_MINUTES: '0',
     ...env,

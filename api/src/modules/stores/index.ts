@@ -32,6 +32,8 @@ import { ShopifyAppEvents } from './shopify-app-events';
 import { shopifyAppRoutes } from './shopify-app-routes';
 import { ShopifyInstalls } from './shopify-install';
 import type { OpenStoreCancelRefund } from './store-cancel';
+import { StoreSync, type StoreSyncDeps } from './sync';
+import { storeSyncRoutes } from './sync-routes';
 import { type TrackingDeps, TrackingPusher } from './tracking';
 
 export { CredentialBox } from './credentials';
@@ -62,6 +64,8 @@ export function createStores(deps: {
   notify?: Notify;
   /** Automatic fulfilment payment: the balance, the payment password, the webhook of a held order. */
   autoPay: AutoPayDeps;
+  /** Stock and price sync: the catalogue's variants, the webhook of a held price rise. */
+  sync: StoreSyncDeps;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -99,7 +103,17 @@ export function createStores(deps: {
     { shopifyApp },
   );
   const installs = new ShopifyInstalls(db, stores, () => publicUrl(config), deps.retry);
-  const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
+  const sync = new StoreSync(
+    db,
+    stores,
+    connect,
+    config.STORE_SYNC_DELAY_MS,
+    deps.sync,
+    deps.notify,
+    deps.retry,
+    deps.log,
+  );
+  const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry, sync);
   const dashboard = new CrmDashboardService(db, stores);
   const invoices = new CrmInvoices(db, (ids) => deps.crm.refunds(ids));
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
@@ -131,6 +145,7 @@ export function createStores(deps: {
     tracking,
     crm,
     autoPay,
+    sync,
     csvImports,
     sandbox: shops,
     /** The business's calls, under the API prefix. */
@@ -141,6 +156,7 @@ export function createStores(deps: {
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
       await api.register(crmRoutes, { crm, autoPay });
       await api.register(autoPayRoutes, { autoPay });
+      await api.register(storeSyncRoutes, { sync });
       await api.register(shopifyAppRoutes, { appEvents });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */

@@ -46,6 +46,7 @@ const EVENT_KEYS = {
   'afterSale.changed': 'afterSaleChanged',
   'stock.low': 'stockLow',
   'storeOrder.autoPayHeld': 'storeOrderAutoPayHeld',
+  'storeVariant.priceHeld': 'storeVariantPriceHeld',
 } as const satisfies Record<WebhookEvent, string>;
 
 export const eventKey = (event: WebhookEvent) => EVENT_KEYS[event];
