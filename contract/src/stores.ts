@@ -221,6 +221,7 @@ export const StoreHeldPrice = z.object({
 });
 export type StoreHeldPrice = z.infer<typeof StoreHeldPrice>;
 export const StoreHeldPriceList = z.object({ records: z.array(StoreHeldPrice) });
+export type StoreHeldPriceList = z.infer<typeof StoreHeldPriceList>;
 export const StoreHeldPriceDecision = z.object({ storeId: RowId, variantId: RowId });
 
 /** A store as every answer shows it: never its credentials. */

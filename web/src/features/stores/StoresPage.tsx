@@ -17,10 +17,12 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
 import type { PageProps } from '../../lib/page';
 import { AutoPayDialog } from './AutoPayDialog';
-import { fetchStores, moveStore, renameStore, storeKeys } from './api';
+import { fetchStores, moveStore, renameStore, storeKeys, syncNow } from './api';
 import { ConnectStoreModal } from './ConnectStoreModal';
+import { HeldPricesCard } from './HeldPricesCard';
 import { ImportOrdersDialog } from './ImportOrdersDialog';
 import { PriceRuleCard } from './PriceRuleCard';
+import { SyncDialog } from './SyncDialog';
 import { useShopifyInstallOutcome } from './useShopifyInstallOutcome';
 import './stores.css';
 
@@ -34,6 +36,11 @@ export default function StoresPage({ titleKey }: PageProps) {
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const [importing, setImporting] = useState<StoreView | null>(null);
   const [autoPaying, setAutoPaying] = useState<StoreView | null>(null);
+  const [syncing, setSyncing] = useState<StoreView | null>(null);
+  const syncAll = useMutation({
+    mutationFn: (id: number) => syncNow(id),
+    onSuccess: (r) => void message.success(t('stores.sync.queued', { count: r.queued })),
+  });
   const list = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
   useShopifyInstallOutcome();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: storeKeys.all });
@@ -99,6 +106,22 @@ export default function StoresPage({ titleKey }: PageProps) {
       ),
     },
     {
+      title: t('stores.sync.column'),
+      key: 'sync',
+      render: (_, s) =>
+        s.platform === 'csv' ? (
+          <span className="dm-stores__muted">-</span>
+        ) : (
+          <span className="dm-stores__muted">
+            {t('stores.sync.summary', {
+              buffer: s.sync.buffer,
+              percent: s.sync.holdPercent,
+              stop: t(s.sync.stopSelling === 'zero' ? 'stores.sync.stopZero' : 'stores.sync.stopUnpublish'),
+            })}
+          </span>
+        ),
+    },
+    {
       title: t('stores.columns.connectedAt'),
       dataIndex: 'createdAt',
       width: 170,
@@ -129,6 +152,22 @@ export default function StoresPage({ titleKey }: PageProps) {
           >
             {t('stores.autoPay.open')}
           </Button>
+          {s.platform !== 'csv' && s.state !== 'disconnected' && (
+            <Button type="link" size="small" onClick={() => setSyncing(s)} data-testid={`sync-open-${s.id}`}>
+              {t('stores.sync.open')}
+            </Button>
+          )}
+          {s.platform !== 'csv' && s.state === 'active' && (
+            <Button
+              type="link"
+              size="small"
+              loading={syncAll.isPending && syncAll.variables === s.id}
+              onClick={() => syncAll.mutate(s.id)}
+              data-testid={`sync-now-${s.id}`}
+            >
+              {t('stores.sync.now')}
+            </Button>
+          )}
           {s.platform === 'csv' && s.state === 'active' && (
             <Button
               type="link"
@@ -170,6 +209,7 @@ export default function StoresPage({ titleKey }: PageProps) {
           {t('stores.connect')}
         </Button>
       </div>
+      <HeldPricesCard />
       <Table<StoreView>
         rowKey="id"
         columns={columns}
@@ -210,6 +250,7 @@ export default function StoresPage({ titleKey }: PageProps) {
       </Modal>
       <ImportOrdersDialog store={importing} onClose={() => setImporting(null)} />
       <AutoPayDialog store={autoPaying} onClose={() => setAutoPaying(null)} />
+      <SyncDialog store={syncing} onClose={() => setSyncing(null)} />
     </section>
   );
 }

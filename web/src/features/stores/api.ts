@@ -6,7 +6,9 @@ import type {
   StoreConnectRequest,
   StoreCsvImportQueued,
   StoreCsvImportState,
+  StoreHeldPriceList,
   StoreList,
+  StoreSyncSave,
   StoreView,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
@@ -43,3 +45,15 @@ export const fetchImportTask = (taskId: number) =>
 
 /** A store's automatic fulfilment payment settings; answers the store. */
 export const saveAutoPay = (input: AutoPaySave) => post<StoreView>('/store/autoPay/save', { ...input });
+
+/** A store's stock and price sync settings; answers the store. */
+export const saveSyncSettings = (input: StoreSyncSave) => post<StoreView>('/store/sync/save', { ...input });
+
+/** "Sync now": the store's linked variants (or one product's) sent at once. */
+export const syncNow = (id: number, productId?: number) =>
+  post<{ queued: number }>('/store/sync/now', productId ? { id, productId } : { id });
+
+export const heldPriceKeys = ['stores', 'held-prices'] as const;
+export const fetchHeldPrices = () => post<StoreHeldPriceList>('/store/sync/held');
+export const decideHeldPrice = (storeId: number, variantId: number, approve: boolean) =>
+  post<null>(`/store/sync/${approve ? 'approve' : 'reject'}`, { storeId, variantId });
