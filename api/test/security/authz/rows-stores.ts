@@ -6,6 +6,7 @@ import {
   storeOrderLines,
   storeOrderMallOrders,
   storeOrders,
+  storeProductLinks,
   storeSyncItems,
   stores,
 } from '../../../src/db/schema';
@@ -94,7 +95,31 @@ export const STORE_ROWS: Row[] = [
     holdPercent: '10',
     stopSelling: 'unpublish',
   }),
-  storeRow('POST /v1/store/sync/now', 'active'),
+  // "Sync now" of A's store with one linked variant: a stranger's call queues nothing; A's queues it.
+  {
+    op: 'POST /v1/store/sync/now',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const store = await storeOfA(w, 'active');
+      await w.t.database.db.insert(storeProductLinks).values({
+        storeId: store.id,
+        productId: w.aSells.productId,
+        variantId: w.aSells.skuId,
+        storeProductId: '1',
+        storeVariantId: '2',
+      });
+      return {
+        send: formCall(w.t, 'POST /v1/store/sync/now', { id: store.id }),
+        read: async () =>
+          w.t.database.db
+            .select({ seq: storeSyncItems.seq })
+            .from(storeSyncItems)
+            .where(eq(storeSyncItems.storeId, store.id)),
+        secrets: [store.name],
+      };
+    },
+  },
   // A held price rise of A's store: a stranger approving or rejecting it gets 404, it stays held.
   ...(['approve', 'reject'] as const).map(
     (decision): Row => ({
