@@ -36,7 +36,9 @@ import { CartService } from './modules/cart/service';
 import { createCash } from './modules/cash';
 import { SellerIncome } from './modules/cash/income';
 import { cacheNamespace, createAnswerCache } from './modules/catalog/answer-cache';
+import { syncVariants } from './modules/catalog/available';
 import { CatalogService } from './modules/catalog/catalog-service';
+import { onCatalogChange } from './modules/catalog/changes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { VariantPicks } from './modules/catalog/variant-picks';
 import { couponCentreRoutes } from './modules/coupons/centre-routes';
@@ -294,6 +296,10 @@ export function composeServices({
     alerts: {
       balance: (businessId, tx) => wallet.balance(businessId, tx),
       announce: (tx, event, businessId, data) => webhooks.announce(tx, event, businessId, data),
+    },
+    sync: {
+      variants: (ids) => syncVariants(db, ids),
+      announceHeld: (tx, businessId, data) => webhooks.priceHeld(tx, businessId, data),
     },
     crm: {
       quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),
@@ -566,6 +572,33 @@ export function startBackground(app: FastifyInstance, s: Services, config: Confi
       poll.unref();
     });
     app.addHook('onClose', async () => clearInterval(poll));
+  }
+  // Stock and price sync: every committed catalogue change of a product marks its linked store variants.
+  let unsync: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    unsync = onCatalogChange(async (change) => {
+      if (change.products.size === 0) return;
+      await s.stores.sync
+        .productsChanged([...change.products])
+        .catch((err: unknown) => app.log.error({ err }, 'store sync marking failed'));
+    });
+  });
+  app.addHook('onClose', async () => unsync?.());
+  if (config.STORE_SYNC_SECONDS > 0) {
+    let syncs: NodeJS.Timeout | undefined;
+    const drain = () =>
+      s.stores.sync.drain().catch((err: unknown) => app.log.error({ err }, 'store sync run failed'));
+    app.addHook('onReady', async () => {
+      s.stores.sync.startKicks(true);
+      void drain(); // changes left due by a stopped process
+      syncs = setInterval(drain, config.STORE_SYNC_SECONDS * 1000);
+      syncs.unref();
+    });
+    app.addHook('onClose', async () => {
+      s.stores.sync.startKicks(false);
+      clearInterval(syncs);
+      await Promise.race([s.stores.sync.idle(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    });
   }
   if (config.STORE_AUTO_PAY_SECONDS > 0) {
     let payments: NodeJS.Timeout | undefined;

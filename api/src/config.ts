@@ -153,6 +153,13 @@ const ConfigSchema = z.object({
    * are checked, to tell the business (0: off).
    */
   STORE_ALERTS_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  /**
+   * Stock and price sync to stores: changes of a linked variant are gathered this many milliseconds before
+   * they are sent (one call for what changed together); the runner also looks for due changes every
+   * STORE_SYNC_SECONDS (0: off; a change also starts one after the delay).
+   */
+  STORE_SYNC_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  STORE_SYNC_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** How often the export worker looks for queued tasks (0 turns it off; a new task also wakes it). */
   TASK_WORKER_SECONDS: z.coerce.number().int().min(0).default(2),
   /** How long a claimed export task stays with its worker without a sign of life before another takes it. */

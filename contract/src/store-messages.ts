@@ -15,6 +15,18 @@ export const storeMessages = {
     en: 'automatic payment needs a per-order cap and a daily cap above 0, the daily cap at least the per-order cap',
     zh: '自动付款需要大于 0 的单笔上限和每日上限，且每日上限不小于单笔上限',
   },
+  syncBuffer: {
+    en: 'the safety buffer is a whole number of units from 0 to 100,000',
+    zh: '安全库存为 0 到 100,000 的整数件数',
+  },
+  syncHoldPercent: {
+    en: 'the price rise threshold is a percent from 0 to 1,000, at most 2 decimals (0: never held)',
+    zh: '涨价阈值为 0 到 1,000 的百分比，最多两位小数（0 表示从不暂缓）',
+  },
+  syncStop: {
+    en: 'choose what a variant the mall stops selling becomes: quantity 0, or its product unpublished',
+    zh: '请选择商城停售的规格如何处理：库存设为 0，或下架其商品',
+  },
   storeName: { en: 'the store name is 1 to 60 characters', zh: '店铺名称为 1 到 60 个字符' },
   shopDomain: {
     en: 'the shop domain looks like your-shop.myshopify.com',

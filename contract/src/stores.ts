@@ -35,11 +35,12 @@ export const SHOPIFY_API_VERSION = '2026-10';
 /**
  * The Admin API access scopes a Shopify app must hold for the whole loop (publish, orders, tracking back):
  * products and their publication to the Online Store, orders, and the merchant-managed fulfillment orders
- * a fulfillment is made on (without them Shopify lists no fulfillment order at all). A write scope implies its
- * read scope.
+ * a fulfillment is made on (without them Shopify lists no fulfillment order at all), and the inventory the
+ * stock sync sets. A write scope implies its read scope.
  */
 export const SHOPIFY_SCOPES = [
   'write_products',
+  'write_inventory',
   'write_publications',
   'read_orders',
   'write_merchant_managed_fulfillment_orders',
@@ -163,6 +164,66 @@ export const AutoPaySettings = z.object({
 });
 export type AutoPaySettings = z.infer<typeof AutoPaySettings>;
 
+export const STORE_SYNC_STOPS = ['zero', 'unpublish'] as const;
+export type StoreSyncStop = (typeof STORE_SYNC_STOPS)[number];
+
+/**
+ * Stock and price sync of a store (issue 34, item 1; docs/decisions.md "Stock and price sync to stores"):
+ * `buffer` units kept back from every quantity the store shows; a mall price rise that lifts the store price
+ * by more than `holdPercent` percent waits for the business's approval (0: never held); a variant the mall
+ * stops selling goes to quantity 0 ('zero') or its product is hidden in the store ('unpublish').
+ */
+export const StoreSyncSettings = z.object({
+  buffer: z.number(),
+  holdPercent: z.number(),
+  stopSelling: z.enum(STORE_SYNC_STOPS),
+});
+export type StoreSyncSettings = z.infer<typeof StoreSyncSettings>;
+
+export const StoreSyncSave = z.object({
+  id: RowId,
+  buffer: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ message: 'syncBuffer' })
+      .int({ message: 'syncBuffer' })
+      .min(0, { message: 'syncBuffer' })
+      .max(100_000, { message: 'syncBuffer' }),
+  ),
+  holdPercent: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ message: 'syncHoldPercent' })
+      .min(0, { message: 'syncHoldPercent' })
+      .max(1000, { message: 'syncHoldPercent' })
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { message: 'syncHoldPercent' }),
+  ),
+  stopSelling: z.enum(STORE_SYNC_STOPS, { message: 'syncStop' }),
+});
+export type StoreSyncSave = z.infer<typeof StoreSyncSave>;
+
+/** "Sync now": every linked variant of the store, or only those of one product. */
+export const StoreSyncNowRequest = z.object({ id: RowId, productId: RowId.optional() });
+export const StoreSyncQueued = z.object({ queued: z.number() });
+
+/** A store price rise held for the business's approval. */
+export const StoreHeldPrice = z.object({
+  storeId: z.number(),
+  storeName: z.string(),
+  productId: z.number(),
+  variantId: z.number(),
+  title: z.string(),
+  options: z.array(z.string()),
+  /** The price the store has now, and the one the mall's new price would give it (the store's currency). */
+  currentPrice: z.number(),
+  heldPrice: z.number(),
+  heldAt: z.string(),
+});
+export type StoreHeldPrice = z.infer<typeof StoreHeldPrice>;
+export const StoreHeldPriceList = z.object({ records: z.array(StoreHeldPrice) });
+export type StoreHeldPriceList = z.infer<typeof StoreHeldPriceList>;
+export const StoreHeldPriceDecision = z.object({ storeId: RowId, variantId: RowId });
+
 /** A store as every answer shows it: never its credentials. */
 export const StoreView = z.object({
   id: z.number(),
@@ -181,6 +242,8 @@ export const StoreView = z.object({
   createdAt: z.string(),
   /** Automatic fulfilment payment, as the business set it (off by default). */
   autoPay: AutoPaySettings,
+  /** Stock and price sync settings. */
+  sync: StoreSyncSettings,
 });
 export type StoreView = z.infer<typeof StoreView>;
 
@@ -269,6 +332,12 @@ export const StorePublication = z.object({
   state: z.enum(PUBLICATION_STATES),
   error: z.string(),
   publishedAt: z.string().nullable(),
+  /** When the store last took this product's quantities and prices (null: not yet). */
+  syncedAt: z.string().nullable(),
+  /** The last sync failure, in the reader's language ('' when the last sync went through). */
+  syncError: z.string(),
+  /** Price rises of this product held for the business's approval. */
+  heldPrices: z.number(),
 });
 export type StorePublication = z.infer<typeof StorePublication>;
 

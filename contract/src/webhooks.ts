@@ -26,6 +26,8 @@ export const WEBHOOK_EVENTS = [
    * details missing or to pay), once per order: `{ storeOrderId, storeId, shopOrderNumber, placedAt, stage }`.
    */
   'storeOrder.waiting',
+  /** A mall price rise held for the business's approval before it reaches a store (stock and price sync). */
+  'storeVariant.priceHeld',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

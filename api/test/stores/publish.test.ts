@@ -103,7 +103,16 @@ describe(`publishing to a connected store (${testDbKind})`, () => {
     const waiting = await list(owner.token);
     for (const id of ids)
       expect(waiting.find((r) => r.productId === id)?.stores).toEqual([
-        { storeId: store.id, storeName: 'Publish shop', state: 'waiting', error: '', publishedAt: null },
+        {
+          storeId: store.id,
+          storeName: 'Publish shop',
+          state: 'waiting',
+          error: '',
+          publishedAt: null,
+          syncedAt: null,
+          syncError: '',
+          heldPrices: 0,
+        },
       ]);
     expect(await Promise.all(ids.map(publishCount))).toEqual(before);
     expect(await sandboxProducts()).toHaveLength(0);

@@ -254,6 +254,7 @@ describe(`sandbox store: Shopify's GraphQL Admin API (${testDbKind})`, () => {
     expect(error).toBeInstanceOf(StorePlatformError);
     expect((error as StorePlatformError).reason).toBe('scope');
     expect((error as StorePlatformError).missingScopes).toEqual([
+      'write_inventory',
       'write_publications',
       'write_merchant_managed_fulfillment_orders',
     ]);

@@ -54,6 +54,8 @@ export async function createTestApp(
     STORE_AUTO_PAY_SECONDS: '0',
     // And the store alerts' check: `services.stores.alerts.check()`.
     STORE_ALERTS_MINUTES: '0',
+    // And the stock and price sync to stores: `services.stores.sync.drain()`.
+    STORE_SYNC_SECONDS: '0',
     // And reconciliation: tests fetch with POST /reconcile/fetch.
     RECONCILE_MINUTES: '0',
     ...env,

@@ -114,6 +114,28 @@ export interface Shipment {
   complete: boolean;
 }
 
+/** A store variant's sellable quantity, as the sync sets it. */
+export interface InventoryItem {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
+
+/** A store variant's price (the store's currency, two decimals), as the sync sets it. */
+export interface PriceItem {
+  productId: string;
+  variantId: string;
+  price: string;
+}
+
+/**
+ * What a batch call left undone, item by item (a variant deleted in the store: 'gone'; one the store
+ * refused: 'refused' with its words); a failure of the whole call throws a StorePlatformError instead.
+ */
+export interface BatchOutcome {
+  failed: { variantId: string; reason: StoreFailure; detail: string }[];
+}
+
 export interface StorePlatform {
   readonly kind: 'shopify' | 'woocommerce';
   /** Tests the credentials: the shop's name and currency, or a StorePlatformError. */
@@ -146,6 +168,16 @@ export interface StorePlatform {
    * the answer was lost) is answered instead of making a second. An order no longer in the store: 'gone'.
    */
   fulfilOrder(orderId: string, shipment: Shipment): Promise<string>;
+  /**
+   * Sets the sellable quantity of variants, batched within the platform's limits (Shopify: the variants'
+   * inventory items tracked, then `inventorySetQuantities`, 250 a call; WooCommerce: `variations/batch` and
+   * `products/batch`, 100 a call). The quantity is absolute: the last call wins.
+   */
+  setInventory(items: InventoryItem[]): Promise<BatchOutcome>;
+  /** Sets variants' prices (Shopify: `productVariantsBulkUpdate` per product; WooCommerce: the batches). */
+  setPrices(items: PriceItem[]): Promise<BatchOutcome>;
+  /** Shows (active) or hides (draft) products in the store: what "unpublish" of a stopped variant does. */
+  setProductsActive(items: { productId: string; active: boolean }[]): Promise<BatchOutcome>;
 }
 
 /**

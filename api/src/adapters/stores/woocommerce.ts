@@ -1,6 +1,9 @@
 import type { HostGuard } from '../net/public-address';
 import { wooOrder } from './orders';
 import type {
+  BatchOutcome,
+  InventoryItem,
+  PriceItem,
   ProductDraft,
   PublishedProduct,
   RetryOptions,
@@ -14,6 +17,7 @@ import type {
 import { StorePlatformError } from './types';
 import { isNotFound, WooClient, type WooConnection } from './woocommerce-client';
 import { WooProductWriter } from './woocommerce-products';
+import { WooSync } from './woocommerce-sync';
 
 /** The order topics Dropmall subscribes to. */
 const TOPICS = ['order.created', 'order.updated'] as const;
@@ -48,6 +52,21 @@ export class WooCommercePlatform implements StorePlatform {
   ) {
     this.client = new WooClient(connection, retry, guard);
     this.products = new WooProductWriter(this.client);
+    this.sync = new WooSync(this.client);
+  }
+
+  private readonly sync: WooSync;
+
+  setInventory(items: InventoryItem[]): Promise<BatchOutcome> {
+    return this.sync.setInventory(items);
+  }
+
+  setPrices(items: PriceItem[]): Promise<BatchOutcome> {
+    return this.sync.setPrices(items);
+  }
+
+  setProductsActive(items: { productId: string; active: boolean }[]): Promise<BatchOutcome> {
+    return this.sync.setProductsActive(items);
   }
 
   async shopInfo(): Promise<ShopInfo> {

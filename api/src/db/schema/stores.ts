@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,6 +24,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** csv: a store without API access, whose orders come as Shopify's order-export CSV. */
 export const STORE_PLATFORM_VALUES = ['shopify', 'woocommerce', 'sandbox', 'csv'] as const;
 export const STORE_STATE_VALUES = ['active', 'paused', 'disconnected'] as const;
+export const STORE_SYNC_STOP_VALUES = ['zero', 'unpublish'] as const;
 
 /**
  * A business's connected online store. `credentials` is the AES-256-GCM sealed JSON of the platform's
@@ -62,6 +64,16 @@ export const stores = pgTable(
     productsImportTaskId: bigint('products_import_task_id', { mode: 'number' }),
     /** When an import of the store's products last finished. */
     productsImportedAt: at('products_imported_at'),
+    /**
+     * Stock and price sync (docs/decisions.md "Stock and price sync to stores"): the units kept back from the
+     * store's quantity, the percent of a mall price rise held for approval (0: never held), what a variant the
+     * mall stops selling becomes ('zero' quantity or its product 'unpublish'ed), and the lease of the one
+     * runner pushing this store's changes.
+     */
+    syncBuffer: integer('sync_buffer').notNull().default(0),
+    syncHoldPercent: numeric('sync_hold_percent', { precision: 7, scale: 2 }).notNull().default('0'),
+    syncStop: text('sync_stop', { enum: STORE_SYNC_STOP_VALUES }).notNull().default('zero'),
+    syncClaimedUntil: at('sync_claimed_until'),
     checkedAt: at('checked_at').notNull().defaultNow(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -224,6 +236,8 @@ export const storeProductLinks = pgTable(
   (t) => [
     uniqueIndex('store_product_links_variant_uq').on(t.storeId, t.variantId),
     index('store_product_links_store_variant_idx').on(t.storeId, t.storeVariantId),
+    // The sync finds a changed product's links by it.
+    index('store_product_links_product_idx').on(t.productId),
   ],
 );
 
@@ -616,4 +630,51 @@ export const storeOrderWaitingAlerts = pgTable(
     toldAt: at('told_at').notNull().defaultNow(),
   },
   (t) => [index('store_order_waiting_alerts_business_idx').on(t.businessId)],
+);
+
+/**
+ * One mall variant linked in one store, as the sync keeps it: `seq` counts its changes, `sentSeq` is the
+ * change the store last took (dirty while seq > sentSeq), `dueAt` when the runner may send it (coalescing
+ * delay, or the backoff after a failure). What was sent is kept (quantity, store price, whether the product
+ * was unpublished); a store price rise beyond the store's threshold waits in `heldPrice` for the business.
+ */
+export const storeSyncItems = pgTable(
+  'store_sync_items',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    variantId: bigint('variant_id', { mode: 'number' })
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    businessId: bigint('business_id', { mode: 'number' })
+      .notNull()
+      .references(() => businesses.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull().default(1),
+    sentSeq: bigint('sent_seq', { mode: 'number' }).notNull().default(0),
+    dueAt: at('due_at').notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last push failed: a publish failure key (texts.ts publishFailureTexts). */
+    lastError: text('last_error'),
+    failedAt: at('failed_at'),
+    sentQuantity: integer('sent_quantity'),
+    sentPrice: numeric('sent_price', { precision: 14, scale: 2 }),
+    unpublished: boolean('unpublished').notNull().default(false),
+    syncedAt: at('synced_at'),
+    /** A store price above the threshold, waiting for the business (null: none held). */
+    heldPrice: numeric('held_price', { precision: 14, scale: 2 }),
+    heldAt: at('held_at'),
+    /** A store price the business refused: not held nor pushed again until the price moves elsewhere. */
+    rejectedPrice: numeric('rejected_price', { precision: 14, scale: 2 }),
+    /** A held price the business approved: pushed once, whatever the threshold. */
+    approvedPrice: numeric('approved_price', { precision: 14, scale: 2 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.variantId] }),
+    index('store_sync_items_due_idx').on(t.dueAt).where(sql`${t.seq} > ${t.sentSeq}`),
+    index('store_sync_items_product_idx').on(t.storeId, t.productId),
+  ],
 );

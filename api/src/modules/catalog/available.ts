@@ -161,3 +161,40 @@ export async function takeAvailableAll(
     taken.map((r) => [Number(r.id), { after: Number(r.stock), businessId: Number(r.business_id) }]),
   );
 }
+
+/** A variant as the stores' stock and price sync reads it: its price, the available copy, whether it sells. */
+export interface SyncVariant {
+  id: number;
+  productId: number;
+  title: string;
+  options: string[];
+  price: string;
+  available: number;
+  /** The product is on the shelf and the variant not removed. */
+  selling: boolean;
+  /** The product is on the shelf (a removed variant of it may still stop alone). */
+  productSelling: boolean;
+}
+
+export async function syncVariants(db: Db | Tx, variantIds: number[]): Promise<SyncVariant[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      productId: products.id,
+      title: products.title,
+      options: productVariants.options,
+      price: productVariants.price,
+      available: productVariants.stock,
+      invalid: productVariants.invalid,
+      status: products.status,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds));
+  return rows.map(({ invalid, status, ...r }) => ({
+    ...r,
+    productSelling: status === PRODUCT_STATUS.onShelf,
+    selling: status === PRODUCT_STATUS.onShelf && invalid === 0,
+  }));
+}

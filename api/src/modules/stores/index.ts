@@ -35,6 +35,8 @@ import { ShopifyInstalls } from './shopify-install';
 import type { OpenStoreCancelRefund } from './store-cancel';
 import { storeProductRoutes } from './store-product-routes';
 import { type StoreProductDeps, StoreProducts, type StoreProductTasks } from './store-products';
+import { StoreSync, type StoreSyncDeps } from './sync';
+import { storeSyncRoutes } from './sync-routes';
 import { type TrackingDeps, TrackingPusher } from './tracking';
 
 export { CredentialBox } from './credentials';
@@ -72,6 +74,8 @@ export function createStores(deps: {
   mapping: StoreProductDeps;
   /** The task queue that runs imports of a store's products (the tasks module). */
   productTasks: StoreProductTasks;
+  /** Stock and price sync: the catalogue's variants, the webhook of a held price rise. */
+  sync: StoreSyncDeps;
 }) {
   const { db, config } = deps;
   const send = async (d: WebhookDelivery) => {
@@ -109,7 +113,17 @@ export function createStores(deps: {
     { shopifyApp },
   );
   const installs = new ShopifyInstalls(db, stores, () => publicUrl(config), deps.retry);
-  const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry);
+  const sync = new StoreSync(
+    db,
+    stores,
+    connect,
+    config.STORE_SYNC_DELAY_MS,
+    deps.sync,
+    deps.notify,
+    deps.retry,
+    deps.log,
+  );
+  const publisher = new StorePublisher(db, stores, connect, deps.publishing, deps.retry, sync);
   const invoices = new CrmInvoices(db, (ids) => deps.crm.refunds(ids));
   const cjkFont = findCjkFont(config.PDF_CJK_FONT);
   const tracking = new TrackingPusher(db, stores, connect, deps.tracking, deps.retry, deps.log);
@@ -144,6 +158,7 @@ export function createStores(deps: {
     crm,
     autoPay,
     alerts,
+    sync,
     csvImports,
     storeProducts,
     sandbox: shops,
@@ -156,6 +171,7 @@ export function createStores(deps: {
       await api.register(crmInvoiceRoutes, { invoices, cjkFont });
       await api.register(crmRoutes, { crm, autoPay });
       await api.register(autoPayRoutes, { autoPay });
+      await api.register(storeSyncRoutes, { sync });
       await api.register(shopifyAppRoutes, { appEvents });
     },
     /** The sandbox store's API and shopfront, at the root, when it runs. */

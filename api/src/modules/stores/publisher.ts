@@ -19,6 +19,7 @@ import { conflict, notFound } from '../../http/errors';
 import { translate } from '../../http/language';
 import type { PackageProduct } from '../catalog/package-products';
 import type { StoreService } from './service';
+import type { StoreSync } from './sync';
 import { type PublishFailure, publishFailureTexts, storeTexts } from './texts';
 
 type StoreRow = typeof stores.$inferSelect;
@@ -54,6 +55,8 @@ export class StorePublisher {
     private readonly connect: ConnectPlatform,
     private readonly deps: PublisherDeps,
     private readonly retry: RetryOptions = {},
+    /** The stock and price sync: told of what a publish sent, and asked for each product's sync state. */
+    private readonly sync?: StoreSync,
   ) {}
 
   async priceRule(businessId: number): Promise<PriceRule> {
@@ -176,6 +179,8 @@ export class StorePublisher {
           .where(eq(storePublications.id, publication.id));
       });
       await this.deps.onPublished(store.businessId, [product.id]);
+      const sent = new Map(draft.variants.filter((v) => v.key !== '').map((v) => [Number(v.key), v.price]));
+      await this.sync?.published(store.id, product.id, sent);
     } catch (error) {
       const reason: PublishFailure =
         error instanceof StorePlatformError && error.reason !== 'gone' ? error.reason : 'failed';
@@ -279,7 +284,9 @@ export class StorePublisher {
         and(eq(storePublications.businessId, businessId), inArray(storePublications.productId, productIds)),
       )
       .orderBy(storePublications.storeId);
+    const sync = this.sync ? await this.sync.statusOf(businessId, productIds, lang) : new Map();
     for (const r of rows) {
+      const synced = sync.get(`${r.storeId}:${r.productId}`);
       const reason =
         r.lastError && r.lastError in publishFailureTexts ? (r.lastError as PublishFailure) : null;
       const list = out.get(r.productId) ?? [];
@@ -289,6 +296,9 @@ export class StorePublisher {
         state: r.state,
         error: r.state === 'failed' ? translate(publishFailureTexts[reason ?? 'failed'], lang) : '',
         publishedAt: r.publishedAt?.toISOString() ?? null,
+        syncedAt: synced?.syncedAt ?? null,
+        syncError: synced?.syncError ?? '',
+        heldPrices: synced?.heldPrices ?? 0,
       });
       out.set(r.productId, list);
     }

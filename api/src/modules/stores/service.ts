@@ -62,6 +62,11 @@ export function storeView(row: StoreRow): StoreView {
       dailyCap: Number(row.autoPayDailyCap),
       minBalance: Number(row.autoPayMinBalance),
     },
+    sync: {
+      buffer: row.syncBuffer,
+      holdPercent: Number(row.syncHoldPercent),
+      stopSelling: row.syncStop,
+    },
   };
 }
 

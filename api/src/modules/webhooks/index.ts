@@ -74,6 +74,10 @@ export function createWebhooks(deps: {
     async announce(tx: Tx, event: WebhookEvent, businessId: number, data: Record<string, unknown>) {
       if ((await deliveries.enqueue(tx, event, [{ businessId, data }])) > 0) woken = true;
     },
+    /** `storeVariant.priceHeld` for the business, in the caller's transaction (stores' stock and price sync). */
+    async priceHeld(tx: Tx, businessId: number, data: Record<string, unknown>) {
+      if ((await deliveries.enqueue(tx, 'storeVariant.priceHeld', [{ businessId, data }])) > 0) woken = true;
+    },
     async registerApi(api: FastifyInstance) {
       await api.register(webhookRoutes, { endpoints, log, settings });
     },

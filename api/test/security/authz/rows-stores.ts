@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { products, storeOrderLines, storeOrderMallOrders, storeOrders, stores } from '../../../src/db/schema';
+import {
+  products,
+  storeOrderLines,
+  storeOrderMallOrders,
+  storeOrders,
+  storeProductLinks,
+  storeSyncItems,
+  stores,
+} from '../../../src/db/schema';
 import { CredentialBox } from '../../../src/modules/stores';
 import { commerceOf } from '../../support/commerce-services';
 import { get, post } from '../../support/http';
@@ -81,6 +89,71 @@ export const STORE_ROWS: Row[] = [
     dailyCap: '100',
     minBalance: '0',
   }),
+  // Stock and price sync: a stranger's settings or "Sync now" on A's store is 404; A's settings stay.
+  storeRow('POST /v1/store/sync/save', 'active', {
+    buffer: '5',
+    holdPercent: '10',
+    stopSelling: 'unpublish',
+  }),
+  // "Sync now" of A's store with one linked variant: a stranger's call queues nothing; A's queues it.
+  {
+    op: 'POST /v1/store/sync/now',
+    owner: 'business',
+    effect: 'changes',
+    make: async (w) => {
+      const store = await storeOfA(w, 'active');
+      await w.t.database.db.insert(storeProductLinks).values({
+        storeId: store.id,
+        productId: w.aSells.productId,
+        variantId: w.aSells.skuId,
+        storeProductId: '1',
+        storeVariantId: '2',
+      });
+      return {
+        send: formCall(w.t, 'POST /v1/store/sync/now', { id: store.id }),
+        read: async () =>
+          w.t.database.db
+            .select({ seq: storeSyncItems.seq })
+            .from(storeSyncItems)
+            .where(eq(storeSyncItems.storeId, store.id)),
+        secrets: [store.name],
+      };
+    },
+  },
+  // A held price rise of A's store: a stranger approving or rejecting it gets 404, it stays held.
+  ...(['approve', 'reject'] as const).map(
+    (decision): Row => ({
+      op: `POST /v1/store/sync/${decision}`,
+      owner: 'business',
+      effect: 'changes',
+      make: async (w) => {
+        const store = await storeOfA(w, 'active');
+        const [product] = await w.t.database.db
+          .select({ businessId: products.businessId })
+          .from(products)
+          .where(eq(products.id, w.aSells.productId));
+        if (!product) throw new Error('no product');
+        await w.t.database.db.insert(storeSyncItems).values({
+          storeId: store.id,
+          variantId: w.aSells.skuId,
+          productId: w.aSells.productId,
+          businessId: w.a.businessId,
+          sentPrice: '10.00',
+          heldPrice: '20.00',
+          heldAt: new Date(),
+        });
+        return {
+          send: formCall(w.t, `POST /v1/store/sync/${decision}`, {
+            storeId: store.id,
+            variantId: w.aSells.skuId,
+          }),
+          read: async () =>
+            steady(seen(await post(w.t.app, '/v1/store/sync/held', {}, { token: w.a.token }))),
+          secrets: [store.name],
+        };
+      },
+    }),
+  ),
   // Publishing to a store: another business naming A's store gets 404, A's publish list stays as it was.
   {
     op: 'POST /v1/product/publishToStore',

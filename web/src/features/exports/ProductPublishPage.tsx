@@ -9,22 +9,58 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dropdown, message, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../lib/saveFile';
-import { fetchStores, storeKeys } from '../stores/api';
+import { fetchStores, storeKeys, syncNow } from '../stores/api';
 import { exportKeys, fetchPublishedCsv, publishToStore } from './api';
 import { TakenListPage } from './TakenListPage';
 
 const STATE_COLOURS = { waiting: 'processing', published: 'success', failed: 'error' } as const;
 
-/** One product's state in one store: waiting / published to <store> / failed in <store>: reason. */
-export function PublicationTag({ publication }: { publication: StorePublication }) {
-  const { t } = useTranslation();
-  return (
+/**
+ * One product's state in one store: waiting / published to <store> / failed in <store>: reason; once
+ * published, when the stock and price sync last went through (or its last failure), held price rises, and
+ * "Sync now" for this product.
+ */
+export function PublicationTag({
+  publication,
+  productId,
+}: {
+  publication: StorePublication;
+  productId?: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const now = useMutation({
+    mutationFn: () => syncNow(publication.storeId, productId),
+    onSuccess: (r) => void message.success(t('exports.sync.queued', { count: r.queued })),
+  });
+  const tag = (
     <Tag color={STATE_COLOURS[publication.state]} data-testid={`publication-${publication.state}`}>
       {t(`exports.storeStates.${publication.state}`, {
         store: publication.storeName,
         reason: publication.error,
       })}
     </Tag>
+  );
+  if (publication.state !== 'published' || productId === undefined) return tag;
+  const at = publication.syncedAt
+    ? new Date(publication.syncedAt).toLocaleString(i18n.language === 'zh' ? 'zh-CN' : 'en-GB')
+    : null;
+  return (
+    <Space size={[4, 0]} wrap data-testid={`sync-of-${productId}-${publication.storeId}`}>
+      {tag}
+      {publication.syncError ? (
+        <Tag color="error">{t('exports.sync.syncFailed', { error: publication.syncError })}</Tag>
+      ) : (
+        <span className="dm-muted">
+          {at ? t('exports.sync.synced', { at }) : t('exports.sync.notSynced')}
+        </span>
+      )}
+      {publication.heldPrices > 0 && (
+        <Tag color="warning">{t('exports.sync.held', { count: publication.heldPrices })}</Tag>
+      )}
+      <Button type="link" size="small" loading={now.isPending} onClick={() => now.mutate()}>
+        {t('exports.sync.syncNow')}
+      </Button>
+    </Space>
   );
 }
 
@@ -102,7 +138,7 @@ export default function ProductPublishPage() {
           ) : (
             <Space size={[4, 4]} wrap data-testid={`stores-of-${row.productId}`}>
               {row.stores.map((p) => (
-                <PublicationTag key={p.storeId} publication={p} />
+                <PublicationTag key={p.storeId} publication={p} productId={row.productId} />
               ))}
             </Space>
           ),

@@ -20,6 +20,7 @@ const store: StoreView = {
   checkedAt: '2026-11-25T10:00:00.000Z',
   createdAt: '2026-11-25T10:00:00.000Z',
   autoPay: { enabled: false, orderCap: 0, dailyCap: 0, minBalance: 0 },
+  sync: { buffer: 0, holdPercent: 0, stopSelling: 'zero' },
 };
 const order: StoreOrderView = {
   id: 11,

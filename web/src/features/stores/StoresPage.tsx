@@ -17,11 +17,13 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/money';
 import type { PageProps } from '../../lib/page';
 import { AutoPayDialog } from './AutoPayDialog';
-import { fetchStores, moveStore, renameStore, storeKeys } from './api';
+import { fetchStores, moveStore, renameStore, storeKeys, syncNow } from './api';
 import { ConnectStoreModal } from './ConnectStoreModal';
+import { HeldPricesCard } from './HeldPricesCard';
 import { ImportOrdersDialog } from './ImportOrdersDialog';
 import { PriceRuleCard } from './PriceRuleCard';
 import { StoreProductsDrawer } from './StoreProductsDrawer';
+import { SyncDialog } from './SyncDialog';
 import { useShopifyInstallOutcome } from './useShopifyInstallOutcome';
 import './stores.css';
 
@@ -36,6 +38,11 @@ export default function StoresPage({ titleKey }: PageProps) {
   const [importing, setImporting] = useState<StoreView | null>(null);
   const [autoPaying, setAutoPaying] = useState<StoreView | null>(null);
   const [productsOf, setProductsOf] = useState<StoreView | null>(null);
+  const [syncing, setSyncing] = useState<StoreView | null>(null);
+  const syncAll = useMutation({
+    mutationFn: (id: number) => syncNow(id),
+    onSuccess: (r) => void message.success(t('stores.sync.queued', { count: r.queued })),
+  });
   const list = useQuery({ queryKey: storeKeys.all, queryFn: fetchStores });
   useShopifyInstallOutcome();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: storeKeys.all });
@@ -101,6 +108,22 @@ export default function StoresPage({ titleKey }: PageProps) {
       ),
     },
     {
+      title: t('stores.sync.column'),
+      key: 'sync',
+      render: (_, s) =>
+        s.platform === 'csv' ? (
+          <span className="dm-stores__muted">-</span>
+        ) : (
+          <span className="dm-stores__muted">
+            {t('stores.sync.summary', {
+              buffer: s.sync.buffer,
+              percent: s.sync.holdPercent,
+              stop: t(s.sync.stopSelling === 'zero' ? 'stores.sync.stopZero' : 'stores.sync.stopUnpublish'),
+            })}
+          </span>
+        ),
+    },
+    {
       title: t('stores.columns.connectedAt'),
       dataIndex: 'createdAt',
       width: 170,
@@ -131,6 +154,22 @@ export default function StoresPage({ titleKey }: PageProps) {
           >
             {t('stores.autoPay.open')}
           </Button>
+          {s.platform !== 'csv' && s.state !== 'disconnected' && (
+            <Button type="link" size="small" onClick={() => setSyncing(s)} data-testid={`sync-open-${s.id}`}>
+              {t('stores.sync.open')}
+            </Button>
+          )}
+          {s.platform !== 'csv' && s.state === 'active' && (
+            <Button
+              type="link"
+              size="small"
+              loading={syncAll.isPending && syncAll.variables === s.id}
+              onClick={() => syncAll.mutate(s.id)}
+              data-testid={`sync-now-${s.id}`}
+            >
+              {t('stores.sync.now')}
+            </Button>
+          )}
           {s.platform === 'csv' && s.state === 'active' && (
             <Button
               type="link"
@@ -182,6 +221,7 @@ export default function StoresPage({ titleKey }: PageProps) {
           {t('stores.connect')}
         </Button>
       </div>
+      <HeldPricesCard />
       <Table<StoreView>
         rowKey="id"
         columns={columns}
@@ -223,6 +263,7 @@ export default function StoresPage({ titleKey }: PageProps) {
       <ImportOrdersDialog store={importing} onClose={() => setImporting(null)} />
       <AutoPayDialog store={autoPaying} onClose={() => setAutoPaying(null)} />
       <StoreProductsDrawer store={productsOf} onClose={() => setProductsOf(null)} />
+      <SyncDialog store={syncing} onClose={() => setSyncing(null)} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type {
   StoreConnectRequest,
   StoreCsvImportQueued,
   StoreCsvImportState,
+  StoreHeldPriceList,
   StoreList,
   StoreListedVariantView,
   StoreProductImportState,
@@ -14,6 +15,7 @@ import type {
   StoreProductQuery,
   StoreVariantMapRequest,
   StoreVariantUnmapRequest,
+  StoreSyncSave,
   StoreView,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
@@ -73,3 +75,14 @@ export const unmapStoreVariant = (input: StoreVariantUnmapRequest) =>
 /** The search-and-pick dialog's mall variants on sale (mapping, and an order line's binding). */
 export const searchMallVariants = (keyword: string, current: number, size = 6) =>
   post<MallVariantPage>('/store/mallVariants', { keyword, current, size });
+/** A store's stock and price sync settings; answers the store. */
+export const saveSyncSettings = (input: StoreSyncSave) => post<StoreView>('/store/sync/save', { ...input });
+
+/** "Sync now": the store's linked variants (or one product's) sent at once. */
+export const syncNow = (id: number, productId?: number) =>
+  post<{ queued: number }>('/store/sync/now', productId ? { id, productId } : { id });
+
+export const heldPriceKeys = ['stores', 'held-prices'] as const;
+export const fetchHeldPrices = () => post<StoreHeldPriceList>('/store/sync/held');
+export const decideHeldPrice = (storeId: number, variantId: number, approve: boolean) =>
+  post<null>(`/store/sync/${approve ? 'approve' : 'reject'}`, { storeId, variantId });

@@ -48,6 +48,7 @@ const EVENT_KEYS = {
   'storeOrder.autoPayHeld': 'storeOrderAutoPayHeld',
   'balance.autoPayLow': 'balanceAutoPayLow',
   'storeOrder.waiting': 'storeOrderWaiting',
+  'storeVariant.priceHeld': 'storeVariantPriceHeld',
 } as const satisfies Record<WebhookEvent, string>;
 
 export const eventKey = (event: WebhookEvent) => EVENT_KEYS[event];

@@ -316,7 +316,78 @@ export const WEBHOOK_CREATE_MUTATION = /* GraphQL */ `
 `;
 
 /** Each document by its name, for the schema test. */
+/** The stock and price sync: the variants' inventory items, and where each is stocked. */
+export const INVENTORY_ITEMS_QUERY = /* GraphQL */ `
+  query DropmallInventoryItems($ids: [ID!]!) {
+    nodes(ids: $ids) {
+      ... on ProductVariant {
+        id
+        inventoryItem {
+          id
+          tracked
+          inventoryLevels(first: 1) {
+            nodes {
+              location {
+                id
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** Absolute quantities; the key (required since 2026-04) makes a retried call count once. */
+export const INVENTORY_SET_MUTATION = /* GraphQL */ `
+  mutation DropmallInventorySet($input: InventorySetQuantitiesInput!, $key: String!) {
+    inventorySetQuantities(input: $input) @idempotent(key: $key) {
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** Prices (and inventory tracking) of one product's variants. */
+export const VARIANTS_BULK_UPDATE_MUTATION = /* GraphQL */ `
+  mutation DropmallVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
+    productVariantsBulkUpdate(productId: $productId, variants: $variants) {
+      productVariants {
+        id
+      }
+      userErrors {
+        code
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** A product shown (ACTIVE) or hidden (DRAFT): "unpublish" of a product the mall stopped selling. */
+export const PRODUCT_STATUS_MUTATION = /* GraphQL */ `
+  mutation DropmallProductStatus($product: ProductUpdateInput!) {
+    productUpdate(product: $product) {
+      product {
+        id
+        status
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
 export const SHOPIFY_DOCUMENTS: Record<string, string> = {
+  INVENTORY_ITEMS_QUERY,
+  INVENTORY_SET_MUTATION,
+  VARIANTS_BULK_UPDATE_MUTATION,
+  PRODUCT_STATUS_MUTATION,
   SHOP_QUERY,
   PRODUCTS_QUERY,
   PRODUCT_VARIANTS_QUERY,

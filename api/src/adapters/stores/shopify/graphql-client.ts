@@ -71,11 +71,30 @@ export class ShopifyGraphql {
     return this.client.api;
   }
 
-  /** The data of one document, or a StorePlatformError that says why not. */
-  async request<T>(document: string, variables: Record<string, unknown> = {}): Promise<T> {
+  /** The shop's cost bucket as the last answer left it (Shopify's throttleStatus), for pacing. */
+  private bucket: { available: number; restoreRate: number; at: number } | null = null;
+
+  /**
+   * Waits until the bucket, as last reported and restored since, holds `cost` points: a batch of calls keeps
+   * within the shop's rate instead of running into THROTTLED answers (each of which costs a round trip).
+   */
+  private async pace(cost: number): Promise<void> {
+    const b = this.bucket;
+    if (!b || cost <= 0) return;
+    const now = b.available + ((Date.now() - b.at) / 1000) * b.restoreRate;
+    if (now >= cost) return;
+    await sleep(Math.ceil(((cost - now) / (b.restoreRate || 50)) * 1000));
+  }
+
+  /**
+   * The data of one document, or a StorePlatformError that says why not. `expectedCost`: the points the
+   * document may cost, waited for first when the bucket is short.
+   */
+  async request<T>(document: string, variables: Record<string, unknown> = {}, expectedCost = 0): Promise<T> {
     const maxWait = this.retry.maxWaitMs ?? 10_000;
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
+      await this.pace(expectedCost);
       const response = await this.send(document, variables, await this.token.current());
       if (response.status === 401 && this.token.renewable && !renewed) {
         renewed = true;
@@ -83,6 +102,13 @@ export class ShopifyGraphql {
         continue;
       }
       const answer = await this.read<T>(response);
+      const status = answer.extensions?.cost?.throttleStatus;
+      if (status && typeof status.currentlyAvailable === 'number')
+        this.bucket = {
+          available: status.currentlyAvailable,
+          restoreRate: status.restoreRate || 50,
+          at: Date.now(),
+        };
       const errors = Array.isArray(answer.errors) ? answer.errors : [];
       if (errors.some((e) => e.extensions?.code === 'THROTTLED')) {
         const cost = answer.extensions?.cost;

@@ -1,5 +1,8 @@
 import { holdsScope, SHOPIFY_SCOPES } from '@dropmall/contract';
 import {
+  type BatchOutcome,
+  type InventoryItem,
+  type PriceItem,
   type ProductDraft,
   type PublishedProduct,
   type RetryOptions,
@@ -37,6 +40,7 @@ import {
 import { gid, numericId, ShopifyGraphql } from './graphql-client';
 import { type GraphqlLines, type GraphqlOrder, graphqlOrder } from './order-in';
 import { matchVariants, productSetInput, type StoreVariant, SYNCHRONOUS_VARIANTS } from './product-input';
+import { ShopifySync } from './sync';
 
 type ShopifyConnection = Extract<StoreConnection, { platform: 'shopify' }>;
 type UserError = { code?: string | null; field?: string[] | null; message: string };
@@ -69,6 +73,21 @@ export class ShopifyPlatform implements StorePlatform {
     private readonly operationWaitMs = 120_000,
   ) {
     this.api = new ShopifyGraphql(connection, retry);
+    this.sync = new ShopifySync(this.api);
+  }
+
+  private readonly sync: ShopifySync;
+
+  setInventory(items: InventoryItem[]): Promise<BatchOutcome> {
+    return this.sync.setInventory(items);
+  }
+
+  setPrices(items: PriceItem[]): Promise<BatchOutcome> {
+    return this.sync.setPrices(items);
+  }
+
+  setProductsActive(items: { productId: string; active: boolean }[]): Promise<BatchOutcome> {
+    return this.sync.setProductsActive(items);
   }
 
   /** The shop's name and currency; refused as 'scope' when the app lacks a scope the loop needs. */

@@ -24,6 +24,7 @@ const words = {
     products: 'Products',
     variants: '{n} variants',
     variant: '{n} variant',
+    inStock: '{n} in stock',
     fulfilled: 'fulfilled',
     partial: 'partly fulfilled',
     open: 'waiting for fulfilment',
@@ -65,6 +66,7 @@ const words = {
     products: '商品',
     variants: '{n} 个规格',
     variant: '{n} 个规格',
+    inStock: '库存 {n}',
     fulfilled: '已发货',
     partial: '部分发货',
     open: '待发货',
@@ -129,7 +131,9 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
     // The shopfront sells what is on the Online Store channel (products written before channels existed were).
     const products = (await shops.page(shop, 'product', 0, 100)).rows
       .map((r) => r.body)
-      .filter((p) => !Array.isArray(p.publications) || p.publications.includes(ONLINE_STORE));
+      .filter((p) => !Array.isArray(p.publications) || p.publications.includes(ONLINE_STORE))
+      // A draft product (unpublished by its app or the owner) is not sold.
+      .filter((p) => p.status !== 'draft');
     const orders = (await shops.page(shop, 'order', 0, 100)).rows
       .map((r) => r.body)
       .reverse()
@@ -161,7 +165,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
       .flatMap((p) =>
         (p.variants as Body[]).map(
           (v) =>
-            `<option value="${esc(p.id)}:${esc(v.id)}">${esc(p.title)} · ${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}</option>`,
+            `<option value="${esc(p.id)}:${esc(v.id)}">${esc(p.title)} · ${esc(v.title)} · ${esc(shop.currency)} ${esc(v.price)}${v.inventory_management === 'shopify' ? ` · ${w.inStock.replace('{n}', String(v.inventory_quantity ?? 0))}` : ''}</option>`,
         ),
       )
       .join('');
@@ -278,9 +282,21 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
         !Number.isInteger(quantity) ||
         quantity < 1 ||
         quantity > 999 ||
+        product.body.status === 'draft' ||
         Object.values(customer).some((v) => v === '')
       )
         return reply.redirect(`${back}?error=1`, 303);
+      // A tracked variant sells what it has (Shopify's default policy: deny when out of stock), and the sale
+      // takes it down.
+      const sold = variants.find((v) => v.id === variantId) as Body;
+      if (sold.inventory_management === 'shopify') {
+        const left = Number(sold.inventory_quantity ?? 0) - quantity;
+        if (left < 0) return reply.redirect(`${back}?error=1`, 303);
+        await shops.replace(shop, 'product', product.id, {
+          ...product.body,
+          variants: variants.map((v) => (v.id === variantId ? { ...v, inventory_quantity: left } : v)),
+        });
+      }
       const number = 1001 + (await shops.count(shop, 'order'));
       const order = await shops.create(shop, 'order', (id) =>
         orderBody(id, {

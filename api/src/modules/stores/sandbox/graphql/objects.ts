@@ -78,6 +78,15 @@ function variantObject(v: Body, options: Body[]) {
     barcode: v.barcode ?? null,
     price: v.price,
     title: v.title,
+    inventoryQuantity: Number(v.inventory_quantity ?? 0),
+    // The sandbox's inventory item is the variant's own id; it is stocked at the variant's one location.
+    inventoryItem: {
+      __typename: 'InventoryItem',
+      id: gid('InventoryItem', v.id),
+      tracked: v.inventory_management === 'shopify',
+      inventoryLevels: (args: Args) =>
+        connection([{ location: { id: gid('Location', v.location_id ?? LOCATIONS[0].id) } }], args),
+    },
     selectedOptions: options.map((o, i) => ({ name: o.name, value: v[`option${i + 1}`] })),
   };
 }

@@ -156,7 +156,11 @@ export function productFromSet(
         ],
       };
     const price = Number(v.price ?? 0);
+    const before = previousVariants.find((p) => Number(p.id) === kept);
     variants.push({
+      // A kept variant keeps its stock and whether it is tracked (productSet here sends no quantities).
+      inventory_quantity: Number(before?.inventory_quantity ?? 0),
+      inventory_management: before?.inventory_management ?? null,
       id: Number.isNaN(kept) ? next++ : kept,
       product_id: id,
       title: values.join(' / '),

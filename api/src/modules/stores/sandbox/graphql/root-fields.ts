@@ -4,6 +4,7 @@ import { fulfilledOrder } from '../resources';
 import type { SandboxShop, SandboxShops } from '../shops';
 import { connection, fulfillmentOrdersOf, gid, idOf, orderObject, productObject } from './objects';
 import { productFromSet, type SetInput, type UserError } from './product-set';
+import { syncFields } from './sync-fields';
 
 type Body = Record<string, unknown>;
 
@@ -38,6 +39,10 @@ const NEEDS: Record<string, string> = {
   orders: 'read_orders',
   order: 'read_orders',
   fulfillmentCreate: 'write_merchant_managed_fulfillment_orders',
+  nodes: 'read_products',
+  inventorySetQuantities: 'write_inventory',
+  productVariantsBulkUpdate: 'write_products',
+  productUpdate: 'write_products',
 };
 
 /** Shopify's answer to a field the app's scopes do not reach. */
@@ -79,12 +84,13 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
   const { shop } = caller;
   const granted = new Set(caller.scopes);
   const guard =
-    <A, R>(field: string, run: (args: A) => Promise<R> | R) =>
-    (args: A) => {
+    <A, R, C, I>(field: string, run: (args: A, context: C, info: I) => Promise<R> | R) =>
+    (args: A, context: C, info: I) => {
       const scope = NEEDS[field];
       if (scope && !holdsScope(granted, scope)) throw accessDenied(field, scope);
-      return run(args);
+      return run(args, context, info);
     };
+  const sync = syncFields(shops, shop, version);
   const all = async (kind: 'product' | 'order' | 'webhook' | 'fulfillment', parentId?: number) =>
     (await shops.page(shop, kind, 0, 100_000, parentId)).rows;
   const productRow = async (id: unknown) => {
@@ -99,6 +105,7 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
     );
 
   const query = {
+    nodes: guard('nodes', sync.query.nodes),
     shop: () => ({
       id: gid('Shop', shop.id),
       name: shop.name,
@@ -175,6 +182,9 @@ export function rootFields(shops: SandboxShops, caller: AppCaller, version: stri
   };
 
   const mutation = {
+    inventorySetQuantities: guard('inventorySetQuantities', sync.mutation.inventorySetQuantities),
+    productVariantsBulkUpdate: guard('productVariantsBulkUpdate', sync.mutation.productVariantsBulkUpdate),
+    productUpdate: guard('productUpdate', sync.mutation.productUpdate),
     productSet: guard(
       'productSet',
       async (args: {

@@ -1,0 +1,517 @@
+import {
+  type Language,
+  PRICE_RULE_DEFAULT,
+  type PriceRule,
+  type StoreHeldPrice,
+  type StoreSyncSave,
+  type StoreView,
+  storePrice,
+} from '@dropmall/contract';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  type ConnectPlatform,
+  type RetryOptions,
+  type StorePlatform,
+  StorePlatformError,
+} from '../../adapters/stores';
+import type { Db, Tx } from '../../db/client';
+import { storePriceRules, storeProductLinks, storeSyncItems, stores } from '../../db/schema/stores';
+import { notFound } from '../../http/errors';
+import { translate } from '../../http/language';
+import { DrainLoop } from '../drain-loop';
+import type { Notify } from '../notices';
+import { type StoreService, storeView } from './service';
+import { type SyncLink, syncLinks } from './sync-links';
+import { priceStep } from './sync-price';
+import { priceHeldNotice, syncTexts } from './sync-texts';
+import { publishFailureTexts, storeTexts } from './texts';
+
+type StoreRow = typeof stores.$inferSelect;
+type ItemRow = typeof storeSyncItems.$inferSelect;
+
+/** How long one runner holds a store; a crashed run's store is taken again after this. */
+const LEASE_MS = 5 * 60_000;
+/** Changed variants one pass sends to one store (the platform calls batch them further). */
+const PASS_ITEMS = 2000;
+/** Stores one pass looks at. */
+const PASS_STORES = 20;
+/** A failed item is tried again after 5 s, doubling, at most every 30 minutes. */
+const BACKOFF_MS = 5000;
+const BACKOFF_MAX_MS = 30 * 60_000;
+
+/** A mall variant as the sync reads it (the catalogue's syncVariants). */
+export interface SyncVariant {
+  id: number;
+  productId: number;
+  title: string;
+  options: string[];
+  price: string;
+  available: number;
+  selling: boolean;
+  productSelling: boolean;
+}
+
+export interface StoreSyncDeps {
+  /** The catalogue's variants: price, available copy, whether they sell. */
+  variants(ids: number[]): Promise<SyncVariant[]>;
+  /** `storeVariant.priceHeld` for the business's webhook endpoints, in the caller's transaction. */
+  announceHeld?(tx: Tx, businessId: number, data: Record<string, unknown>): Promise<void>;
+}
+
+/** Why an item failed: a key of the sync's texts or the publish failures. */
+type SyncFailure = 'gone' | 'refused' | 'scope' | keyof typeof publishFailureTexts;
+
+const backoff = (attempts: number) => Math.min(BACKOFF_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+
+/**
+ * Stock and price sync to stores (docs/decisions.md "Stock and price sync to stores"). A change of a linked
+ * mall variant (stock, price, shelf) marks its store variants dirty in `store_sync_items` (seq + 1, due after
+ * the coalescing delay); a runner takes a store at a time (a lease on the store row: one runner per store,
+ * so calls to a store never overtake each other), reads the mall's state AFTER the seqs it answers for, and
+ * sends quantities and prices in batches. An item is done only up to the seq it read: a change meanwhile
+ * leaves it dirty and it is sent again, so an older quantity never overwrites a newer one.
+ */
+export class StoreSync {
+  private readonly loop = new DrainLoop();
+  private kickOn = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly stores: StoreService,
+    private readonly connect: ConnectPlatform,
+    private readonly delayMs: number,
+    private readonly deps: StoreSyncDeps,
+    private readonly notify?: Notify,
+    private readonly retry: RetryOptions = {},
+    private readonly log: (err: unknown, msg: string) => void = () => {},
+  ) {}
+
+  /** Marks every linked store variant of these products dirty (a committed catalogue change). */
+  async productsChanged(productIds: readonly number[]): Promise<void> {
+    if (productIds.length === 0) return;
+    const links = await syncLinks(this.db, { productIds: [...productIds] });
+    if ((await this.mark(links, this.delayMs, false)) > 0) this.kick(this.delayMs);
+  }
+
+  /**
+   * A product was just published: its variants' store prices are what the publish sent (the base a later
+   * rise is measured from); the quantities follow at once.
+   */
+  async published(storeId: number, productId: number, prices: Map<number, string>): Promise<void> {
+    const links = (await syncLinks(this.db, { productIds: [productId] })).filter(
+      (l) => l.storeId === storeId,
+    );
+    await this.mark(links, 0, true, prices);
+    this.kick(0);
+  }
+
+  /** "Sync now": the store's linked variants (or one product's) due at once, their backoff forgotten. */
+  async syncNow(businessId: number, storeId: number, productId?: number): Promise<{ queued: number }> {
+    const store = await this.stores.mine(businessId, storeId);
+    if (store.state !== 'active') throw notFound(storeTexts.notFound);
+    const links = productId
+      ? (await syncLinks(this.db, { productIds: [productId] })).filter((l) => l.storeId === storeId)
+      : await this.storeLinks(storeId);
+    const queued = await this.mark(links, 0, true);
+    this.kick(0);
+    return { queued };
+  }
+
+  /** Every link of a store: its products found by their links, then read through syncLinks. */
+  private async storeLinks(storeId: number): Promise<SyncLink[]> {
+    const ids = await this.db
+      .selectDistinct({ productId: storeProductLinks.productId })
+      .from(storeProductLinks)
+      .where(eq(storeProductLinks.storeId, storeId));
+    return (await syncLinks(this.db, { productIds: ids.map((r) => r.productId) })).filter(
+      (l) => l.storeId === storeId,
+    );
+  }
+
+  /**
+   * Upserts the links' items: a new one is dirty (seq 1 > 0); a known one counts one more change, due after
+   * `delayMs` unless it was dirty already (its due time stays: changes gather). `now`: due at once, the
+   * backoff forgotten. Rows in key order, one row per store variant key, so parallel marks never deadlock.
+   */
+  private async mark(
+    links: SyncLink[],
+    delayMs: number,
+    now: boolean,
+    prices?: Map<number, string>,
+  ): Promise<number> {
+    const keyed = new Map(links.map((l) => [`${l.storeId}:${l.variantId}`, l]));
+    const rows = [...keyed.values()]
+      .sort((a, b) => a.storeId - b.storeId || a.variantId - b.variantId)
+      .map((l) => ({
+        storeId: l.storeId,
+        variantId: l.variantId,
+        businessId: l.businessId,
+        productId: l.productId,
+        dueAt: new Date(Date.now() + delayMs),
+        sentPrice: prices?.get(l.variantId) ?? null,
+      }));
+    if (rows.length === 0) return 0;
+    const t = storeSyncItems;
+    for (let i = 0; i < rows.length; i += 1000)
+      await this.db
+        .insert(t)
+        .values(rows.slice(i, i + 1000))
+        .onConflictDoUpdate({
+          target: [t.storeId, t.variantId],
+          set: {
+            seq: sql`${t.seq} + 1`,
+            dueAt: now
+              ? sql`excluded.due_at`
+              : sql`case when ${t.seq} > ${t.sentSeq} then ${t.dueAt} else excluded.due_at end`,
+            ...(now ? { attempts: 0 } : {}),
+            // A publish just sent these prices: what a later rise is measured from; nothing is held then.
+            ...(prices
+              ? {
+                  sentPrice: sql`coalesce(excluded.sent_price, ${t.sentPrice})`,
+                  heldPrice: null,
+                  approvedPrice: null,
+                  rejectedPrice: null,
+                }
+              : {}),
+          },
+        });
+    return rows.length;
+  }
+
+  /** Sync started soon after a change (the background runner is on); tests drain by hand. */
+  startKicks(on: boolean): void {
+    this.kickOn = on;
+  }
+
+  private kick(afterMs: number): void {
+    if (!this.kickOn) return;
+    setTimeout(() => {
+      if (!this.kickOn) return;
+      this.drain().catch((err: unknown) => this.log(err, 'store sync failed'));
+    }, afterMs + 50).unref();
+  }
+
+  /** Runs every due item until none is left (`at`: the clock, for tests). Never two runs at once here. */
+  drain(at?: () => Date): Promise<void> {
+    return this.loop.drain(async () => (await this.runDue(at?.() ?? new Date())) > 0);
+  }
+
+  idle(): Promise<void> {
+    return this.loop.idle();
+  }
+
+  /** One pass: each store with due items, one batch each; answers how many items were sent or failed. */
+  async runDue(at: Date): Promise<number> {
+    const due = await this.db
+      .selectDistinct({ storeId: storeSyncItems.storeId })
+      .from(storeSyncItems)
+      .where(and(gt(storeSyncItems.seq, storeSyncItems.sentSeq), lte(storeSyncItems.dueAt, at)))
+      .limit(PASS_STORES);
+    let done = 0;
+    for (const { storeId } of due) done += await this.runStore(storeId, at);
+    return done;
+  }
+
+  private async runStore(storeId: number, at: Date): Promise<number> {
+    const [store] = await this.db
+      .update(stores)
+      .set({ syncClaimedUntil: new Date(Date.now() + LEASE_MS) })
+      .where(
+        and(
+          eq(stores.id, storeId),
+          eq(stores.state, 'active'),
+          or(isNull(stores.syncClaimedUntil), lt(stores.syncClaimedUntil, new Date())),
+        ),
+      )
+      .returning();
+    if (!store) return 0;
+    try {
+      const items = await this.db
+        .select()
+        .from(storeSyncItems)
+        .where(
+          and(
+            eq(storeSyncItems.storeId, storeId),
+            gt(storeSyncItems.seq, storeSyncItems.sentSeq),
+            lte(storeSyncItems.dueAt, at),
+          ),
+        )
+        .orderBy(asc(storeSyncItems.dueAt))
+        .limit(PASS_ITEMS);
+      if (items.length > 0) await this.push(store, items, at);
+      return items.length;
+    } finally {
+      await this.db.update(stores).set({ syncClaimedUntil: null }).where(eq(stores.id, storeId));
+    }
+  }
+
+  /** Sends one store's items: the mall's state read after their seqs, the platform's batches, the outcome kept. */
+  private async push(store: StoreRow, items: ItemRow[], at: Date): Promise<void> {
+    const variantIds = items.map((i) => i.variantId);
+    const mall = new Map((await this.deps.variants(variantIds)).map((m) => [m.id, m]));
+    const links = await syncLinks(this.db, { storeId: store.id, variantIds });
+    const rule = await this.priceRule(store.businessId);
+    const holdPercent = Number(store.syncHoldPercent);
+    const plans = items.map((item) => {
+      const m = mall.get(item.variantId);
+      const own = links.filter((l) => l.variantId === item.variantId);
+      const productSelling = m?.productSelling ?? false;
+      const quantity = m?.selling ? Math.max(0, m.available - store.syncBuffer) : 0;
+      const price = m ? storePrice(Number(m.price), rule).toFixed(2) : null;
+      const step = price ? priceStep(price, item, holdPercent) : ({ kind: 'none' } as const);
+      const unpublish = !productSelling && store.syncStop === 'unpublish';
+      return { item, own, quantity, step, unpublish };
+    });
+    const live = plans.filter((p) => p.own.length > 0);
+    const inventory = live.flatMap((p) =>
+      p.own.map((l) => ({ productId: l.storeProductId, variantId: l.storeVariantId, quantity: p.quantity })),
+    );
+    const prices = live.flatMap(({ step, own }) =>
+      step.kind === 'push'
+        ? own.map((l) => ({ productId: l.storeProductId, variantId: l.storeVariantId, price: step.price }))
+        : [],
+    );
+    // A product is hidden when it stopped selling (and the store chose so), shown again when it sells again.
+    const status = new Map<string, boolean>();
+    for (const p of live)
+      for (const l of p.own)
+        if (p.unpublish !== p.item.unpublished) status.set(l.storeProductId, !p.unpublish);
+    const failed = new Map<number, { reason: SyncFailure; detail: string }>();
+    try {
+      const platform: StorePlatform = this.connect(this.stores.connectionOf(store), this.retry);
+      const byStoreVariant = new Map(links.map((l) => [l.storeVariantId, l.variantId]));
+      const byStoreProduct = new Map(links.map((l) => [l.storeProductId, l.variantId]));
+      const note = (outcome: { failed: { variantId: string; reason: string; detail: string }[] }) => {
+        for (const f of outcome.failed) {
+          const variantId = byStoreVariant.get(f.variantId) ?? byStoreProduct.get(f.variantId);
+          if (variantId !== undefined)
+            failed.set(variantId, { reason: f.reason === 'gone' ? 'gone' : 'refused', detail: f.detail });
+        }
+      };
+      if (status.size > 0)
+        note(
+          await platform.setProductsActive([...status].map(([productId, active]) => ({ productId, active }))),
+        );
+      if (inventory.length > 0) note(await platform.setInventory(inventory));
+      if (prices.length > 0) note(await platform.setPrices(prices));
+    } catch (error) {
+      const reason: SyncFailure =
+        error instanceof StorePlatformError
+          ? error.reason === 'scope'
+            ? 'scope'
+            : error.reason === 'gone'
+              ? 'gone'
+              : error.reason
+          : 'failed';
+      if (!(error instanceof StorePlatformError)) this.log(error, 'store sync push failed');
+      for (const p of plans) failed.set(p.item.variantId, { reason, detail: '' });
+    }
+    await this.db.transaction(async (tx) => {
+      for (const p of plans)
+        await this.settle(
+          tx,
+          store,
+          p,
+          failed.get(p.item.variantId),
+          at,
+          mall.get(p.item.variantId)?.title ?? '',
+        );
+    });
+  }
+
+  /** One item's outcome: done up to the seq it was read at, or failed with its backoff. */
+  private async settle(
+    tx: Tx,
+    store: StoreRow,
+    p: { item: ItemRow; quantity: number; step: ReturnType<typeof priceStep>; unpublish: boolean },
+    failure: { reason: SyncFailure; detail: string } | undefined,
+    at: Date,
+    title: string,
+  ) {
+    const key = and(
+      eq(storeSyncItems.storeId, p.item.storeId),
+      eq(storeSyncItems.variantId, p.item.variantId),
+    );
+    if (failure) {
+      const attempts = p.item.attempts + 1;
+      await tx
+        .update(storeSyncItems)
+        .set({
+          attempts,
+          dueAt: new Date(at.getTime() + backoff(attempts)),
+          lastError: failure.detail ? `${failure.reason}:${failure.detail}` : failure.reason,
+          failedAt: at,
+        })
+        .where(key);
+      return;
+    }
+    const { step } = p;
+    await tx
+      .update(storeSyncItems)
+      .set({
+        sentSeq: sql`greatest(${storeSyncItems.sentSeq}, ${p.item.seq})`,
+        sentQuantity: p.quantity,
+        unpublished: p.unpublish,
+        syncedAt: at,
+        lastError: null,
+        attempts: 0,
+        ...(step.kind === 'push'
+          ? { sentPrice: step.price, heldPrice: null, approvedPrice: null, rejectedPrice: null }
+          : step.kind === 'hold'
+            ? { heldPrice: step.price, ...(step.fresh ? { heldAt: at } : {}) }
+            : { heldPrice: null }),
+      })
+      .where(key);
+    if (step.kind === 'hold' && step.fresh) await this.tellHeld(tx, store, p.item, step.price, title);
+  }
+
+  /** The business is told of a held rise: a message and the webhook, once per variant and price. */
+  private async tellHeld(tx: Tx, store: StoreRow, item: ItemRow, price: string, title: string) {
+    const current = `${store.currency} ${item.sentPrice}`.trim();
+    const held = `${store.currency} ${price}`.trim();
+    await this.notify?.(tx, {
+      to: { businessId: store.businessId },
+      category: 'system',
+      ...priceHeldNotice(store.name, title, current, held),
+      link: '/CRM/store',
+      eventKey: `store-sync-held:${store.id}:${item.variantId}:${price}`,
+    });
+    await this.deps.announceHeld?.(tx, store.businessId, {
+      storeId: store.id,
+      productId: item.productId,
+      variantId: item.variantId,
+      currentPrice: Number(item.sentPrice),
+      heldPrice: Number(price),
+    });
+  }
+
+  private async priceRule(businessId: number): Promise<PriceRule> {
+    const [row] = await this.db
+      .select()
+      .from(storePriceRules)
+      .where(eq(storePriceRules.businessId, businessId));
+    return row
+      ? { multiplier: Number(row.multiplier), fixed: Number(row.fixed), roundTo99: row.roundTo99 }
+      : { ...PRICE_RULE_DEFAULT };
+  }
+
+  /** The store's sync settings saved; every linked variant is sent again under them. */
+  async saveSettings(businessId: number, input: StoreSyncSave): Promise<StoreView> {
+    const row = await this.stores.mine(businessId, input.id);
+    if (row.state === 'disconnected') throw notFound(storeTexts.notFound);
+    const [updated] = await this.db
+      .update(stores)
+      .set({
+        syncBuffer: input.buffer,
+        syncHoldPercent: input.holdPercent.toFixed(2),
+        syncStop: input.stopSelling,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(stores.id, row.id))
+      .returning();
+    if (row.state === 'active') await this.mark(await this.storeLinks(row.id), 0, true);
+    this.kick(0);
+    return storeView(updated ?? row);
+  }
+
+  /** The business's held price rises, newest first. */
+  async held(businessId: number): Promise<StoreHeldPrice[]> {
+    const rows = await this.db
+      .select({
+        storeId: storeSyncItems.storeId,
+        storeName: stores.name,
+        productId: storeSyncItems.productId,
+        variantId: storeSyncItems.variantId,
+        currentPrice: storeSyncItems.sentPrice,
+        heldPrice: storeSyncItems.heldPrice,
+        heldAt: storeSyncItems.heldAt,
+      })
+      .from(storeSyncItems)
+      .innerJoin(stores, eq(stores.id, storeSyncItems.storeId))
+      .where(and(eq(storeSyncItems.businessId, businessId), isNotNull(storeSyncItems.heldPrice)))
+      .orderBy(sql`${storeSyncItems.heldAt} desc nulls last`)
+      .limit(500);
+    const variants = new Map((await this.deps.variants(rows.map((r) => r.variantId))).map((v) => [v.id, v]));
+    return rows.map((r) => ({
+      ...r,
+      title: variants.get(r.variantId)?.title ?? '',
+      options: variants.get(r.variantId)?.options ?? [],
+      currentPrice: Number(r.currentPrice ?? 0),
+      heldPrice: Number(r.heldPrice),
+      heldAt: (r.heldAt ?? new Date(0)).toISOString(),
+    }));
+  }
+
+  /**
+   * Approves (the held price is pushed with the next run) or rejects (the store keeps its price until the
+   * mall's price moves again) a held rise. Another business's store or nothing held: 404.
+   */
+  async decide(businessId: number, storeId: number, variantId: number, approve: boolean): Promise<void> {
+    const t = storeSyncItems;
+    const rows = await this.db
+      .update(t)
+      .set(
+        approve
+          ? { approvedPrice: sql`${t.heldPrice}`, heldPrice: null, seq: sql`${t.seq} + 1`, dueAt: new Date() }
+          : { rejectedPrice: sql`${t.heldPrice}`, heldPrice: null },
+      )
+      .where(
+        and(
+          eq(t.storeId, storeId),
+          eq(t.variantId, variantId),
+          eq(t.businessId, businessId),
+          isNotNull(t.heldPrice),
+        ),
+      )
+      .returning({ id: t.variantId });
+    if (rows.length === 0) throw notFound(syncTexts.noHeld);
+    if (approve) this.kick(0);
+  }
+
+  /** Per store and product: when last synced, the last failure (reader's language), held rises. */
+  async statusOf(
+    businessId: number,
+    productIds: number[],
+    lang: Language,
+  ): Promise<Map<string, { syncedAt: string | null; syncError: string; heldPrices: number }>> {
+    const out = new Map<string, { syncedAt: string | null; syncError: string; heldPrices: number }>();
+    if (productIds.length === 0) return out;
+    const rows = await this.db
+      .select({
+        storeId: storeSyncItems.storeId,
+        productId: storeSyncItems.productId,
+        syncedAt: storeSyncItems.syncedAt,
+        lastError: storeSyncItems.lastError,
+        failedAt: storeSyncItems.failedAt,
+        held: storeSyncItems.heldPrice,
+      })
+      .from(storeSyncItems)
+      .where(and(eq(storeSyncItems.businessId, businessId), inArray(storeSyncItems.productId, productIds)));
+    const lastFail = new Map<string, number>();
+    for (const r of rows) {
+      const key = `${r.storeId}:${r.productId}`;
+      const s = out.get(key) ?? { syncedAt: null, syncError: '', heldPrices: 0 };
+      if (r.syncedAt && (!s.syncedAt || r.syncedAt.toISOString() > s.syncedAt))
+        s.syncedAt = r.syncedAt.toISOString();
+      if (r.held !== null) s.heldPrices++;
+      const failedAt = r.failedAt?.getTime() ?? 0;
+      if (r.lastError && failedAt >= (lastFail.get(key) ?? 0)) {
+        lastFail.set(key, failedAt);
+        s.syncError = failureText(r.lastError, lang);
+      }
+      out.set(key, s);
+    }
+    return out;
+  }
+}
+
+/** A kept failure ('reason' or 'reason:store words') in the reader's language. */
+export function failureText(kept: string, lang: Language): string {
+  const [reason = 'failed', ...rest] = kept.split(':');
+  const detail = rest.join(':');
+  if (reason === 'gone') return translate(syncTexts.gone, lang);
+  if (reason === 'scope') return translate(syncTexts.scope, lang);
+  if (reason === 'refused') return translate(syncTexts.refused, lang, { detail: detail || '-' });
+  const known = reason in publishFailureTexts ? (reason as keyof typeof publishFailureTexts) : 'failed';
+  return translate(publishFailureTexts[known], lang);
+}
