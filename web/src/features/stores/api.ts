@@ -13,9 +13,9 @@ import type {
   StoreProductImportState,
   StoreProductPage,
   StoreProductQuery,
+  StoreSyncSave,
   StoreVariantMapRequest,
   StoreVariantUnmapRequest,
-  StoreSyncSave,
   StoreView,
 } from '@dropmall/contract';
 import { get, post } from '../../lib/http';
