@@ -6,10 +6,12 @@ import {
   PRODUCT_STATUS,
   products,
   productVariants,
+  sandboxRecords,
   storeListedVariants,
   storeOrderLines,
   storeVariantMaps,
 } from '../../src/db/schema';
+import { setAvailable } from '../../src/modules/stock/available';
 import { linkedStoreVariants } from '../../src/modules/stores';
 import { ownProductBody } from '../../src/modules/stores/sandbox/own-products';
 import { orderBody } from '../../src/modules/stores/sandbox/resources';
@@ -287,5 +289,45 @@ describe('suggestions and mapping', () => {
       .where(eq(storeOrderLines.orderId, orderId));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ variantId: mall.variants[0], matchSource: 'link' });
+  });
+});
+
+describe('a mapped store variant follows its mall variant (stock and price sync)', () => {
+  it('takes the mall quantity once mapped, and the next stock change', async () => {
+    const own = await addOwn('Follows the mall', [{ sku: 'OWN-FOLLOWS-1' }]);
+    const storeVariantId = String((own.variants as { id: number }[])[0]?.id);
+    await call('/store/products/import', { id: store.id });
+    await runTasks();
+    const variantId = mall.variants[1] as number;
+    okModel(await call('/store/products/map', { storeId: store.id, storeVariantId, variantId }));
+    const later = () => new Date(Date.now() + 3_600_000);
+    const quantityInStore = async () => {
+      const shop = await shopByHandle(t, store.domain);
+      const [row] = await t.database.db
+        .select()
+        .from(sandboxRecords)
+        .where(
+          and(
+            eq(sandboxRecords.shopId, shop.id),
+            eq(sandboxRecords.kind, 'product'),
+            eq(sandboxRecords.id, Number(own.id)),
+          ),
+        );
+      const variant = (row?.body.variants as Record<string, unknown>[] | undefined)?.find(
+        (v) => String(v.id) === storeVariantId,
+      );
+      return variant?.inventory_quantity;
+    };
+    const stock = async () =>
+      (await t.database.db.select().from(productVariants).where(eq(productVariants.id, variantId)))[0]?.stock;
+    await s.stores.sync.drain(later);
+    expect(await quantityInStore()).toBe(await stock());
+    // A stock change of the mall variant reaches the mapped store variant too.
+    const next = ((await stock()) ?? 0) + 7;
+    await t.database.db.transaction((tx) =>
+      setAvailable(tx, mall.id, [{ variantId, available: next }], 'system'),
+    );
+    await s.stores.sync.drain(later);
+    expect(await quantityInStore()).toBe(next);
   });
 });

@@ -147,7 +147,15 @@ export function createStores(deps: {
     stages: (businessId, rows, lang) => crm.stages(businessId, rows, lang),
   });
   const csvImports = new StoreCsvImports(db, stores, orders, deps.storage, deps.csvTasks);
-  const storeProducts = new StoreProducts(db, stores, connect, deps.mapping, deps.productTasks, deps.retry);
+  const storeProducts = new StoreProducts(
+    db,
+    stores,
+    connect,
+    deps.mapping,
+    deps.productTasks,
+    deps.retry,
+    (storeId, variantId) => sync.mapped(storeId, variantId),
+  );
   return {
     stores,
     publisher,

@@ -68,6 +68,8 @@ export class StoreProducts {
     private readonly deps: StoreProductDeps,
     private readonly tasks: StoreProductTasks,
     private readonly retry: RetryOptions = {},
+    /** A store variant was mapped: the stock and price sync makes it follow its mall variant. */
+    private readonly onMapped: (storeId: number, variantId: number) => Promise<void> = async () => {},
   ) {}
 
   /** The search-and-pick dialog's mall variants on sale (the mapping's and the order line binding's). */
@@ -306,6 +308,7 @@ export class StoreProducts {
           ),
         ),
       );
+    await this.onMapped(store.id, variantId);
     return this.viewOf(store.id, storeVariantId);
   }
 

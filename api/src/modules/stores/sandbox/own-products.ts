@@ -12,7 +12,7 @@ export interface OwnVariant {
 /**
  * A product the shop owner adds in the shop's own admin (Shopify: Products > Add product), as the REST
  * Admin API answers it: on the Online Store, its variants with SKU, barcode and price. Variant ids are the
- * product's id times 1000 plus their position, unique in the shop.
+ * product's id times 10,000 plus their position (as product-set.ts gives them), unique in the shop.
  */
 export function ownProductBody(
   id: number,
@@ -32,7 +32,7 @@ export function ownProductBody(
     created_at: at,
     updated_at: at,
     variants: p.variants.map((v, i) => ({
-      id: id * 1000 + i + 1,
+      id: id * 10_000 + i + 1,
       product_id: id,
       title: v.options.join(' / ') || 'Default Title',
       price: v.price,

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { SandboxShop, SandboxShops } from '../shops';
 import { gid, idOf, productObject } from './objects';
+import { LOCATIONS } from './product-set';
 
 type Body = Record<string, unknown>;
 type UserError = { code?: string; field: string[]; message: string };
@@ -114,7 +115,9 @@ export function syncFields(shops: SandboxShops, shop: SandboxShop, version: stri
           });
           continue;
         }
-        if (idOf(q.locationId) !== Number(variant.location_id)) {
+        // A variant with no location of its own (a product the owner added) is stocked at the first, as objects.ts
+        // answers it.
+        if (idOf(q.locationId) !== Number(variant.location_id ?? LOCATIONS[0].id)) {
           errors.push({
             code: 'INVALID_LOCATION',
             field: [...field, 'locationId'],
