@@ -91,6 +91,8 @@ export default async function globalSetup() {
       TEST_FIXTURES: 'true',
       // A second code to one address is never a wait (the 120 s default has its own API test).
       CODE_RESEND_SECONDS: '1',
+      // Stock and price changes reach the stores half a second after they happen (5 s by default).
+      STORE_SYNC_DELAY_MS: '500',
       // The WooCommerce story's site is the test fake over https, with its own certificate.
       NODE_EXTRA_CA_CERTS: join(root, 'api/test/support/tls/fake-site.crt'),
     },

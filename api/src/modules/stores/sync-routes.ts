@@ -53,7 +53,6 @@ export const storeSyncRoutes: FastifyPluginAsyncZod<{ sync: StoreSync }> = async
       schema: {
         tags: ['stores'],
         summary: "The business's store price rises held for approval",
-        body: z.object({}).optional(),
         response: { 200: officeSchema(StoreHeldPriceList) },
       },
     },
