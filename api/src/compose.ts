@@ -36,7 +36,7 @@ import { CartService } from './modules/cart/service';
 import { createCash } from './modules/cash';
 import { SellerIncome } from './modules/cash/income';
 import { cacheNamespace, createAnswerCache } from './modules/catalog/answer-cache';
-import { syncVariants, variantsOfProducts } from './modules/catalog/available';
+import { syncVariants } from './modules/catalog/available';
 import { CatalogService } from './modules/catalog/catalog-service';
 import { onCatalogChange } from './modules/catalog/changes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -299,7 +299,6 @@ export function composeServices({
     },
     sync: {
       variants: (ids) => syncVariants(db, ids),
-      variantsOf: (productIds) => variantsOfProducts(db, productIds),
       announceHeld: (tx, businessId, data) => webhooks.priceHeld(tx, businessId, data),
     },
     crm: {

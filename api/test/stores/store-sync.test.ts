@@ -12,7 +12,7 @@ import {
   storeProductLinks,
   storeSyncItems,
 } from '../../src/db/schema';
-import { syncVariants, variantsOfProducts } from '../../src/modules/catalog/available';
+import { syncVariants } from '../../src/modules/catalog/available';
 import { catalogChanged } from '../../src/modules/catalog/changes';
 import { setAvailable } from '../../src/modules/stock/available';
 import { StoreSync } from '../../src/modules/stores/sync';
@@ -204,10 +204,7 @@ describe('stock and price sync', () => {
         return wrapped;
       },
       0,
-      {
-        variants: (ids) => syncVariants(t.database.db, ids),
-        variantsOf: (ids) => variantsOfProducts(t.database.db, ids),
-      },
+      { variants: (ids) => syncVariants(t.database.db, ids) },
     );
     await setStock(v, 20);
     await sync.drain(later());

@@ -296,11 +296,16 @@ export const storeVariantMaps = pgTable(
     variantId: bigint('variant_id', { mode: 'number' })
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** The mall variant's product (a variant never changes product): the sync finds a product's links by it. */
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     mappedAt: at('mapped_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('store_variant_maps_store_variant_uq').on(t.storeId, t.storeVariantId),
     index('store_variant_maps_variant_idx').on(t.variantId),
+    index('store_variant_maps_product_idx').on(t.productId),
   ],
 );
 

@@ -198,15 +198,3 @@ export async function syncVariants(db: Db | Tx, variantIds: number[]): Promise<S
     selling: status === PRODUCT_STATUS.onShelf && invalid === 0,
   }));
 }
-
-/** The variants of these products, with their product (the stock and price sync's mapped store variants). */
-export async function variantsOfProducts(
-  db: Db | Tx,
-  productIds: number[],
-): Promise<{ id: number; productId: number }[]> {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ id: productVariants.id, productId: productVariants.productId })
-    .from(productVariants)
-    .where(inArray(productVariants.productId, productIds));
-}

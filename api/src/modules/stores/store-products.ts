@@ -278,6 +278,8 @@ export class StoreProducts {
     const listed = await this.listed(store.id, storeVariantId);
     if (await this.published(store.id, storeVariantId)) throw conflict(storeProductTexts.published);
     if (!(await this.deps.onSale(variantId))) throw badRequest(storeProductTexts.notOnSale);
+    const productId = (await this.deps.picks([variantId])).get(variantId)?.productId;
+    if (productId === undefined) throw badRequest(storeProductTexts.notOnSale);
     await this.db
       .insert(storeVariantMaps)
       .values({
@@ -286,10 +288,11 @@ export class StoreProducts {
         storeProductId: listed.storeProductId,
         storeVariantId,
         variantId,
+        productId,
       })
       .onConflictDoUpdate({
         target: [storeVariantMaps.storeId, storeVariantMaps.storeVariantId],
-        set: { variantId, storeProductId: listed.storeProductId, mappedAt: sql`now()` },
+        set: { variantId, productId, storeProductId: listed.storeProductId, mappedAt: sql`now()` },
       });
     // Lines of this store variant that wait unmatched on orders not yet paid take the mapping.
     await this.db

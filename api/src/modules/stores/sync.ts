@@ -21,7 +21,7 @@ import { translate } from '../../http/language';
 import { DrainLoop } from '../drain-loop';
 import type { Notify } from '../notices';
 import { type StoreService, storeView } from './service';
-import { mappedVariantIds, type SyncLink, syncLinks } from './sync-links';
+import { mappedProductIds, type SyncLink, syncLinks } from './sync-links';
 import { priceStep } from './sync-price';
 import { priceHeldNotice, syncTexts } from './sync-texts';
 import { publishFailureTexts, storeTexts } from './texts';
@@ -54,8 +54,6 @@ export interface SyncVariant {
 export interface StoreSyncDeps {
   /** The catalogue's variants: price, available copy, whether they sell. */
   variants(ids: number[]): Promise<SyncVariant[]>;
-  /** The variants of these products (a mapped store variant follows its mall variant's product's changes). */
-  variantsOf(productIds: number[]): Promise<{ id: number; productId: number }[]>;
   /** `storeVariant.priceHeld` for the business's webhook endpoints, in the caller's transaction. */
   announceHeld?(tx: Tx, businessId: number, data: Record<string, unknown>): Promise<void>;
 }
@@ -88,19 +86,12 @@ export class StoreSync {
     private readonly log: (err: unknown, msg: string) => void = () => {},
   ) {}
 
-  /** The catalogue as the link reader needs it (which product a mapped variant is of). */
-  private readonly catalog = {
-    productsOf: async (ids: number[]) =>
-      (await this.deps.variants(ids)).map((v) => ({ id: v.id, productId: v.productId })),
-    variantsOf: (productIds: number[]) => this.deps.variantsOf(productIds),
-  };
-
   /**
    * A store variant was just mapped to this mall variant (issue 34 item 3): it follows at once; no price was
    * sent, so the first push sets the store's price by the markup rule.
    */
   async mapped(storeId: number, variantId: number): Promise<void> {
-    const links = (await syncLinks(this.db, { storeId, variantIds: [variantId] }, this.catalog)).filter(
+    const links = (await syncLinks(this.db, { storeId, variantIds: [variantId] })).filter(
       (l) => l.storeId === storeId,
     );
     if ((await this.mark(links, 0, true)) > 0) this.kick(0);
@@ -109,7 +100,7 @@ export class StoreSync {
   /** Marks every linked store variant of these products dirty (a committed catalogue change). */
   async productsChanged(productIds: readonly number[]): Promise<void> {
     if (productIds.length === 0) return;
-    const links = await syncLinks(this.db, { productIds: [...productIds] }, this.catalog);
+    const links = await syncLinks(this.db, { productIds: [...productIds] });
     if ((await this.mark(links, this.delayMs, false)) > 0) this.kick(this.delayMs);
   }
 
@@ -118,7 +109,7 @@ export class StoreSync {
    * rise is measured from); the quantities follow at once.
    */
   async published(storeId: number, productId: number, prices: Map<number, string>): Promise<void> {
-    const links = (await syncLinks(this.db, { productIds: [productId] }, this.catalog)).filter(
+    const links = (await syncLinks(this.db, { productIds: [productId] })).filter(
       (l) => l.storeId === storeId,
     );
     await this.mark(links, 0, true, prices);
@@ -130,9 +121,7 @@ export class StoreSync {
     const store = await this.stores.mine(businessId, storeId);
     if (store.state !== 'active') throw notFound(storeTexts.notFound);
     const links = productId
-      ? (await syncLinks(this.db, { productIds: [productId] }, this.catalog)).filter(
-          (l) => l.storeId === storeId,
-        )
+      ? (await syncLinks(this.db, { productIds: [productId] })).filter((l) => l.storeId === storeId)
       : await this.storeLinks(storeId);
     const queued = await this.mark(links, 0, true);
     this.kick(0);
@@ -145,13 +134,11 @@ export class StoreSync {
       .selectDistinct({ productId: storeProductLinks.productId })
       .from(storeProductLinks)
       .where(eq(storeProductLinks.storeId, storeId));
-    const mapped = await this.catalog.productsOf(await mappedVariantIds(this.db, storeId));
-    const ids = [...new Set([...published, ...mapped].map((r) => r.productId))].map((productId) => ({
-      productId,
-    }));
-    return (await syncLinks(this.db, { productIds: ids.map((r) => r.productId) }, this.catalog)).filter(
-      (l) => l.storeId === storeId,
-    );
+    const ids = new Set([
+      ...published.map((r) => r.productId),
+      ...(await mappedProductIds(this.db, storeId)),
+    ]);
+    return (await syncLinks(this.db, { productIds: [...ids] })).filter((l) => l.storeId === storeId);
   }
 
   /**
@@ -275,7 +262,7 @@ export class StoreSync {
   private async push(store: StoreRow, items: ItemRow[], at: Date): Promise<void> {
     const variantIds = items.map((i) => i.variantId);
     const mall = new Map((await this.deps.variants(variantIds)).map((m) => [m.id, m]));
-    const links = await syncLinks(this.db, { storeId: store.id, variantIds }, this.catalog);
+    const links = await syncLinks(this.db, { storeId: store.id, variantIds });
     const rule = await this.priceRule(store.businessId);
     const holdPercent = Number(store.syncHoldPercent);
     const plans = items.map((item) => {

@@ -39,6 +39,7 @@ async function storeWithProduct(w: World, mapped: boolean) {
       storeProductId: '1',
       storeVariantId,
       variantId: w.aSells.skuId,
+      productId: w.aSells.productId,
     });
   const read = async () =>
     steady(seen(await post(w.t.app, '/v1/store/products', { storeId: store.id }, { token: w.a.token })));
