@@ -205,6 +205,7 @@ export type StoreSyncSave = z.infer<typeof StoreSyncSave>;
 /** "Sync now": every linked variant of the store, or only those of one product. */
 export const StoreSyncNowRequest = z.object({ id: RowId, productId: RowId.optional() });
 export const StoreSyncQueued = z.object({ queued: z.number() });
+export type StoreSyncQueued = z.infer<typeof StoreSyncQueued>;
 
 /** A store price rise held for the business's approval. */
 export const StoreHeldPrice = z.object({

@@ -13,6 +13,7 @@ import type {
   StoreProductImportState,
   StoreProductPage,
   StoreProductQuery,
+  StoreSyncQueued,
   StoreSyncSave,
   StoreVariantMapRequest,
   StoreVariantUnmapRequest,
@@ -80,7 +81,7 @@ export const saveSyncSettings = (input: StoreSyncSave) => post<StoreView>('/stor
 
 /** "Sync now": the store's linked variants (or one product's) sent at once. */
 export const syncNow = (id: number, productId?: number) =>
-  post<{ queued: number }>('/store/sync/now', productId ? { id, productId } : { id });
+  post<StoreSyncQueued>('/store/sync/now', productId ? { id, productId } : { id });
 
 export const heldPriceKeys = ['stores', 'held-prices'] as const;
 export const fetchHeldPrices = () => post<StoreHeldPriceList>('/store/sync/held');
