@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { permissions } from '../../src/db/schema';
+import { appMeta, permissions } from '../../src/db/schema';
 import { seedMenu } from '../../src/db/seed/menu';
 import { createTestApp, type TestApp } from '../support/app';
 import { login, loginToken, post } from '../support/http';
@@ -254,6 +254,7 @@ describe('the menu seed', () => {
         path: '/old/page',
       })
       .returning({ id: permissions.id });
+    await forgetMenuFingerprint();
     await t.database.db.transaction((tx) => seedMenu(tx));
     const left = await t.database.db
       .select()
@@ -262,7 +263,26 @@ describe('the menu seed', () => {
     expect(left).toEqual([]);
     // Seeding again keeps every id: grants survive restarts.
     const before = await permissionId(t, 'business', '/System/rolesList');
+    await forgetMenuFingerprint();
     await t.database.db.transaction((tx) => seedMenu(tx));
     expect(await permissionId(t, 'business', '/System/rolesList')).toBe(before);
   });
+
+  it('skips a tree already written (its fingerprint recorded) and writes one that changed', async () => {
+    const id = await permissionId(t, 'business', '/System/rolesList');
+    const nameOf = async () =>
+      (await t.database.db.select().from(permissions).where(eq(permissions.id, id)))[0]?.nameEn;
+    const seeded = await nameOf();
+    await t.database.db.update(permissions).set({ nameEn: 'Renamed' }).where(eq(permissions.id, id));
+    await t.database.db.transaction((tx) => seedMenu(tx));
+    expect(await nameOf()).toBe('Renamed');
+    await forgetMenuFingerprint();
+    await t.database.db.transaction((tx) => seedMenu(tx));
+    expect(await nameOf()).toBe(seeded);
+  });
 });
+
+/** What a new version's seed looks like to a database: a tree whose fingerprint is not the one recorded. */
+async function forgetMenuFingerprint(): Promise<void> {
+  await t.database.db.delete(appMeta).where(eq(appMeta.key, 'menu_seed'));
+}

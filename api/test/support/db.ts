@@ -8,6 +8,13 @@ import { ledgerMismatches } from './stock';
 export const testDbKind = (process.env.TEST_DB_KIND ?? 'pglite') as 'pglite' | 'postgres';
 
 /**
+ * Whether a file that tests the HTTP layer's guards (who may call, what input is refused), not the engine
+ * under them, runs in this project. When the suite runs on both PGlite and PostgreSQL (CI) such a file runs
+ * once, on PostgreSQL, where it takes half the time; with PGlite alone it runs there.
+ */
+export const httpGuardsRunHere = testDbKind === 'postgres' || !process.env.TEST_DATABASE_URL;
+
+/**
  * A fresh, migrated database for one test file, on the kind this project runs against. Closing it first
  * checks the stock ledger's invariants over everything the file did (issue 17: the ledger's sums equal on
  * hand and the catalogue's copy after the whole API suite): a file that leaves them broken fails.

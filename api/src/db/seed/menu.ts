@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Tx } from '../client';
-import { permissions } from '../schema';
+import { appMeta, permissions } from '../schema';
 import {
   BUTTON_ZH,
   businessMenu,
@@ -65,11 +66,23 @@ async function writeNode(
   for (const [i, child] of (node.children ?? []).entries()) await writeNode(tx, scope, child, id, i, written);
 }
 
+/** The seed's fingerprint: a start whose tree is the one already written skips ~300 upserts. */
+const MENU_SEED_KEY = 'menu_seed';
+const menuFingerprint = (): string =>
+  createHash('sha256').update(JSON.stringify([businessMenu, platformMenu, BUTTON_ZH])).digest('hex');
+
 /**
  * Writes the menu tree; run on every start, so a new page in the seed reaches existing installations. The
- * seed is the whole truth: rows it no longer names are deleted (their grants go with them, by cascade).
+ * seed is the whole truth: rows it no longer names are deleted (their grants go with them, by cascade). Only
+ * the seed writes these rows, so a tree whose fingerprint is recorded is already there as written.
  */
 export async function seedMenu(tx: Tx): Promise<void> {
+  const fingerprint = menuFingerprint();
+  const [recorded] = await tx
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, MENU_SEED_KEY));
+  if (recorded?.value === fingerprint) return;
   for (const [scope, tree] of [
     ['business', businessMenu],
     ['platform', platformMenu],
@@ -80,4 +93,8 @@ export async function seedMenu(tx: Tx): Promise<void> {
       .delete(permissions)
       .where(and(eq(permissions.scope, scope), notInArray(permissions.key, written)));
   }
+  await tx
+    .insert(appMeta)
+    .values({ key: MENU_SEED_KEY, value: fingerprint })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: fingerprint } });
 }
