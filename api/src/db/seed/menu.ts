@@ -69,7 +69,9 @@ async function writeNode(
 /** The seed's fingerprint: a start whose tree is the one already written skips ~300 upserts. */
 const MENU_SEED_KEY = 'menu_seed';
 const menuFingerprint = (): string =>
-  createHash('sha256').update(JSON.stringify([businessMenu, platformMenu, BUTTON_ZH])).digest('hex');
+  createHash('sha256')
+    .update(JSON.stringify([businessMenu, platformMenu, BUTTON_ZH]))
+    .digest('hex');
 
 /**
  * Writes the menu tree; run on every start, so a new page in the seed reaches existing installations. The
