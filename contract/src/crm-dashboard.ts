@@ -68,8 +68,10 @@ export type CrmStoreFigures = z.infer<typeof CrmStoreFigures>;
  * entry here, one counter in the api (stores/alerts.ts) and one link in the web.
  *   lowBalance     an automatic-payment low-balance episode is open; count: the orders held for the balance
  *   ordersWaiting  store orders waiting on the business more than a day (STORE_ORDER_WAIT_HOURS)
+ *   syncFailed     products whose last stock and price push to an active store failed (per store)
+ *   priceHeld      store prices held for approval: a mall price rise beyond the store's threshold
  */
-export const CRM_ATTENTION_KINDS = ['lowBalance', 'ordersWaiting'] as const;
+export const CRM_ATTENTION_KINDS = ['lowBalance', 'ordersWaiting', 'syncFailed', 'priceHeld'] as const;
 export type CrmAttentionKind = (typeof CRM_ATTENTION_KINDS)[number];
 
 export const CrmAttention = z.object({ kind: z.enum(CRM_ATTENTION_KINDS), count: z.number().int() });

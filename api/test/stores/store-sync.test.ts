@@ -1,4 +1,4 @@
-import type { StoreHeldPrice, StoreView, TakenProduct } from '@dropmall/contract';
+import type { CrmDashboard, StoreHeldPrice, StoreView, TakenProduct } from '@dropmall/contract';
 import { and, asc, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPlatform, type StorePlatform } from '../../src/adapters/stores';
@@ -65,6 +65,11 @@ const setPrice = (variantId: number, price: string) =>
     await tx.update(productVariants).set({ price }).where(eq(productVariants.id, variantId));
     await catalogChanged({ products: [productId], lists: true });
   });
+/** The CRM dashboard's "Needs attention" entry of one kind, for the owner or another business. */
+const attentionOf = async (kind: string, token = owner.token) =>
+  okModel<CrmDashboard>(await post(t.app, '/v1/store/dashboard', {}, { token })).attention.find(
+    (a) => a.kind === kind,
+  );
 const item = async (variantId: number) =>
   (
     await t.database.db
@@ -268,6 +273,9 @@ describe('stock and price sync', () => {
       await post(t.app, '/v1/product/publishList', { size: 100 }, { token: owner.token }),
     ).records;
     expect(list.find((r) => r.productId === productId)?.stores[0]?.heldPrices).toBe(1);
+    // And the CRM dashboard's "Needs attention", of this business only.
+    expect(await attentionOf('priceHeld')).toEqual({ kind: 'priceHeld', count: 1 });
+    expect(await attentionOf('priceHeld', other.token)).toBeUndefined();
     // Another business cannot approve it.
     expect(
       (
@@ -289,6 +297,7 @@ describe('stock and price sync', () => {
     );
     await s.stores.sync.drain(later());
     expect(Number((await storeVariantOf(v.id))?.price)).toBe(held[0]?.heldPrice);
+    expect(await attentionOf('priceHeld')).toBeUndefined();
     // A fall is pushed at once, whatever the threshold.
     await setPrice(v.id, v.price);
     await s.stores.sync.drain(later());
@@ -360,5 +369,8 @@ describe('stock and price sync', () => {
       await post(t.app, '/v1/product/publishList', { size: 100 }, { token: owner.token, lang: 'zh' }),
     ).records;
     expect(list.find((r) => r.productId === productId)?.stores[0]?.syncError).toContain('重新发布');
+    // The dashboard counts the product once (one of its variants failed), for this business only.
+    expect(await attentionOf('syncFailed')).toEqual({ kind: 'syncFailed', count: 1 });
+    expect(await attentionOf('syncFailed', other.token)).toBeUndefined();
   });
 });

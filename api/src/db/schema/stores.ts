@@ -681,5 +681,8 @@ export const storeSyncItems = pgTable(
     primaryKey({ columns: [t.storeId, t.variantId] }),
     index('store_sync_items_due_idx').on(t.dueAt).where(sql`${t.seq} > ${t.sentSeq}`),
     index('store_sync_items_product_idx').on(t.storeId, t.productId),
+    // The dashboard's "Needs attention" counts of a business: only the rows in trouble are indexed.
+    index('store_sync_items_failed_idx').on(t.businessId).where(sql`${t.lastError} is not null`),
+    index('store_sync_items_held_idx').on(t.businessId).where(sql`${t.heldPrice} is not null`),
   ],
 );

@@ -1,12 +1,13 @@
 import { type CrmAttention, STORE_ORDER_WAIT_HOURS, type WebhookEvent } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   storeAutoPayments,
   storeLowBalanceAlerts,
   storeOrders,
   storeOrderWaitingAlerts,
+  storeSyncItems,
   stores,
 } from '../../db/schema/stores';
 import type { Notify } from '../notices';
@@ -224,7 +225,7 @@ export class StoreAlerts {
    * need it now. `storeId`: the chosen store's orders (the balance is the business's).
    */
   async attention(businessId: number, storeId?: number): Promise<CrmAttention[]> {
-    const [[episode], [held], [waiting]] = await Promise.all([
+    const [[episode], [held], [waiting], [sync]] = await Promise.all([
       this.db
         .select({ id: storeLowBalanceAlerts.businessId })
         .from(storeLowBalanceAlerts)
@@ -250,11 +251,36 @@ export class StoreAlerts {
             waitingOnBusiness(),
           ),
         ),
+      this.syncTrouble(businessId, storeId),
     ]);
     const counters: CrmAttention[] = [
       ...(episode ? [{ kind: 'lowBalance' as const, count: Number(held?.n ?? 0) }] : []),
       { kind: 'ordersWaiting', count: Number(waiting?.n ?? 0) },
+      { kind: 'syncFailed', count: Number(sync?.failed ?? 0) },
+      { kind: 'priceHeld', count: Number(sync?.held ?? 0) },
     ];
     return counters.filter((c) => c.kind === 'lowBalance' || c.count > 0);
+  }
+
+  /**
+   * The sync's trouble in the business's active stores: products whose last push failed (per store) and
+   * store prices held for approval. Both read partial indexes on the business (migration 0057).
+   */
+  private syncTrouble(businessId: number, storeId?: number) {
+    const t = storeSyncItems;
+    return this.db
+      .select({
+        failed: sql<number>`count(distinct (${t.storeId}, ${t.productId})) filter (where ${t.lastError} is not null)::int`,
+        held: sql<number>`count(*) filter (where ${t.heldPrice} is not null)::int`,
+      })
+      .from(t)
+      .innerJoin(stores, and(eq(stores.id, t.storeId), eq(stores.state, 'active')))
+      .where(
+        and(
+          eq(t.businessId, businessId),
+          storeId ? eq(t.storeId, storeId) : undefined,
+          or(isNotNull(t.lastError), isNotNull(t.heldPrice)),
+        ),
+      );
   }
 }

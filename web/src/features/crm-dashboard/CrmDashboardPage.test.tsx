@@ -77,6 +77,8 @@ const figures: CrmDashboard = {
   attention: [
     { kind: 'lowBalance', count: 2 },
     { kind: 'ordersWaiting', count: 4 },
+    { kind: 'syncFailed', count: 1 },
+    { kind: 'priceHeld', count: 3 },
   ],
 };
 
@@ -110,6 +112,17 @@ describe('CRM dashboard page', { timeout: 120_000 }, () => {
     await userEvent.setup().click(within(waiting).getByText('Store orders waiting more than a day'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/CRM/myOrder'));
     expect(router.state.location.search).toBe('?status=pending&waiting=true');
+  });
+
+  it("lists the sync's failures and held prices, each opening the Stores page", async () => {
+    stubApi({ '/store/dashboard': () => ok(figures) });
+    const router = renderPage('/CRM/dashboard', <CrmDashboardPage titleKey="titles.crmDashboard" />);
+    const held = await screen.findByTestId('crm-attention-priceHeld', {}, slow);
+    expect(within(held).getByText('3 store price(s) wait: approve or keep')).toBeTruthy();
+    const failed = screen.getByTestId('crm-attention-syncFailed');
+    expect(within(failed).getByText('1 product(s) not synced to a store · See the stores')).toBeTruthy();
+    await userEvent.setup().click(within(failed).getByText('Stock and price sync failed'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/CRM/store'));
   });
 
   it('says when nothing needs attention', async () => {

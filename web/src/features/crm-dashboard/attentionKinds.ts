@@ -3,7 +3,7 @@ import type { CrmAttentionKind } from '@dropmall/contract';
 /**
  * The "Needs attention" panel's kinds (contract CRM_ATTENTION_KINDS): where each opens, on the chosen store
  * where the page filters by store. Its words are `crmDashboard.attention.kinds.<kind>` and `.hints.<kind>`.
- * A new kind (a sync failure, a held price rise) is one entry here.
+ * The sync's kinds open the Stores page, where each store shows its last failure and the held prices wait.
  */
 export const ATTENTION_LINKS: Record<CrmAttentionKind, (storeId?: number) => string> = {
   lowBalance: () => '/cashCenter/recharge',
@@ -12,4 +12,6 @@ export const ATTENTION_LINKS: Record<CrmAttentionKind, (storeId?: number) => str
     if (storeId) params.set('storeId', String(storeId));
     return `/CRM/myOrder?${params.toString()}`;
   },
+  syncFailed: () => '/CRM/store',
+  priceHeld: () => '/CRM/store',
 };

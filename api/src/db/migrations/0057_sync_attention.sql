@@ -1,0 +1,2 @@
+CREATE INDEX "store_sync_items_failed_idx" ON "store_sync_items" USING btree ("business_id") WHERE "store_sync_items"."last_error" is not null;--> statement-breakpoint
+CREATE INDEX "store_sync_items_held_idx" ON "store_sync_items" USING btree ("business_id") WHERE "store_sync_items"."held_price" is not null;
