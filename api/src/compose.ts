@@ -300,6 +300,7 @@ export function composeServices({
     sync: {
       variants: (ids) => syncVariants(db, ids),
       announceHeld: (tx, businessId, data) => webhooks.priceHeld(tx, businessId, data),
+      announceFailed: (tx, businessId, data) => webhooks.announce(tx, 'store.syncFailed', businessId, data),
     },
     crm: {
       quote: (wanted, countryId, lang) => checkout.quoteVariants(wanted, countryId, lang),

@@ -28,6 +28,12 @@ export const WEBHOOK_EVENTS = [
   'storeOrder.waiting',
   /** A mall price rise held for the business's approval before it reaches a store (stock and price sync). */
   'storeVariant.priceHeld',
+  /**
+   * A push of the stock and price sync to a store failed for items that were not failing before (once per
+   * push; retries that fail again are not told): `{ storeId, reason, products (first 100 ids), productCount,
+   * variantCount, failedAt }`.
+   */
+  'store.syncFailed',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

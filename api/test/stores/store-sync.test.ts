@@ -18,7 +18,7 @@ import { setAvailable } from '../../src/modules/stock/available';
 import { StoreSync } from '../../src/modules/stores/sync';
 import { newBuyer } from '../support/commerce';
 import { post } from '../support/http';
-import { listeningApp, okModel, shopByHandle } from './support';
+import { listeningApp, okModel, shopByHandle, webhookReceiver } from './support';
 
 /**
  * Stock and price sync to stores (issue 34, item 1) through the real app and the sandbox store: a published
@@ -344,6 +344,15 @@ describe('stock and price sync', () => {
   it('a variant gone from the store fails alone, waits with backoff, and shows in the publish list', async () => {
     const [first, second] = variants;
     if (!first) return;
+    const hooks = await webhookReceiver();
+    okModel(
+      await post(
+        t.app,
+        '/v1/webhook/create',
+        { url: hooks.url, events: 'store.syncFailed' },
+        { token: owner.token },
+      ),
+    );
     const shop = await shopByHandle(t, store.domain);
     const [row] = await t.database.db
       .select()
@@ -372,5 +381,25 @@ describe('stock and price sync', () => {
     // The dashboard counts the product once (one of its variants failed), for this business only.
     expect(await attentionOf('syncFailed')).toEqual({ kind: 'syncFailed', count: 1 });
     expect(await attentionOf('syncFailed', other.token)).toBeUndefined();
+    // The business is told once, in its language's words; a retry that fails again tells nothing new.
+    const toldOfFailure = () =>
+      t.database.db
+        .select()
+        .from(messages)
+        .where(like(messages.eventKey, `store-sync-failed:${store.id}:%`));
+    const [told] = await toldOfFailure();
+    expect(told?.title.en).toBe('Stock and price sync to Sync shop failed');
+    expect(told?.content.zh).toContain('1 个商品未能同步');
+    await s.stores.sync.drain(later());
+    expect((await item(first.id))?.attempts).toBe(2);
+    expect(await toldOfFailure()).toHaveLength(1);
+    await s.webhooks.worker.drain();
+    const events = hooks.received.map((r) => JSON.parse(r.body) as { type: string; data: Body });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      type: 'store.syncFailed',
+      data: { storeId: store.id, reason: 'gone', products: [productId], productCount: 1, variantCount: 1 },
+    });
+    await hooks.close();
   });
 });

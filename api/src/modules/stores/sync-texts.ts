@@ -34,3 +34,18 @@ export function priceHeldNotice(
     },
   };
 }
+
+/** The message of a failed push to a store: once per push, for the items that were not failing before. */
+export function syncFailedNotice(
+  store: string,
+  products: number,
+  reason: NoticeText,
+): { title: NoticeText; content: NoticeText } {
+  return {
+    title: { en: `Stock and price sync to ${store} failed`, zh: `${store} 的库存和价格同步失败` },
+    content: {
+      en: `${products} product(s) could not be synced: ${reason.en}. They are tried again by themselves; the Stores page shows each failure.`,
+      zh: `${products} 个商品未能同步：${reason.zh}。系统会自动重试；店铺页面显示每项失败。`,
+    },
+  };
+}

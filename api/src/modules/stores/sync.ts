@@ -23,7 +23,7 @@ import type { Notify } from '../notices';
 import { type StoreService, storeView } from './service';
 import { mappedProductIds, type SyncLink, syncLinks } from './sync-links';
 import { priceStep } from './sync-price';
-import { priceHeldNotice, syncTexts } from './sync-texts';
+import { priceHeldNotice, syncFailedNotice, syncTexts } from './sync-texts';
 import { publishFailureTexts, storeTexts } from './texts';
 
 type StoreRow = typeof stores.$inferSelect;
@@ -56,6 +56,8 @@ export interface StoreSyncDeps {
   variants(ids: number[]): Promise<SyncVariant[]>;
   /** `storeVariant.priceHeld` for the business's webhook endpoints, in the caller's transaction. */
   announceHeld?(tx: Tx, businessId: number, data: Record<string, unknown>): Promise<void>;
+  /** `store.syncFailed` for the business's webhook endpoints, in the caller's transaction. */
+  announceFailed?(tx: Tx, businessId: number, data: Record<string, unknown>): Promise<void>;
 }
 
 /** Why an item failed: a key of the sync's texts or the publish failures. */
@@ -329,6 +331,41 @@ export class StoreSync {
           at,
           mall.get(p.item.variantId)?.title ?? '',
         );
+      // Told once per failure episode: items that were not failing before this push (a retry that fails
+      // again says nothing new). One message for the push, however many items.
+      const fresh = plans.filter((p) => failed.has(p.item.variantId) && p.item.lastError === null);
+      if (fresh.length > 0) await this.tellFailed(tx, store, fresh, failed, at);
+    });
+  }
+
+  /** The business is told the sync to a store failed: a message and the webhook, once per push. */
+  private async tellFailed(
+    tx: Tx,
+    store: StoreRow,
+    fresh: { item: ItemRow }[],
+    failed: Map<number, { reason: SyncFailure; detail: string }>,
+    at: Date,
+  ) {
+    const first = failed.get(fresh[0]?.item.variantId ?? 0) ?? { reason: 'failed' as const, detail: '' };
+    const kept = first.detail ? `${first.reason}:${first.detail}` : first.reason;
+    const products = [...new Set(fresh.map((p) => p.item.productId))];
+    await this.notify?.(tx, {
+      to: { businessId: store.businessId },
+      category: 'system',
+      ...syncFailedNotice(store.name, products.length, {
+        en: failureText(kept, 'en'),
+        zh: failureText(kept, 'zh'),
+      }),
+      link: '/CRM/store',
+      eventKey: `store-sync-failed:${store.id}:${at.getTime()}`,
+    });
+    await this.deps.announceFailed?.(tx, store.businessId, {
+      storeId: store.id,
+      reason: first.reason,
+      products: products.slice(0, 100),
+      productCount: products.length,
+      variantCount: fresh.length,
+      failedAt: at.toISOString(),
     });
   }
 

@@ -49,6 +49,7 @@ const EVENT_KEYS = {
   'balance.autoPayLow': 'balanceAutoPayLow',
   'storeOrder.waiting': 'storeOrderWaiting',
   'storeVariant.priceHeld': 'storeVariantPriceHeld',
+  'store.syncFailed': 'storeSyncFailed',
 } as const satisfies Record<WebhookEvent, string>;
 
 export const eventKey = (event: WebhookEvent) => EVENT_KEYS[event];
