@@ -2,21 +2,26 @@ import type { CrmDashboard, StoreView } from '@dropmall/contract';
 import Decimal from 'decimal.js';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeServices } from '../../src/compose';
+import type { composeServices } from '../../src/compose';
 import {
   messages,
-  products,
   storeAutoPayments,
   storeLowBalanceAlerts,
   storeOrders,
   wallets,
   webhookDeliveries,
 } from '../../src/db/schema';
-import { signWebhook } from '../../src/modules/stores';
-import { newBuyer, variantWithStock } from '../support/commerce';
+import type { newBuyer } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
-import { listeningApp, okModel, shopByHandle, webhookReceiver } from './support';
+import {
+  deliverOrder,
+  type listeningApp,
+  okModel,
+  sandboxStoreWorld,
+  US_ORDER_ADDRESS,
+  webhookReceiver,
+} from './support';
 
 /**
  * Notifications that matter (issue 34, item 6): a low balance for automatic payment is told once per episode
@@ -34,34 +39,10 @@ let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
 let sku = '';
 let serial = 0;
 
-const US = {
-  name: 'John Doe',
-  first_name: 'John',
-  last_name: 'Doe',
-  address1: '1 Main St',
-  city: 'Austin',
-  province: 'TX',
-  zip: '73301',
-  country_code: 'US',
-  phone: '+15125550100',
-};
+const US = US_ORDER_ADDRESS;
 
 beforeAll(async () => {
-  t = await listeningApp();
-  s = composeServices({ config: t.config, database: t.database });
-  s2 = composeServices({ config: t.config, database: t.database });
-  owner = await newBuyer(t.database.db, '100000');
-  store = okModel<StoreView>(
-    await post(
-      t.app,
-      '/v1/store/connect',
-      { platform: 'sandbox', name: 'Alert shop' },
-      { token: owner.token },
-    ),
-  );
-  const variant = await variantWithStock(t.database.db, 10_000, 2);
-  const [product] = await t.database.db.select().from(products).where(eq(products.id, variant.productId));
-  sku = `${product?.sku}-${variant.skuId}`;
+  ({ t, s, s2, owner, store, sku } = await sandboxStoreWorld('Alert shop'));
   hooks = await webhookReceiver();
   okModel(
     await post(
@@ -100,26 +81,7 @@ function body(options: { sku?: string } = {}) {
 }
 
 /** The signed `orders/create` webhook, through the real route; answers the store order's id. */
-async function deliver(order: { id: number } & Record<string, unknown>): Promise<number> {
-  const shop = await shopByHandle(t, store.domain);
-  const raw = JSON.stringify(order);
-  const res = await fetch(`${t.origin}/v1/store/webhook/${store.id}`, {
-    method: 'POST',
-    body: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/create',
-      'x-shopify-hmac-sha256': signWebhook(shop.webhookSecret, raw),
-    },
-  });
-  expect(res.status).toBe(200);
-  const [row] = await t.database.db
-    .select()
-    .from(storeOrders)
-    .where(and(eq(storeOrders.storeId, store.id), eq(storeOrders.platformOrderId, String(order.id))));
-  if (!row) throw new Error('not kept');
-  return row.id;
-}
+const deliver = (order: { id: number } & Record<string, unknown>) => deliverOrder(t, store, order);
 
 const placedDaysAgo = (id: number, days: number) =>
   t.database.db

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeServices } from '../../src/compose';
 import {
   messages,
-  products,
   storeAutoPayments,
   storeOrderLines,
   storeOrderMallOrders,
@@ -14,12 +13,18 @@ import {
   walletLedger,
   wallets,
 } from '../../src/db/schema';
-import { signWebhook } from '../../src/modules/stores';
 import { newStaff, roleWith } from '../office/support';
-import { newBuyer, variantWithStock } from '../support/commerce';
+import { newBuyer } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
-import { listeningApp, okModel, shopByHandle, webhookReceiver } from './support';
+import {
+  deliverOrder,
+  type listeningApp,
+  okModel,
+  sandboxStoreWorld,
+  US_ORDER_ADDRESS,
+  webhookReceiver,
+} from './support';
 
 /**
  * Automatic fulfilment payment (issue 34, item 2): off by default; when a store has it on, a store order that
@@ -36,34 +41,10 @@ let store: StoreView;
 let sku = '';
 let serial = 0;
 
-const US = {
-  name: 'John Doe',
-  first_name: 'John',
-  last_name: 'Doe',
-  address1: '1 Main St',
-  city: 'Austin',
-  province: 'TX',
-  zip: '73301',
-  country_code: 'US',
-  phone: '+15125550100',
-};
+const US = US_ORDER_ADDRESS;
 
 beforeAll(async () => {
-  t = await listeningApp();
-  s = composeServices({ config: t.config, database: t.database });
-  s2 = composeServices({ config: t.config, database: t.database });
-  owner = await newBuyer(t.database.db, '100000');
-  store = okModel<StoreView>(
-    await post(
-      t.app,
-      '/v1/store/connect',
-      { platform: 'sandbox', name: 'Auto shop' },
-      { token: owner.token },
-    ),
-  );
-  const variant = await variantWithStock(t.database.db, 10_000, 2);
-  const [product] = await t.database.db.select().from(products).where(eq(products.id, variant.productId));
-  sku = `${product?.sku}-${variant.skuId}`;
+  ({ t, s, s2, owner, store, sku } = await sandboxStoreWorld('Auto shop'));
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -99,21 +80,8 @@ function body(options: { quantity?: number; sku?: string; address?: object; fina
   };
 }
 
-/** The signed `orders/create` webhook, through the real route. */
-async function deliver(order: { id: number } & Record<string, unknown>) {
-  const shop = await shopByHandle(t, store.domain);
-  const raw = JSON.stringify(order);
-  const res = await fetch(`${t.origin}/v1/store/webhook/${store.id}`, {
-    method: 'POST',
-    body: raw,
-    headers: {
-      'content-type': 'application/json',
-      'x-shopify-topic': 'orders/create',
-      'x-shopify-hmac-sha256': signWebhook(shop.webhookSecret, raw),
-    },
-  });
-  expect(res.status).toBe(200);
-}
+/** The signed `orders/create` webhook, through the real route; answers the store order's id. */
+const deliver = (order: { id: number } & Record<string, unknown>) => deliverOrder(t, store, order);
 
 const orderOf = async (platformId: number) => {
   const [row] = await t.database.db

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { StoreView } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { composeServices } from '../../src/compose';
 import type { Db } from '../../src/db/client';
-import { sandboxShops, storeOrders, stores } from '../../src/db/schema';
+import { products, sandboxShops, storeOrders, stores } from '../../src/db/schema';
 import { signWebhook } from '../../src/modules/stores';
 import { createTestApp, type TestApp } from '../support/app';
+import { newBuyer, variantWithStock } from '../support/commerce';
+import { post } from '../support/http';
 
 /** A free local port (for an app that must call itself: the sandbox store). */
 export async function freePort(): Promise<number> {
@@ -120,3 +124,24 @@ export const US_SHIPPING = {
   country_code: 'US',
   phone: '+15125550100',
 };
+
+/** A store customer's full US address as Shopify's order webhooks carry it (with the name). */
+export const US_ORDER_ADDRESS = { name: 'John Doe', ...US_SHIPPING };
+
+/**
+ * The world of the autopilot tests: a listening app, two composed service sets on its database (two API
+ * instances' runners), a business with a balance and a connected sandbox store, and the SKU of a mall variant
+ * with stock that store orders can name.
+ */
+export async function sandboxStoreWorld(storeName: string) {
+  const t = await listeningApp();
+  const s = composeServices({ config: t.config, database: t.database });
+  const s2 = composeServices({ config: t.config, database: t.database });
+  const owner = await newBuyer(t.database.db, '100000');
+  const store = okModel<StoreView>(
+    await post(t.app, '/v1/store/connect', { platform: 'sandbox', name: storeName }, { token: owner.token }),
+  );
+  const variant = await variantWithStock(t.database.db, 10_000, 2);
+  const [product] = await t.database.db.select().from(products).where(eq(products.id, variant.productId));
+  return { t, s, s2, owner, store, sku: `${product?.sku}-${variant.skuId}` };
+}
