@@ -238,7 +238,8 @@ export class WooFakeCatalog {
     if (one) {
       const id = Number(one[1]);
       const product = this.created.get(id);
-      if (!product) return invalidId;
+      // GET answers an unknown id 404; an update 400 (WC_REST_CRUD_Controller::update_item).
+      if (!product) return method === 'PUT' ? { status: 400, body: badUpdateId('product') } : invalidId;
       if (method === 'PUT') {
         const updated = this.updateProduct(id, body);
         if (updated.error) return { status: 400, body: updated.error };
