@@ -115,6 +115,7 @@ describe('every adapter through the compiled build', () => {
     });
     expect(results).toEqual({
       woocommerce: 'ok BRL',
+      'woocommerce-sync': 'ok failed 999 gone',
       shopify: 'ok Compiled Shop',
       smtp: 'ok sent',
       'storage-disk': 'ok hello',
@@ -125,6 +126,8 @@ describe('every adapter through the compiled build', () => {
       'pdf-thread': 'ok %PDF-',
       pdf: 'ok %PDF-',
     });
+    expect(woo.ownProducts[0]).toMatchObject({ id: 1, manage_stock: true, stock_quantity: 7 });
+    expect(woo.refused).toEqual([]);
     expect(mails.some((m) => m.includes('Sent by the compiled build.'))).toBe(true);
   });
 });

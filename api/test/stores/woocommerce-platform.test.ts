@@ -85,6 +85,15 @@ describe('products', () => {
     expect(WOO_BATCH_LIMIT).toBe(100);
   });
 
+  it('updating a product deleted in the shop says gone (WooCommerce answers the update 400 invalid id)', async () => {
+    const d = draft(0);
+    const published = await platform.createProduct(d);
+    woo.created.delete(Number(published.id));
+    await expect(
+      platform.updateProduct(published.id, d, new Map(published.variants.map((v) => [v.key, v.id]))),
+    ).rejects.toMatchObject({ reason: 'gone' });
+  });
+
   it('the fake refuses a batch of more than 100 items with 413, as WooCommerce does', async () => {
     const { id } = await platform.createProduct(draft(1));
     const client = new WooClient({

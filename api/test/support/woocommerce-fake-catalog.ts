@@ -1,7 +1,8 @@
 /**
  * The WooCommerce fake's products, variations and product tags, answering as WooCommerce's REST API v3 does:
- * SKUs unique across products and variations (`product_invalid_sku`), at most 100 items in one variations batch
- * (413), tags written by id (a tag's name in a product body is ignored: READ-ONLY), tags found by `search` and
+ * SKUs unique across products and variations (`product_invalid_sku`), at most 100 items in one batch of products
+ * or variations (413), each item of a batch answered in order (the object, or `{ id, error }` for that item
+ * alone: WooCommerce's batch_items), stock kept only when managed (`manage_stock`), tags written by id (a tag's name in a product body is ignored: READ-ONLY), tags found by `search` and
  * created once (`term_exists` with the existing `resource_id`), `GET products?sku=`.
  */
 export interface WooCreated {
@@ -11,6 +12,10 @@ export interface WooCreated {
   description: string;
   regular_price?: string;
   sku: string;
+  status: string;
+  manage_stock: boolean;
+  /** Kept only while `manage_stock` is on (WooCommerce clears it otherwise). */
+  stock_quantity: number | null;
   tags: { id: number; name: string; slug: string }[];
   images: { src: string }[];
   attributes: { name: string; options: string[] }[];
@@ -21,7 +26,22 @@ export interface WooVariation {
   id: number;
   regular_price: string;
   sku: string;
+  status: string;
+  manage_stock: boolean;
+  stock_quantity: number | null;
   attributes: unknown[];
+}
+
+/** The shop's own products, there before anything was published: simple ones. */
+export interface WooListed {
+  id: number;
+  name: string;
+  sku: string;
+  price: string;
+  regular_price: string;
+  status: string;
+  manage_stock: boolean;
+  stock_quantity: number | null;
 }
 
 type Body = Record<string, unknown>;
@@ -31,6 +51,57 @@ const invalidId = {
   status: 404,
   body: { code: 'woocommerce_rest_product_invalid_id', message: 'Invalid ID.' },
 };
+/** An update of an unknown id (WC_REST_CRUD_Controller::update_item: 400, the type in the code). */
+const badUpdateId = (type: 'product' | 'product_variation') => ({
+  code: `woocommerce_rest_${type}_invalid_id`,
+  message: 'Invalid ID.',
+  data: { status: 400 },
+});
+const tooLarge: Answer = {
+  status: 413,
+  body: {
+    code: 'woocommerce_rest_request_entity_too_large',
+    message: 'Unable to accept more than 100 items for this request.',
+    data: { status: 413 },
+  },
+};
+type Item = { id?: number; error?: unknown } & Body;
+
+/**
+ * WooCommerce's batch_items: more than 100 objects in all is refused whole (413); else its creates, then its
+ * updates, then its deletes, each answered in order by the object or, for that item alone, `{ id, error }`. A
+ * kind with no items is left out of the answer.
+ */
+function runBatch(
+  body: Body,
+  each: { create(b: Body): Item; update(b: Body): Item; remove(id: number): Item },
+): Answer {
+  const creates = (body.create as Body[] | undefined) ?? [];
+  const updates = (body.update as Body[] | undefined) ?? [];
+  const deletes = (body.delete as number[] | undefined) ?? [];
+  if (creates.length + updates.length + deletes.length > 100) return tooLarge;
+  const answer: Record<string, Item[]> = {};
+  if (creates.length > 0) answer.create = creates.map((b) => each.create(b));
+  if (updates.length > 0) answer.update = updates.map((b) => each.update(b));
+  if (deletes.length > 0) answer.delete = deletes.map((id) => each.remove(id));
+  return { status: 200, body: answer };
+}
+
+/**
+ * The stock fields of an update, as WooCommerce's prepare_object_for_database sets them: `manage_stock` first;
+ * while stock is managed, `stock_quantity` is taken; when not, the quantity is cleared.
+ */
+function stockOf(
+  current: { manage_stock: boolean; stock_quantity: number | null },
+  b: Body,
+): { manage_stock: boolean; stock_quantity: number | null } {
+  const manage = b.manage_stock === undefined ? current.manage_stock : b.manage_stock === true;
+  if (!manage) return { manage_stock: false, stock_quantity: null };
+  return {
+    manage_stock: true,
+    stock_quantity: typeof b.stock_quantity === 'number' ? b.stock_quantity : current.stock_quantity,
+  };
+}
 const skuTaken = (sku: string) => ({
   code: 'product_invalid_sku',
   message: `Invalid or duplicated SKU: ${sku}`,
@@ -59,7 +130,7 @@ export class WooFakeCatalog {
   readonly created = new Map<number, WooCreated>();
   readonly tags: { id: number; name: string; slug: string; count: number }[] = [];
   /** The shop's own products before anything was published (GET products lists them). */
-  readonly listed: { id: number; name: string; sku: string; price: string }[];
+  readonly listed: WooListed[];
 
   constructor(
     private readonly nextId: () => number,
@@ -70,6 +141,10 @@ export class WooFakeCatalog {
       name: `Woo product ${i + 1}`,
       sku: `WOO-${i + 1}`,
       price: '9.90',
+      regular_price: '9.90',
+      status: 'publish',
+      manage_stock: false,
+      stock_quantity: null,
     }));
   }
 
@@ -133,6 +208,8 @@ export class WooFakeCatalog {
         description: String(body.description ?? ''),
         regular_price: body.regular_price as string | undefined,
         sku,
+        status: String(body.status ?? 'publish'),
+        ...stockOf({ manage_stock: false, stock_quantity: null }, body),
         tags: this.tagsOf(body.tags),
         images: (body.images as { src: string }[] | undefined) ?? [],
         attributes: (body.attributes as WooCreated['attributes'] | undefined) ?? [],
@@ -148,22 +225,24 @@ export class WooFakeCatalog {
       const skus = sku === null ? null : sku.split(',');
       return paged(skus === null ? all : all.filter((p) => skus.includes(p.sku)), url);
     }
+    if (endpoint === 'products/batch' && method === 'POST')
+      return runBatch(body, {
+        create: (b) => {
+          const made = this.answer('POST', 'products', url, b) as Answer;
+          return made.status === 201 ? (made.body as Item) : { id: 0, error: made.body };
+        },
+        update: (b) => this.updateProduct(Number(b.id), b),
+        remove: (id) => this.removeProduct(id),
+      });
     const one = /^products\/(\d+)$/.exec(endpoint);
     if (one) {
-      const product = this.created.get(Number(one[1]));
-      if (!product) return invalidId;
+      const id = Number(one[1]);
+      const product = this.created.get(id);
+      // GET answers an unknown id 404; an update 400 (WC_REST_CRUD_Controller::update_item).
+      if (!product) return method === 'PUT' ? { status: 400, body: badUpdateId('product') } : invalidId;
       if (method === 'PUT') {
-        if (body.sku !== undefined && this.skuInUse(String(body.sku), product.id))
-          return { status: 400, body: skuTaken(String(body.sku)) };
-        Object.assign(product, {
-          name: String(body.name ?? product.name),
-          description: String(body.description ?? product.description),
-          regular_price: body.regular_price ?? product.regular_price,
-          sku: body.sku ?? product.sku,
-          tags: body.tags ? this.tagsOf(body.tags) : product.tags,
-          images: body.images ?? product.images,
-          attributes: body.attributes ?? product.attributes,
-        });
+        const updated = this.updateProduct(id, body);
+        if (updated.error) return { status: 400, body: updated.error };
       }
       return { status: 200, body: this.view(product) };
     }
@@ -177,50 +256,95 @@ export class WooFakeCatalog {
     return null;
   }
 
+  /** One product's update (PUT products/<id>, or an item of products/batch): the product, or its error. */
+  private updateProduct(id: number, b: Body): Item {
+    const product = this.created.get(id);
+    const own = this.listed.find((p) => p.id === id);
+    if (!product && !own) return { id, error: badUpdateId('product') };
+    if (b.sku !== undefined && this.skuInUse(String(b.sku), id))
+      return { id, error: skuTaken(String(b.sku)) };
+    if (own) {
+      Object.assign(own, {
+        name: String(b.name ?? own.name),
+        sku: String(b.sku ?? own.sku),
+        regular_price: String(b.regular_price ?? own.regular_price),
+        price: String(b.regular_price ?? own.price),
+        status: String(b.status ?? own.status),
+        ...stockOf(own, b),
+      });
+      return { ...own };
+    }
+    const p = product as WooCreated;
+    Object.assign(p, {
+      name: String(b.name ?? p.name),
+      description: String(b.description ?? p.description),
+      regular_price: b.regular_price ?? p.regular_price,
+      sku: b.sku ?? p.sku,
+      status: String(b.status ?? p.status),
+      ...stockOf(p, b),
+      tags: b.tags ? this.tagsOf(b.tags) : p.tags,
+      images: b.images ?? p.images,
+      attributes: b.attributes ?? p.attributes,
+    });
+    return this.view(p);
+  }
+
+  private removeProduct(id: number): Item {
+    const own = this.listed.findIndex((p) => p.id === id);
+    if (own >= 0) return { ...this.listed.splice(own, 1)[0] };
+    const product = this.created.get(id);
+    if (!product) return { id, error: { ...badUpdateId('product'), data: { status: 404 } } };
+    this.created.delete(id);
+    return this.view(product);
+  }
+
+  /** POST products/<id>/variations/batch: only the product's own variations (another id is invalid). */
   private batch(productId: number, body: Body): Answer {
     const product = this.created.get(productId);
     if (!product) return invalidId;
-    type In = { id?: number; regular_price?: string; sku?: string; attributes?: unknown[] };
-    const creates = (body.create as In[] | undefined) ?? [];
-    const updates = (body.update as In[] | undefined) ?? [];
-    const deletes = (body.delete as number[] | undefined) ?? [];
-    // WooCommerce runs a batch's creates, then its updates, then its deletes.
-    if (creates.length + updates.length + deletes.length > 100)
-      return {
-        status: 413,
-        body: {
-          code: 'woocommerce_rest_request_entity_too_large',
-          message: 'Unable to accept more than 100 items for this request.',
-          data: { status: 413 },
-        },
-      };
-    const made = creates.map((v) => {
-      if (v.sku && this.skuInUse(v.sku)) return { id: 0, error: skuTaken(v.sku) };
-      const variation = {
-        id: this.nextId(),
-        regular_price: v.regular_price ?? '',
-        sku: v.sku ?? '',
-        attributes: v.attributes ?? [],
-      };
-      product.variations.set(variation.id, variation);
-      return variation;
+    type In = {
+      id?: number;
+      regular_price?: string;
+      sku?: string;
+      status?: string;
+      attributes?: unknown[];
+    } & Body;
+    return runBatch(body, {
+      create: (b) => {
+        const v = b as In;
+        if (v.sku && this.skuInUse(v.sku)) return { id: 0, error: skuTaken(v.sku) };
+        const variation: WooVariation = {
+          id: this.nextId(),
+          regular_price: v.regular_price ?? '',
+          sku: v.sku ?? '',
+          status: v.status ?? 'publish',
+          ...stockOf({ manage_stock: false, stock_quantity: null }, v),
+          attributes: v.attributes ?? [],
+        };
+        product.variations.set(variation.id, variation);
+        return { ...variation };
+      },
+      update: (b) => {
+        const v = b as In;
+        const variation = product.variations.get(Number(v.id));
+        if (!variation) return { id: v.id, error: badUpdateId('product_variation') };
+        if (v.sku !== undefined && this.skuInUse(v.sku, variation.id))
+          return { id: v.id, error: skuTaken(v.sku) };
+        Object.assign(variation, {
+          regular_price: v.regular_price ?? variation.regular_price,
+          sku: v.sku ?? variation.sku,
+          status: v.status ?? variation.status,
+          ...stockOf(variation, v),
+          attributes: v.attributes ?? variation.attributes,
+        });
+        return { ...variation };
+      },
+      remove: (id) => {
+        const variation = product.variations.get(id);
+        if (!variation) return { id, error: { ...badUpdateId('product_variation'), data: { status: 404 } } };
+        product.variations.delete(id);
+        return { ...variation };
+      },
     });
-    const updated = updates.map((v) => {
-      const variation = product.variations.get(Number(v.id));
-      if (!variation)
-        return { id: v.id, error: { code: 'woocommerce_rest_invalid_id', message: 'Invalid ID.' } };
-      if (v.sku !== undefined && this.skuInUse(v.sku, variation.id))
-        return { id: v.id, error: skuTaken(v.sku) };
-      Object.assign(variation, {
-        regular_price: v.regular_price ?? variation.regular_price,
-        sku: v.sku ?? variation.sku,
-        attributes: v.attributes ?? variation.attributes,
-      });
-      return variation;
-    });
-    const deleted = deletes.map((id) =>
-      product.variations.delete(id) ? { id } : { id, error: { code: 'woocommerce_rest_invalid_id' } },
-    );
-    return { status: 200, body: { create: made, update: updated, delete: deleted } };
   }
 }

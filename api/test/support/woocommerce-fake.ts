@@ -4,11 +4,18 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { ZodType } from 'zod';
-import { type Answer, paged, type WooCreated, WooFakeCatalog } from './woocommerce-fake-catalog';
+import {
+  type Answer,
+  paged,
+  type WooCreated,
+  WooFakeCatalog,
+  type WooListed,
+} from './woocommerce-fake-catalog';
 import {
   wooFulfillmentBody,
   wooOrderNoteBody,
   wooOrderUpdateBody,
+  wooProductBatchBody,
   wooProductBody,
   wooTagBody,
   wooVariationBatchBody,
@@ -75,6 +82,8 @@ export interface WooFake {
   refused: { method: string; path: string; issues: string }[];
   /** Products created through the API (POST /products), with their variations. */
   created: Map<number, WooCreated>;
+  /** The shop's own (simple) products, there before anything was published: ids 1 to `products`. */
+  ownProducts: WooListed[];
   /** The shop's product tags. */
   tags: { id: number; name: string; slug: string }[];
   /** Webhooks subscribed through the API, with their status and the secret they are signed with. */
@@ -130,6 +139,7 @@ function oauthValid(method: string, baseUrl: string, params: URLSearchParams, se
 function schemaOf(method: string, endpoint: string): ZodType | null {
   if (method !== 'POST' && method !== 'PUT') return null;
   if (endpoint === 'products' || /^products\/\d+$/.test(endpoint)) return wooProductBody;
+  if (endpoint === 'products/batch') return wooProductBatchBody;
   if (/^products\/\d+\/variations\/batch$/.test(endpoint)) return wooVariationBatchBody;
   if (endpoint === 'products/tags') return wooTagBody;
   if (endpoint === 'webhooks' || /^webhooks\/\d+$/.test(endpoint)) return wooWebhookBody;
@@ -425,6 +435,7 @@ export async function startWooFake(options: number | WooFakeOptions = 0): Promis
     secret,
     ...state,
     created: catalog.created,
+    ownProducts: catalog.listed,
     tags: catalog.tags,
     localTime,
     stripAuthorization(on) {

@@ -129,6 +129,16 @@ export const wooVariationBatchBody = z.strictObject({
   delete: z.array(z.number().int().positive()).optional(),
 });
 
+/**
+ * POST products/batch (Products: "Batch update products"): products to create, products to update (each with
+ * its id) and ids to delete; at most 100 objects in all (413 `woocommerce_rest_request_entity_too_large`).
+ */
+export const wooProductBatchBody = z.strictObject({
+  create: z.array(wooProductBody).optional(),
+  update: z.array(wooProductBody.extend({ id: z.number().int().positive() })).optional(),
+  delete: z.array(z.number().int().positive()).optional(),
+});
+
 /** Product tags: `name` is mandatory; `id` and `count` are READ-ONLY. */
 export const wooTagBody = z.strictObject({
   name: z.string().min(1),

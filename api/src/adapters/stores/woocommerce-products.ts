@@ -53,8 +53,10 @@ export class WooProductWriter {
     try {
       await this.client.put(`products/${encodeURIComponent(id)}`, body);
     } catch (error) {
-      // WooCommerce answers 404 for a product deleted in the store (the API itself answered shopInfo).
-      if (isNotFound(error)) throw new StorePlatformError('gone', `no product ${id} in the shop`);
+      // A product deleted in the store: WooCommerce's update answers 400 `woocommerce_rest_product_invalid_id`
+      // (WC_REST_CRUD_Controller::update_item); a 404 is taken the same way (the API itself answered shopInfo).
+      if (isNotFound(error) || isInvalidProduct(error))
+        throw new StorePlatformError('gone', `no product ${id} in the shop`);
       throw error;
     }
     return this.writeVariations(id, draft, known);
@@ -171,6 +173,11 @@ export class WooProductWriter {
     return { id, variants: draft.variants.map((v) => ({ key: v.key, id: ids.get(v.key) ?? '' })) };
   }
 }
+
+const isInvalidProduct = (error: unknown) =>
+  error instanceof WooCallError &&
+  error.status === 400 &&
+  error.code === 'woocommerce_rest_product_invalid_id';
 
 /** The SKU that names the product in the shop: the handle of a variable one, the variant's of a simple one. */
 const productSku = (draft: ProductDraft) =>
