@@ -58,6 +58,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '20' },
     baseline: { type: 'string', default: '10' },
     timeout: { type: 'string', default: '600' },
+    /** A folder: the server writes a V8 CPU profile of the whole run there (node --cpu-prof). */
+    'cpu-prof': { type: 'string' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -155,7 +157,8 @@ function note(requestText: string, answerText: string, sent: number) {
 
 // ---- the server -----------------------------------------------------------------------------------------
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+  const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
     cwd: root,
     env: {
       NODE_ENV: 'production',
