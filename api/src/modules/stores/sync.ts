@@ -86,6 +86,8 @@ export class StoreSync {
     private readonly notify?: Notify,
     private readonly retry: RetryOptions = {},
     private readonly log: (err: unknown, msg: string) => void = () => {},
+    /** Changed variants one pass sends to one store (tests make it small). */
+    private readonly passItems = PASS_ITEMS,
   ) {}
 
   /**
@@ -254,7 +256,7 @@ export class StoreSync {
         // Oldest first, and a product's variants together: its prices go in one call per product, so a pass
         // that took a few variants of each product would make several calls of each (the sync benchmark).
         .orderBy(asc(storeSyncItems.dueAt), asc(storeSyncItems.productId), asc(storeSyncItems.variantId))
-        .limit(PASS_ITEMS);
+        .limit(this.passItems);
       if (items.length > 0) await this.push(store, items, at);
       return items.length;
     } finally {
