@@ -58,6 +58,8 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '20' },
     baseline: { type: 'string', default: '10' },
     timeout: { type: 'string', default: '600' },
+    /** What changes: `both` (stock + 3 and price - 3 %), `stock` or `price`. */
+    change: { type: 'string', default: 'both' },
     /** A folder: the server writes a V8 CPU profile of the whole run there (node --cpu-prof). */
     'cpu-prof': { type: 'string' },
   },
@@ -430,7 +432,10 @@ try {
   // The change: all at once, then "Sync now".
   await db
     .update(productVariants)
-    .set({ stock: sql`${productVariants.stock} + 3`, price: sql`round(${productVariants.price} * 0.97, 2)` })
+    .set({
+      ...(values.change !== 'price' ? { stock: sql`${productVariants.stock} + 3` } : {}),
+      ...(values.change !== 'stock' ? { price: sql`round(${productVariants.price} * 0.97, 2)` } : {}),
+    })
     .where(inArray(productVariants.id, variantIds));
   const during = lightLoad(Number(values.timeout));
   const cpuBefore = cpuSample(server.pid, dbName);
@@ -483,7 +488,10 @@ try {
   const allowed = maximum + restoreRate * ((last - first) / 1000);
   const loopMs = (l: { p50: number; p99: number; max: number }) => `${l.p50} / ${l.p99} / ${l.max}`;
 
-  console.log(`\n${variantIds.length} variants (${mall.size} products), stock + 3 and price - 3 % at once`);
+  const what = { both: 'stock + 3 and price - 3 %', stock: 'stock + 3', price: 'price - 3 %' }[
+    values.change as 'both' | 'stock' | 'price'
+  ];
+  console.log(`\n${variantIds.length} variants (${mall.size} products), ${what} at once`);
   console.log(`| figure | value |\n|---|---|`);
   console.log(
     `| all in the store after | ${elapsed.toFixed(1)} s (${check.wrong} of ${check.checked} wrong, ${pending} pending) |`,
