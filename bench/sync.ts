@@ -220,7 +220,7 @@ async function office(token: string, path: string, fields: Record<string, string
   const res = await fetch(`${base}/v1${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+    body: new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
