@@ -1,6 +1,7 @@
 import { SHOPIFY_API_VERSION } from '@dropmall/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ShopifyGraphql } from '../../src/adapters/stores/shopify/graphql-client';
 import { ShopifyPlatform } from '../../src/adapters/stores/shopify/platform';
 import type { ProductDraft, ShopifyAccess } from '../../src/adapters/stores/types';
 import { StorePlatformError } from '../../src/adapters/stores/types';
@@ -448,6 +449,27 @@ describe(`sandbox store: Shopify's GraphQL Admin API (${testDbKind})`, () => {
     expect(listed).toEqual([]);
     expect(waits.length).toBeGreaterThan(0);
     expect(waits[0]).toBeGreaterThan(1000);
+  });
+
+  it('the adapter paces a document by the cost Shopify asked for it last, not a guess: one THROTTLED, not one a call', async () => {
+    const s = await openShop('Paced Shop');
+    const waits: number[] = [];
+    const api = new ShopifyGraphql(
+      {
+        platform: 'shopify',
+        shopDomain: `${s.shop.handle}.myshopify.com`,
+        access: { kind: 'client_credentials', clientId: s.clientId, clientSecret: s.clientSecret },
+        sandboxBase: s.base,
+      },
+      { onRetry: (ms: number) => waits.push(ms), maxWaitMs: 20_000 },
+    );
+    // Asks 100 up front (2 + 14 x (1 + 2 + 4)), costs 3 (no products): the bucket must hold 100 before each.
+    const query = '{ products(first: 14) { nodes { variants(first: 4) { nodes { id } } } } }';
+    sandboxBuckets.drain(s.shop.id);
+    for (let i = 0; i < 5; i++) await api.request(query);
+    // The first call could not know the bucket was empty; every later one waited for 100 points first
+    // (paced by the caller's guess, 0 here, each would have been THROTTLED and sent twice).
+    expect(waits).toHaveLength(1);
   });
 
   it('the WooCommerce client pages through products and waits out a 429 with Retry-After', async () => {

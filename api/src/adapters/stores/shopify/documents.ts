@@ -351,13 +351,10 @@ export const INVENTORY_SET_MUTATION = /* GraphQL */ `
   }
 `;
 
-/** Prices (and inventory tracking) of one product's variants. */
+/** Prices (and inventory tracking) of one product's variants; only the errors are read (each field costs). */
 export const VARIANTS_BULK_UPDATE_MUTATION = /* GraphQL */ `
   mutation DropmallVariantsBulkUpdate($productId: ID!, $variants: [ProductVariantsBulkInput!]!) {
     productVariantsBulkUpdate(productId: $productId, variants: $variants) {
-      productVariants {
-        id
-      }
       userErrors {
         code
         field

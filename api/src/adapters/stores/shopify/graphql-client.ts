@@ -73,6 +73,11 @@ export class ShopifyGraphql {
 
   /** The shop's cost bucket as the last answer left it (Shopify's throttleStatus), for pacing. */
   private bucket: { available: number; restoreRate: number; at: number } | null = null;
+  /**
+   * What Shopify last asked up front for each document (requestedQueryCost): the bucket must hold that much,
+   * not the caller's guess, or a paced call still comes back THROTTLED (a wasted round trip and a wait).
+   */
+  private readonly requested = new Map<string, number>();
 
   /**
    * Waits until the bucket, as last reported and restored since, holds `cost` points: a batch of calls keeps
@@ -94,7 +99,7 @@ export class ShopifyGraphql {
     const maxWait = this.retry.maxWaitMs ?? 10_000;
     let renewed = false;
     for (let attempt = 0; ; attempt++) {
-      await this.pace(expectedCost);
+      await this.pace(Math.max(expectedCost, this.requested.get(document) ?? 0));
       const response = await this.send(document, variables, await this.token.current());
       if (response.status === 401 && this.token.renewable && !renewed) {
         renewed = true;
@@ -102,6 +107,8 @@ export class ShopifyGraphql {
         continue;
       }
       const answer = await this.read<T>(response);
+      const requested = answer.extensions?.cost?.requestedQueryCost;
+      if (typeof requested === 'number') this.requested.set(document, requested);
       const status = answer.extensions?.cost?.throttleStatus;
       if (status && typeof status.currentlyAvailable === 'number')
         this.bucket = {
