@@ -132,6 +132,7 @@ export interface PriceItem {
  * What a batch call left undone, item by item (a variant deleted in the store: 'gone'; one the store
  * refused: 'refused' with its words); a failure of the whole call throws a StorePlatformError instead.
  */
+/** The items a batch call could not write; `variantId` is the store product's id for `setProductsActive`. */
 export interface BatchOutcome {
   failed: { variantId: string; reason: StoreFailure; detail: string }[];
 }

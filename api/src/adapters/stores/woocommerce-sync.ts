@@ -77,7 +77,11 @@ export class WooSync {
           update: part.map((u) => ({ id: Number(u.variantId), ...u.body })),
         })
       ).data as { update?: BatchItem[] };
-      for (const [n, item] of (answer.update ?? []).entries()) {
+      const answered = answer.update ?? [];
+      // An item the answer does not account for was not written, whatever the rest says.
+      for (const missing of part.slice(answered.length))
+        failed.push({ variantId: missing.variantId, reason: 'refused', detail: 'no answer for this item' });
+      for (const [n, item] of answered.entries()) {
         const variantId = part[n]?.variantId;
         if (!item.error || variantId === undefined) continue;
         const gone = /invalid_id|not_found/.test(item.error.code ?? '');

@@ -25,23 +25,25 @@ const columns = {
  * THE answer to "which store variants follow these mall variants": the sync reads every link through here.
  * Two sources in one statement: the published links (`store_product_links`) and the store's own variants
  * mapped to mall variants (`store_variant_maps`, issue 34 item 3). Either `storeId` with `variantIds` (the
- * runner, one store), or `productIds` (a changed product, every store). Only active stores' links.
+ * runner, one store), `productIds` (a changed product, every store), or `storeId` alone (every link of a
+ * store: its "Sync now", new settings; no id list, so no bound on the store's size). Only active stores'.
  */
 export async function syncLinks(
   db: Db | Tx,
-  by: { storeId: number; variantIds: number[] } | { productIds: number[] },
+  by: { storeId: number; variantIds?: number[] } | { productIds: number[] },
 ): Promise<SyncLink[]> {
-  if (('productIds' in by ? by.productIds : by.variantIds).length === 0) return [];
+  const ids = 'productIds' in by ? by.productIds : by.variantIds;
+  if (ids?.length === 0) return [];
   const l = storeProductLinks;
   const m = storeVariantMaps;
   const published =
     'productIds' in by
       ? inArray(l.productId, by.productIds)
-      : and(eq(l.storeId, by.storeId), inArray(l.variantId, by.variantIds));
+      : and(eq(l.storeId, by.storeId), by.variantIds ? inArray(l.variantId, by.variantIds) : undefined);
   const mapped =
     'productIds' in by
       ? inArray(m.productId, by.productIds)
-      : and(eq(m.storeId, by.storeId), inArray(m.variantId, by.variantIds));
+      : and(eq(m.storeId, by.storeId), by.variantIds ? inArray(m.variantId, by.variantIds) : undefined);
   return db
     .select(columns)
     .from(l)
@@ -61,13 +63,4 @@ export async function syncLinks(
         .innerJoin(stores, eq(stores.id, m.storeId))
         .where(and(mapped, eq(stores.state, 'active'))),
     );
-}
-
-/** The products this store has mapped variants of (every link of a store, for its "Sync now"). */
-export async function mappedProductIds(db: Db | Tx, storeId: number): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ productId: storeVariantMaps.productId })
-    .from(storeVariantMaps)
-    .where(eq(storeVariantMaps.storeId, storeId));
-  return rows.map((r) => r.productId);
 }

@@ -9,19 +9,21 @@ import {
 } from '@dropmall/contract';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
+  type BatchOutcome,
   type ConnectPlatform,
   type RetryOptions,
   type StorePlatform,
   StorePlatformError,
 } from '../../adapters/stores';
 import type { Db, Tx } from '../../db/client';
-import { storePriceRules, storeProductLinks, storeSyncItems, stores } from '../../db/schema/stores';
+import { storePriceRules, storeSyncItems, stores } from '../../db/schema/stores';
 import { notFound } from '../../http/errors';
 import { translate } from '../../http/language';
 import { DrainLoop } from '../drain-loop';
 import type { Notify } from '../notices';
 import { type StoreService, storeView } from './service';
-import { mappedProductIds, type SyncLink, syncLinks } from './sync-links';
+import { StoreLease } from './sync-lease';
+import { type SyncLink, syncLinks } from './sync-links';
 import { priceStep } from './sync-price';
 import { priceHeldNotice, syncFailedNotice, syncTexts } from './sync-texts';
 import { publishFailureTexts, storeTexts } from './texts';
@@ -29,8 +31,6 @@ import { publishFailureTexts, storeTexts } from './texts';
 type StoreRow = typeof stores.$inferSelect;
 type ItemRow = typeof storeSyncItems.$inferSelect;
 
-/** How long one runner holds a store; a crashed run's store is taken again after this. */
-const LEASE_MS = 5 * 60_000;
 /** Changed variants one pass sends to one store (the platform calls batch them further). */
 const PASS_ITEMS = 2000;
 /** Store variants marked by one statement. */
@@ -134,17 +134,9 @@ export class StoreSync {
     return { queued };
   }
 
-  /** Every link of a store: its products found by their links (published or mapped), then read through syncLinks. */
-  private async storeLinks(storeId: number): Promise<SyncLink[]> {
-    const published = await this.db
-      .selectDistinct({ productId: storeProductLinks.productId })
-      .from(storeProductLinks)
-      .where(eq(storeProductLinks.storeId, storeId));
-    const ids = new Set([
-      ...published.map((r) => r.productId),
-      ...(await mappedProductIds(this.db, storeId)),
-    ]);
-    return (await syncLinks(this.db, { productIds: [...ids] })).filter((l) => l.storeId === storeId);
+  /** Every link of a store, published or mapped. */
+  private storeLinks(storeId: number): Promise<SyncLink[]> {
+    return syncLinks(this.db, { storeId });
   }
 
   /**
@@ -219,30 +211,47 @@ export class StoreSync {
     return this.loop.idle();
   }
 
-  /** One pass: each store with due items, one batch each; answers how many items were sent or failed. */
+  /**
+   * One pass: each active store with due items whose lease is free, the longest waiting first, one batch
+   * each; answers how many items were sent or failed. A paused or disconnected store's items wait without
+   * taking a place, and a store that fails (its database work, its notice) does not stop the others.
+   */
   async runDue(at: Date): Promise<number> {
     const due = await this.db
-      .selectDistinct({ storeId: storeSyncItems.storeId })
+      .select({ storeId: storeSyncItems.storeId })
       .from(storeSyncItems)
-      .where(and(gt(storeSyncItems.seq, storeSyncItems.sentSeq), lte(storeSyncItems.dueAt, at)))
-      .limit(PASS_STORES);
-    let done = 0;
-    for (const { storeId } of due) done += await this.runStore(storeId, at);
-    return done;
-  }
-
-  private async runStore(storeId: number, at: Date): Promise<number> {
-    const [store] = await this.db
-      .update(stores)
-      .set({ syncClaimedUntil: new Date(Date.now() + LEASE_MS) })
+      .innerJoin(stores, eq(stores.id, storeSyncItems.storeId))
       .where(
         and(
-          eq(stores.id, storeId),
+          gt(storeSyncItems.seq, storeSyncItems.sentSeq),
+          lte(storeSyncItems.dueAt, at),
           eq(stores.state, 'active'),
           or(isNull(stores.syncClaimedUntil), lt(stores.syncClaimedUntil, new Date())),
         ),
       )
-      .returning();
+      .groupBy(storeSyncItems.storeId)
+      .orderBy(sql`min(${storeSyncItems.dueAt})`)
+      .limit(PASS_STORES);
+    let done = 0;
+    for (const { storeId } of due) {
+      try {
+        done += await this.runStore(storeId, at);
+      } catch (error) {
+        this.log(error, `store sync of store ${storeId} failed`);
+      }
+    }
+    return done;
+  }
+
+  /**
+   * One store's batch under its lease. The lease is a token (the claim's expiry): it is renewed before each
+   * platform call and released only by its holder, and the outcome is kept only while it is still held. A
+   * runner that lost it (a pass longer than the lease, another instance took the store) keeps nothing and
+   * marks its items changed again, so the holder sends the mall's values after whatever this one sent.
+   */
+  private async runStore(storeId: number, at: Date): Promise<number> {
+    const lease = new StoreLease(this.db, storeId);
+    const store = await lease.claim();
     if (!store) return 0;
     try {
       const items = await this.db
@@ -259,15 +268,15 @@ export class StoreSync {
         // that took a few variants of each product would make several calls of each (the sync benchmark).
         .orderBy(asc(storeSyncItems.dueAt), asc(storeSyncItems.productId), asc(storeSyncItems.variantId))
         .limit(this.passItems);
-      if (items.length > 0) await this.push(store, items, at);
+      if (items.length > 0) await this.push(store, items, at, lease);
       return items.length;
     } finally {
-      await this.db.update(stores).set({ syncClaimedUntil: null }).where(eq(stores.id, storeId));
+      await lease.release();
     }
   }
 
   /** Sends one store's items: the mall's state read after their seqs, the platform's batches, the outcome kept. */
-  private async push(store: StoreRow, items: ItemRow[], at: Date): Promise<void> {
+  private async push(store: StoreRow, items: ItemRow[], at: Date, lease: StoreLease): Promise<void> {
     const variantIds = items.map((i) => i.variantId);
     const mall = new Map((await this.deps.variants(variantIds)).map((m) => [m.id, m]));
     const links = await syncLinks(this.db, { storeId: store.id, variantIds });
@@ -303,20 +312,30 @@ export class StoreSync {
     try {
       const platform: StorePlatform = this.connect(this.stores.connectionOf(store), this.retry);
       const byStoreVariant = new Map(links.map((l) => [l.storeVariantId, l.variantId]));
-      const byStoreProduct = new Map(links.map((l) => [l.storeProductId, l.variantId]));
-      const note = (outcome: { failed: { variantId: string; reason: string; detail: string }[] }) => {
+      const fail = (variantId: number, f: { reason: string; detail: string }) =>
+        failed.set(variantId, { reason: f.reason === 'gone' ? 'gone' : 'refused', detail: f.detail });
+      const noteVariants = (outcome: BatchOutcome) => {
         for (const f of outcome.failed) {
-          const variantId = byStoreVariant.get(f.variantId) ?? byStoreProduct.get(f.variantId);
-          if (variantId !== undefined)
-            failed.set(variantId, { reason: f.reason === 'gone' ? 'gone' : 'refused', detail: f.detail });
+          const variantId = byStoreVariant.get(f.variantId);
+          if (variantId !== undefined) fail(variantId, f);
         }
       };
-      if (status.size > 0)
-        note(
+      // A product's show / hide failed: every item with a variant in that store product failed with it.
+      const noteProducts = (outcome: BatchOutcome) => {
+        for (const f of outcome.failed)
+          for (const l of links) if (l.storeProductId === f.variantId) fail(l.variantId, f);
+      };
+      const renewed = async () => {
+        if (await lease.renew()) return true;
+        for (const p of plans) failed.set(p.item.variantId, { reason: 'failed', detail: '' });
+        return false;
+      };
+      if (status.size > 0 && (await renewed()))
+        noteProducts(
           await platform.setProductsActive([...status].map(([productId, active]) => ({ productId, active }))),
         );
-      if (inventory.length > 0) note(await platform.setInventory(inventory));
-      if (prices.length > 0) note(await platform.setPrices(prices));
+      if (inventory.length > 0 && (await renewed())) noteVariants(await platform.setInventory(inventory));
+      if (prices.length > 0 && (await renewed())) noteVariants(await platform.setPrices(prices));
     } catch (error) {
       const reason: SyncFailure =
         error instanceof StorePlatformError
@@ -330,6 +349,10 @@ export class StoreSync {
       for (const p of plans) failed.set(p.item.variantId, { reason, detail: '' });
     }
     await this.db.transaction(async (tx) => {
+      if (!(await lease.heldIn(tx))) {
+        await this.markAgain(tx, plans);
+        return;
+      }
       for (const p of plans)
         await this.settle(
           tx,
@@ -344,6 +367,24 @@ export class StoreSync {
       const fresh = plans.filter((p) => failed.has(p.item.variantId) && p.item.lastError === null);
       if (fresh.length > 0) await this.tellFailed(tx, store, fresh, failed, at);
     });
+  }
+
+  /** A push whose lease was lost: its items count one more change, due at once, for the lease's holder. */
+  private async markAgain(tx: Tx, plans: { item: ItemRow }[]) {
+    if (plans.length === 0) return;
+    const storeId = plans[0]?.item.storeId ?? 0;
+    await tx
+      .update(storeSyncItems)
+      .set({ seq: sql`${storeSyncItems.seq} + 1`, dueAt: new Date() })
+      .where(
+        and(
+          eq(storeSyncItems.storeId, storeId),
+          inArray(
+            storeSyncItems.variantId,
+            plans.map((p) => p.item.variantId),
+          ),
+        ),
+      );
   }
 
   /** The business is told the sync to a store failed: a message and the webhook, once per push. */
@@ -404,7 +445,8 @@ export class StoreSync {
       return;
     }
     const { step } = p;
-    await tx
+    const t = storeSyncItems;
+    const [kept] = await tx
       .update(storeSyncItems)
       .set({
         sentSeq: sql`greatest(${storeSyncItems.sentSeq}, ${p.item.seq})`,
@@ -416,11 +458,17 @@ export class StoreSync {
         ...(step.kind === 'push'
           ? { sentPrice: step.price, heldPrice: null, approvedPrice: null, rejectedPrice: null }
           : step.kind === 'hold'
-            ? { heldPrice: step.price, ...(step.fresh ? { heldAt: at } : {}) }
+            ? {
+                // Refused by the business while this push ran (it read the item before): not held again.
+                heldPrice: sql`case when ${t.rejectedPrice} = ${step.price}::numeric then null else ${step.price}::numeric end`,
+                ...(step.fresh ? { heldAt: at } : {}),
+              }
             : { heldPrice: null }),
       })
-      .where(key);
-    if (step.kind === 'hold' && step.fresh) await this.tellHeld(tx, store, p.item, step.price, title);
+      .where(key)
+      .returning({ heldPrice: t.heldPrice });
+    if (step.kind === 'hold' && step.fresh && kept?.heldPrice != null)
+      await this.tellHeld(tx, store, p.item, step.price, title);
   }
 
   /** The business is told of a held rise: a message and the webhook, once per variant and price. */

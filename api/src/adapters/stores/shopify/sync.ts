@@ -136,7 +136,7 @@ export class ShopifySync {
       const [first] = data.productUpdate.userErrors;
       if (first || !data.productUpdate.product)
         failed.push({
-          variantId: '',
+          variantId: item.productId,
           reason: data.productUpdate.product ? 'refused' : 'gone',
           detail: first?.message ?? `product ${item.productId} is no longer in the shop`,
         });
