@@ -180,6 +180,32 @@ describe(`notifications that matter (${testDbKind})`, () => {
     await expect.poll(async () => (await receivedOf('storeOrder.waiting')).length, POLL).toBe(2);
   });
 
+  it('passes a batch whose business could not be checked: the orders after it are told in the same check', async () => {
+    const first = await deliver(body());
+    const second = await deliver(body());
+    await placedDaysAgo(first, 5);
+    await placedDaysAgo(second, 4);
+    // One order a batch; the stages of the first batch cannot be read (its pricing failed).
+    let calls = 0;
+    const crm = Object.assign(Object.create(s.stores.crm), {
+      stages: (...args: Parameters<typeof s.stores.crm.stages>) => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new Error('pricing unavailable'));
+        return s.stores.crm.stages(...args);
+      },
+    });
+    const alerts = Object.assign(Object.create(s.stores.alerts), {
+      crm,
+      batchSize: 1,
+    }) as typeof s.stores.alerts;
+    expect(await alerts.check()).toBe(1);
+    expect((await messagesLike(`store-order-waiting:${second}`)).length).toBe(1);
+    expect(await messagesLike(`store-order-waiting:${first}`)).toEqual([]);
+    // The next check tells the one that failed, once.
+    expect(await s.stores.alerts.check()).toBe(1);
+    expect((await messagesLike(`store-order-waiting:${first}`)).length).toBe(1);
+  });
+
   it('tells a low balance for automatic payment once per episode, and clears it when a top-up covers it', async () => {
     const minimum = await balance();
     await saveAutoPay(true, minimum);

@@ -1,6 +1,7 @@
 import { type CrmAttention, STORE_ORDER_WAIT_HOURS, type WebhookEvent } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, asc, eq, isNotNull, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notExists, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { LockSpace, lockForTransaction } from '../../db/advisory-locks';
 import type { Db, Tx } from '../../db/client';
 import {
   storeAutoPayments,
@@ -24,6 +25,8 @@ export interface AlertDeps {
 
 /** Orders checked per batch of the waiting check. */
 const BATCH = 100;
+/** Orders of failing businesses one check passes over before it ends (the rest wait for the next check). */
+const MAX_PASSED = 5000;
 const usd = (d: Decimal | number | string) => new Decimal(d).toFixed(2);
 
 /**
@@ -52,6 +55,8 @@ export class StoreAlerts {
     private readonly deps: AlertDeps,
     private readonly notify?: Notify,
     private readonly log: (err: unknown, msg: string) => void = () => {},
+    /** Waiting orders read per batch (tests make it small). */
+    private readonly batchSize = BATCH,
   ) {}
 
   /**
@@ -131,6 +136,9 @@ export class StoreAlerts {
    */
   async check(): Promise<number> {
     let told = 0;
+    // Orders of a business whose check failed are passed over for the rest of this check (told or taken by
+    // another instance, an order is left out by its alert row), so the orders after them are told too.
+    const passed: number[] = [];
     for (;;) {
       const batch = await this.db
         .select()
@@ -145,10 +153,11 @@ export class StoreAlerts {
                 .from(storeOrderWaitingAlerts)
                 .where(eq(storeOrderWaitingAlerts.storeOrderId, storeOrders.id)),
             ),
+            passed.length > 0 ? notInArray(storeOrders.id, passed) : undefined,
           ),
         )
         .orderBy(asc(storeOrders.placedAt), asc(storeOrders.id))
-        .limit(BATCH);
+        .limit(this.batchSize);
       let fresh = 0;
       const byBusiness = new Map<number, typeof batch>();
       for (const r of batch)
@@ -167,12 +176,11 @@ export class StoreAlerts {
         } catch (error) {
           // One business's failure does not keep the others untold; its orders are tried on the next check.
           this.log(error, 'waiting store orders check failed for a business');
+          passed.push(...rows.map((r) => r.store_orders.id));
         }
       }
       told += fresh;
-      // A batch another instance told first is not looked at again (its rows now exist); a batch of which
-      // nothing could be told ends this check rather than being taken again.
-      if (batch.length < BATCH || fresh === 0) break;
+      if (batch.length < this.batchSize || passed.length > MAX_PASSED) break;
     }
     // Those with automatic payment on, and those with an episode open (turned off since: it closes).
     const businesses = await this.db
@@ -182,7 +190,12 @@ export class StoreAlerts {
       .union(this.db.select({ id: storeLowBalanceAlerts.businessId }).from(storeLowBalanceAlerts));
     for (const { id } of businesses) {
       try {
-        await this.db.transaction((tx) => this.lowBalance(tx, id));
+        // Under the reservation lock a credit's wake takes too: a top-up committing now is either seen here,
+        // or closes the episode this opens.
+        await this.db.transaction(async (tx) => {
+          await lockForTransaction(tx, LockSpace.autoPayReserve, id);
+          await this.lowBalance(tx, id);
+        });
       } catch (error) {
         this.log(error, 'low balance check failed for a business');
       }
