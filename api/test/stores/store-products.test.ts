@@ -97,7 +97,7 @@ afterAll(async () => {
 });
 
 describe('importing a store’s own products', () => {
-  it('reads every page in the background and removes what the store no longer has', async () => {
+  it('reads every page in the background and removes what the store no longer has, not its mapping', async () => {
     const queued = okModel<{ status: string }>(await call('/store/products/import', { id: store.id }));
     expect(queued.status).toBe('running');
     await runTasks();
@@ -111,10 +111,29 @@ describe('importing a store’s own products', () => {
     const shop = await shopByHandle(t, store.domain);
     const first = all.records[0];
     if (!first) throw new Error('no row');
+    okModel(
+      await call('/store/products/map', {
+        storeId: store.id,
+        storeVariantId: first.storeVariantId,
+        variantId: mall.variants[0] as number,
+      }),
+    );
     await shops.remove(shop, 'product', Number(first.storeProductId));
     await call('/store/products/import', { id: store.id });
     await runTasks();
     expect((await page({ keyword: 'Zz filler' })).total).toBe(MANY - 1);
+    // Its mapping stays: an import that did not see a variant (a page the store shifted meanwhile) is no
+    // proof it is gone; one really gone shows as the sync's failure.
+    const kept = await t.database.db
+      .select()
+      .from(storeVariantMaps)
+      .where(
+        and(
+          eq(storeVariantMaps.storeId, store.id),
+          eq(storeVariantMaps.storeVariantId, first.storeVariantId),
+        ),
+      );
+    expect(kept.map((m) => m.variantId)).toEqual([mall.variants[0]]);
   }, 120_000);
 });
 

@@ -7,6 +7,7 @@ import { WooClient } from '../../src/adapters/stores/woocommerce-client';
 import { WOO_BATCH_LIMIT } from '../../src/adapters/stores/woocommerce-products';
 import { readStoreAddress } from '../../src/modules/stores/crm-address';
 import { startWooFake, type WooFake } from '../support/woocommerce-fake';
+import type { WooListed } from '../support/woocommerce-fake-catalog';
 import { wooProductBody, wooTagBody, wooWebhookBody } from '../support/woocommerce-schema';
 
 /**
@@ -83,6 +84,46 @@ describe('products', () => {
     expect(updated.variants.slice(0, 90).map((v) => v.id)).toEqual(ids.slice(60));
     expect(batchCalls(published.id)).toHaveLength(4);
     expect(WOO_BATCH_LIMIT).toBe(100);
+  });
+
+  it('lists the shop’s products in id order, oldest first: a product added meanwhile shifts no page', async () => {
+    const shop = await startWooFake(5);
+    try {
+      const reader = new WooCommercePlatform(
+        {
+          platform: 'woocommerce',
+          siteUrl: shop.url,
+          consumerKey: shop.key,
+          consumerSecret: shop.secret,
+        },
+        {},
+        undefined,
+        2,
+      );
+      const first = await reader.listProductsPage(null);
+      expect(first.products.map((p) => p.id)).toEqual(['1', '2']);
+      // Added while the pages are read: it comes last (newest first, it would push product 2 onto page 2).
+      shop.ownProducts.push({
+        ...(shop.ownProducts[0] as WooListed),
+        id: 6,
+        sku: 'WOO-6',
+        name: 'Woo product 6',
+      });
+      const ids = [...first.products];
+      for (let cursor = first.next; cursor; ) {
+        const page = await reader.listProductsPage(cursor);
+        ids.push(...page.products);
+        cursor = page.next;
+      }
+      expect(ids.map((p) => p.id)).toEqual(['1', '2', '3', '4', '5', '6']);
+      const listings = shop.calls.filter((c) => c.method === 'GET' && c.path.endsWith('/products'));
+      for (const c of listings) {
+        const query = new URLSearchParams(c.query);
+        expect([query.get('orderby'), query.get('order')]).toEqual(['id', 'asc']);
+      }
+    } finally {
+      await shop.close();
+    }
   });
 
   it('updating a product deleted in the shop says gone (WooCommerce answers the update 400 invalid id)', async () => {

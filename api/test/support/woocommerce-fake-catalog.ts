@@ -3,7 +3,8 @@
  * SKUs unique across products and variations (`product_invalid_sku`), at most 100 items in one batch of products
  * or variations (413), each item of a batch answered in order (the object, or `{ id, error }` for that item
  * alone: WooCommerce's batch_items), stock kept only when managed (`manage_stock`), tags written by id (a tag's name in a product body is ignored: READ-ONLY), tags found by `search` and
- * created once (`term_exists` with the existing `resource_id`), `GET products?sku=`.
+ * created once (`term_exists` with the existing `resource_id`), `GET products?sku=`, listed by `orderby` / `order`
+ * (newest first unless asked otherwise).
  */
 export interface WooCreated {
   id: number;
@@ -126,6 +127,57 @@ export function paged<T>(items: T[], url: URL): Answer {
   };
 }
 
+/** GET products' documented `orderby` options (WooCommerce REST API v3, "List all products"). */
+const PRODUCT_ORDERBY = new Set([
+  'date',
+  'modified',
+  'id',
+  'include',
+  'title',
+  'slug',
+  'price',
+  'popularity',
+  'rating',
+  'menu_order',
+]);
+const badParam = (param: string, valid: string[]): Answer => ({
+  status: 400,
+  body: {
+    code: 'rest_invalid_param',
+    message: `Invalid parameter(s): ${param}`,
+    data: { status: 400, params: { [param]: `${param} is not one of ${valid.join(', ')}.` } },
+  },
+});
+
+/**
+ * The products listing in the asked order: `orderby` (default date) and `order` (default desc), as
+ * WooCommerce sorts them. The fake keeps no dates: ids are given in creation order, so a date (or a sale's
+ * or review's count, which the fake does not keep) sorts as the id does.
+ */
+function sortedProducts<T extends { id: number; name: string; price?: unknown }>(
+  items: T[],
+  url: URL,
+): T[] | Answer {
+  const orderby = url.searchParams.get('orderby') ?? 'date';
+  const order = url.searchParams.get('order') ?? 'desc';
+  if (!PRODUCT_ORDERBY.has(orderby)) return badParam('orderby', [...PRODUCT_ORDERBY]);
+  if (order !== 'asc' && order !== 'desc') return badParam('order', ['asc', 'desc']);
+  const key = (p: T): number | string =>
+    orderby === 'title'
+      ? p.name
+      : orderby === 'slug'
+        ? slugOf(p.name)
+        : orderby === 'price'
+          ? Number(p.price ?? 0)
+          : p.id;
+  const sorted = [...items].sort((a, b) => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? -1 : x > y ? 1 : a.id - b.id;
+  });
+  return order === 'desc' ? sorted.reverse() : sorted;
+}
+
 export class WooFakeCatalog {
   readonly created = new Map<number, WooCreated>();
   readonly tags: { id: number; name: string; slug: string; count: number }[] = [];
@@ -223,7 +275,8 @@ export class WooFakeCatalog {
       const all = [...this.listed, ...[...this.created.values()].map((p) => this.view(p))];
       // WooCommerce reads `sku` as a comma-separated list of SKUs.
       const skus = sku === null ? null : sku.split(',');
-      return paged(skus === null ? all : all.filter((p) => skus.includes(p.sku)), url);
+      const sorted = sortedProducts(skus === null ? all : all.filter((p) => skus.includes(p.sku)), url);
+      return Array.isArray(sorted) ? paged(sorted, url) : sorted;
     }
     if (endpoint === 'products/batch' && method === 'POST')
       return runBatch(body, {

@@ -97,13 +97,18 @@ export class WooCommercePlatform implements StorePlatform {
 
   /**
    * A page of products (the cursor is the page number); a variable product's variations are read from its
-   * own endpoint, a simple product is its one variant.
+   * own endpoint, a simple product is its one variant. Asked in id order, oldest first, a stable order: a
+   * product added while the pages are read comes last and shifts none (WooCommerce's default, newest first,
+   * shifts every later page). One trashed on a page already read still shifts one product past the reader,
+   * so an import removes only the listing rows it did not see, never mappings (store-products.ts).
    */
   async listProductsPage(cursor: string | null): Promise<StoreProductPage> {
     const page = Math.max(1, Number(cursor ?? 1) || 1);
     const response = await this.client.get('products', {
       per_page: String(this.pageSize),
       page: String(page),
+      orderby: 'id',
+      order: 'asc',
     });
     const products: StoreProduct[] = [];
     for (const p of response.data as WooListedProduct[]) {

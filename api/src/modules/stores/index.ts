@@ -147,15 +147,10 @@ export function createStores(deps: {
     stages: (businessId, rows, lang) => crm.stages(businessId, rows, lang),
   });
   const csvImports = new StoreCsvImports(db, stores, orders, deps.storage, deps.csvTasks);
-  const storeProducts = new StoreProducts(
-    db,
-    stores,
-    connect,
-    deps.mapping,
-    deps.productTasks,
-    deps.retry,
-    (storeId, variantId) => sync.mapped(storeId, variantId),
-  );
+  const storeProducts = new StoreProducts(db, stores, connect, deps.mapping, deps.productTasks, deps.retry, {
+    onMapped: (storeId, variantId) => sync.mapped(storeId, variantId),
+    requeue: (storeOrderId) => autoPay.requeue(storeOrderId),
+  });
   return {
     stores,
     publisher,

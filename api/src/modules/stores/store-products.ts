@@ -9,9 +9,9 @@ import type {
   StoreProductQuery,
   TaskStatus,
 } from '@dropmall/contract';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ConnectPlatform, RetryOptions, StoreProduct } from '../../adapters/stores';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
   storeListedVariants,
@@ -52,6 +52,14 @@ export interface StoreProductTasks {
   state(businessId: number, taskId: number): Promise<{ status: TaskStatus; progress: number } | null>;
 }
 
+/** What a mapping's change sets going elsewhere (wired in index.ts). */
+export interface StoreProductHooks {
+  /** A store variant was mapped: the stock and price sync makes it follow its mall variant. */
+  onMapped?(storeId: number, variantId: number): Promise<void>;
+  /** Automatic payment: a held store order whose lines a mapping matched again is weighed again. */
+  requeue?(storeOrderId: number): Promise<void>;
+}
+
 /** Rows written per statement while importing (a page of a store's products may hold many variants). */
 const CHUNK = 200;
 
@@ -68,8 +76,7 @@ export class StoreProducts {
     private readonly deps: StoreProductDeps,
     private readonly tasks: StoreProductTasks,
     private readonly retry: RetryOptions = {},
-    /** A store variant was mapped: the stock and price sync makes it follow its mall variant. */
-    private readonly onMapped: (storeId: number, variantId: number) => Promise<void> = async () => {},
+    private readonly hooks: StoreProductHooks = {},
   ) {}
 
   /** The search-and-pick dialog's mall variants on sale (the mapping's and the order line binding's). */
@@ -99,8 +106,8 @@ export class StoreProducts {
 
   /**
    * The task's run: every page of the store's products written as it arrives (a variant seen again is
-   * rewritten), then the variants this run did not see removed (deleted in the store since) with their
-   * mappings. A store off by then ends the run with nothing changed.
+   * rewritten), then the listing rows of variants this run did not see removed (deleted in the store since);
+   * their mappings stay. A store off by then ends the run with nothing changed.
    */
   async runImport(
     businessId: number,
@@ -126,18 +133,17 @@ export class StoreProducts {
       await report(Math.min(95, 100 - 100 / (pages + 1)));
     } while (cursor);
     await this.db.transaction(async (tx) => {
-      const gone = and(
-        eq(storeListedVariants.storeId, storeId),
-        sql`${storeListedVariants.importedAt} < ${started}::timestamptz`,
-      );
-      const goneIds = tx
-        .select({ id: storeListedVariants.storeVariantId })
-        .from(storeListedVariants)
-        .where(gone);
+      // Only the listing: a page the store shifted under the run (a product trashed meanwhile) can hide a
+      // product that is still there, and its mapping must not go with it. A mapped store variant that is
+      // really gone shows as the sync's 'gone' failure.
       await tx
-        .delete(storeVariantMaps)
-        .where(and(eq(storeVariantMaps.storeId, storeId), inArray(storeVariantMaps.storeVariantId, goneIds)));
-      await tx.delete(storeListedVariants).where(gone);
+        .delete(storeListedVariants)
+        .where(
+          and(
+            eq(storeListedVariants.storeId, storeId),
+            sql`${storeListedVariants.importedAt} < ${started}::timestamptz`,
+          ),
+        );
       await tx.update(stores).set({ productsImportedAt: sql`now()` }).where(eq(stores.id, storeId));
     });
   }
@@ -266,7 +272,9 @@ export class StoreProducts {
 
   /**
    * The store variant is this mall variant from now on. One row per store variant whoever maps it at once
-   * (the unique index; the later mapping wins); the store's orders waiting unmatched for it are matched.
+   * (the unique index; the later mapping wins). On the store's orders not yet paid, its lines waiting
+   * unmatched, and those the mapping it replaces had matched, take this one; an order automatic payment
+   * held is weighed again.
    */
   async map(
     businessId: number,
@@ -280,51 +288,52 @@ export class StoreProducts {
     if (!(await this.deps.onSale(variantId))) throw badRequest(storeProductTexts.notOnSale);
     const productId = (await this.deps.picks([variantId])).get(variantId)?.productId;
     if (productId === undefined) throw badRequest(storeProductTexts.notOnSale);
-    await this.db
-      .insert(storeVariantMaps)
-      .values({
-        storeId: store.id,
-        businessId,
-        storeProductId: listed.storeProductId,
-        storeVariantId,
-        variantId,
-        productId,
-      })
-      .onConflictDoUpdate({
-        target: [storeVariantMaps.storeId, storeVariantMaps.storeVariantId],
-        set: { variantId, productId, storeProductId: listed.storeProductId, mappedAt: sql`now()` },
-      });
-    // Lines of this store variant that wait unmatched on orders not yet paid take the mapping.
-    await this.db
-      .update(storeOrderLines)
-      .set({ variantId, matchSource: 'link' })
-      .where(
-        and(
-          eq(storeOrderLines.storeVariantId, storeVariantId),
-          isNull(storeOrderLines.variantId),
-          inArray(
-            storeOrderLines.orderId,
-            this.db
-              .select({ id: storeOrders.id })
-              .from(storeOrders)
-              .where(and(eq(storeOrders.storeId, store.id), isNull(storeOrders.paidAt))),
-          ),
-        ),
-      );
-    await this.onMapped(store.id, variantId);
+    const orderIds = await this.db.transaction(async (tx) => {
+      await tx
+        .insert(storeVariantMaps)
+        .values({
+          storeId: store.id,
+          businessId,
+          storeProductId: listed.storeProductId,
+          storeVariantId,
+          variantId,
+          productId,
+        })
+        .onConflictDoUpdate({
+          target: [storeVariantMaps.storeId, storeVariantMaps.storeVariantId],
+          set: { variantId, productId, storeProductId: listed.storeProductId, mappedAt: sql`now()` },
+        });
+      // The mapping's row is locked until the commit: one mapped at once waits, then matches the lines again.
+      return rematchLines(tx, store.id, storeVariantId, variantId);
+    });
+    await this.hooks.onMapped?.(store.id, variantId);
+    await this.requeue(orderIds);
     return this.viewOf(store.id, storeVariantId);
   }
 
-  /** The store variant is no longer mapped (unmapping one that is not is not an error). */
+  /**
+   * The store variant is no longer mapped (unmapping one that is not is not an error); the lines of orders
+   * not yet paid that the mapping had matched are unmatched again.
+   */
   async unmap(businessId: number, storeId: number, storeVariantId: string): Promise<StoreListedVariantView> {
     const store = await this.live(businessId, storeId);
     await this.listed(store.id, storeVariantId);
-    await this.db
-      .delete(storeVariantMaps)
-      .where(
-        and(eq(storeVariantMaps.storeId, store.id), eq(storeVariantMaps.storeVariantId, storeVariantId)),
-      );
+    const orderIds = await this.db.transaction(async (tx) => {
+      const removed = await tx
+        .delete(storeVariantMaps)
+        .where(
+          and(eq(storeVariantMaps.storeId, store.id), eq(storeVariantMaps.storeVariantId, storeVariantId)),
+        )
+        .returning({ id: storeVariantMaps.id });
+      return removed.length > 0 ? rematchLines(tx, store.id, storeVariantId, null) : [];
+    });
+    await this.requeue(orderIds);
     return this.viewOf(store.id, storeVariantId);
+  }
+
+  /** Orders whose lines a mapping matched again: an order held by automatic payment is weighed again. */
+  private async requeue(orderIds: number[]): Promise<void> {
+    for (const id of orderIds) await this.hooks.requeue?.(id);
   }
 
   private async viewOf(storeId: number, storeVariantId: string): Promise<StoreListedVariantView> {
@@ -397,6 +406,58 @@ export class StoreProducts {
     const status = task.status === 'queued' || task.status === 'running' ? 'running' : task.status;
     return { status, progress: status === 'done' ? 100 : task.progress, importedAt };
   }
+}
+
+/**
+ * The lines of this store variant on the store's orders not yet paid that a mapping matched (source 'link':
+ * a mapped store variant is never a published one, so its link is its mapping) to another variant, and, when
+ * mapping, those waiting unmatched: matched to `to` (null: unmatched), as keeping the order again would. Lines
+ * bound by hand, or matched by SKU, are left as they are. The orders are locked first (as payment locks
+ * them), so an order paid meanwhile is not changed. Answers the orders whose lines changed.
+ */
+async function rematchLines(
+  tx: Tx,
+  storeId: number,
+  storeVariantId: string,
+  to: number | null,
+): Promise<number[]> {
+  const linked = eq(storeOrderLines.matchSource, 'link');
+  const which = and(
+    eq(storeOrderLines.storeVariantId, storeVariantId),
+    to === null
+      ? linked
+      : or(isNull(storeOrderLines.variantId), and(linked, ne(storeOrderLines.variantId, to))),
+  );
+  const orders = await tx
+    .select({ id: storeOrders.id })
+    .from(storeOrders)
+    .where(
+      and(
+        eq(storeOrders.storeId, storeId),
+        isNull(storeOrders.paidAt),
+        inArray(
+          storeOrders.id,
+          tx.select({ id: storeOrderLines.orderId }).from(storeOrderLines).where(which),
+        ),
+      ),
+    )
+    .orderBy(asc(storeOrders.id))
+    .for('update');
+  if (orders.length === 0) return [];
+  const changed = await tx
+    .update(storeOrderLines)
+    .set({ variantId: to, matchSource: to === null ? null : 'link' })
+    .where(
+      and(
+        which,
+        inArray(
+          storeOrderLines.orderId,
+          orders.map((o) => o.id),
+        ),
+      ),
+    )
+    .returning({ orderId: storeOrderLines.orderId });
+  return [...new Set(changed.map((c) => c.orderId))];
 }
 
 /** A store's price as text ('19.9', '' for none) as numeric(14,2). */
