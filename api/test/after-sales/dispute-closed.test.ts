@@ -205,6 +205,24 @@ describe(`a dispute the bank decided (${testDbKind})`, () => {
     expect(opening).toHaveLength(0);
   });
 
+  it('a second dispute of the same payment is its own: each lost one takes its amount once, no 500 on retries', async () => {
+    const { buyer, payment } = await disputed('100');
+    const first = fake.dispute(payment.gatewayRef, 'fraudulent', 500);
+    const second = fake.dispute(payment.gatewayRef, 'duplicate', 300);
+    expect(await handled(first)).toBe(true);
+    expect(await handled(second)).toBe(true);
+    expect(await handled(fake.disputeClosed(first.disputeId, 'lost'))).toBe(true);
+    const closing = fake.disputeClosed(second.disputeId, 'lost');
+    const answers = await Promise.all([1, 2, 3].map(() => deliver(closing)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().result.handled)).toHaveLength(1);
+    expect(await handled(fake.disputeClosed(second.disputeId, 'lost'))).toBe(false);
+    const lines = await lossLines(payment.id);
+    expect(lines.map((l) => Number(l.amount)).sort((a, b) => a - b)).toEqual([-5, -3]);
+    expect(await balanceOf(buyer.businessId)).toBe(92);
+    expect(await disputeRow(second.disputeId)).toMatchObject({ recovered: '3.00', unrecovered: '0.00' });
+  });
+
   it('a closing status that decides nothing (still under review) is acknowledged and changes nothing', async () => {
     const { opened } = await disputed('10');
     expect(await handled(opened)).toBe(true);
