@@ -1,4 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox, paymentDisputes, payments, walletLedger, wallets } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
@@ -221,6 +222,24 @@ describe(`a dispute the bank decided (${testDbKind})`, () => {
     expect(lines.map((l) => Number(l.amount)).sort((a, b) => a - b)).toEqual([-5, -3]);
     expect(await balanceOf(buyer.businessId)).toBe(92);
     expect(await disputeRow(second.disputeId)).toMatchObject({ recovered: '3.00', unrecovered: '0.00' });
+  });
+
+  it('migration 0058 links a loss line written before it to its dispute', async () => {
+    const { payment, opened } = await disputed('100');
+    expect(await handled(opened)).toBe(true);
+    expect(await handled(fake.disputeClosed(opened.disputeId, 'lost'))).toBe(true);
+    const [line] = await lossLines(payment.id);
+    await t.database.db
+      .update(walletLedger)
+      .set({ disputeId: null })
+      .where(eq(walletLedger.id, line?.id ?? 0));
+    const file = readFileSync(
+      new URL('../../src/db/migrations/0058_topup_payment_ref.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of file.split('--> statement-breakpoint').map((s) => s.trim()))
+      if (statement.startsWith('UPDATE "wallet_ledger"')) await t.database.db.execute(sql.raw(statement));
+    expect((await lossLines(payment.id))[0]?.disputeId).toBe((await disputeRow(opened.disputeId))?.id);
   });
 
   it('a closing status that decides nothing (still under review) is acknowledged and changes nothing', async () => {

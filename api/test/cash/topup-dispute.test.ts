@@ -1,4 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox, paymentDisputes, topUps, walletLedger } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
@@ -214,5 +215,19 @@ describe(`a dispute of a card top-up (${testDbKind})`, () => {
     expect((await mailsOf(foreign.disputeId)).filter((m) => /was lost/.test(m.subject)).length).toBe(
       recipients.size,
     );
+  });
+
+  it('migration 0058 gives top-ups Stripe paid before it their Payment Intent, from the kept paid event', async () => {
+    const { topUp, sessionId } = await paidTopUp('20', '40');
+    // As the app left it before 0058: no ref on the top-up.
+    await t.database.db.update(topUps).set({ providerPaymentRef: '' }).where(eq(topUps.id, topUp.id));
+    const file = readFileSync(
+      new URL('../../src/db/migrations/0058_topup_payment_ref.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of file.split('--> statement-breakpoint').map((s) => s.trim()))
+      if (statement.startsWith('UPDATE')) await t.database.db.execute(sql.raw(statement));
+    const [after] = await t.database.db.select().from(topUps).where(eq(topUps.id, topUp.id));
+    expect(after?.providerPaymentRef).toBe(fake.sessions.get(sessionId)?.payment_intent);
   });
 });
