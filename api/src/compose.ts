@@ -75,6 +75,7 @@ import { reconcileRoutes } from './modules/payments/reconcile-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { sandboxRoutes } from './modules/payments/sandbox-routes';
 import { PaymentService } from './modules/payments/service';
+import { topUpDisputesHeld } from './modules/payments/topup-disputes';
 import { topUpRoutes } from './modules/payments/topup-routes';
 import { TopUpService } from './modules/payments/topups';
 import { reportRoutes } from './modules/reports/routes';
@@ -220,7 +221,13 @@ export function composeServices({
   });
   orderEvents.listen(stock.orderListener);
 
-  const cash = createCash({ db, wallet, notify, feeRate: config.PLATFORM_FEE_RATE });
+  const cash = createCash({
+    db,
+    wallet,
+    notify,
+    feeRate: config.PLATFORM_FEE_RATE,
+    disputeHeld: topUpDisputesHeld,
+  });
   // After-sales announce new requests and moves; outgoing webhooks (below) listen.
   const afterSaleEvents = new AfterSaleEvents();
   // Stores publish through the task queue; the tasks module counts a publish once the store has it.

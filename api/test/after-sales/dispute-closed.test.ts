@@ -1,4 +1,5 @@
-import { and, eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox, paymentDisputes, payments, walletLedger, wallets } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
@@ -203,6 +204,42 @@ describe(`a dispute the bank decided (${testDbKind})`, () => {
       .from(messages)
       .where(like(messages.eventKey, `payment-dispute:${opened.disputeId}:%`));
     expect(opening).toHaveLength(0);
+  });
+
+  it('a second dispute of the same payment is its own: each lost one takes its amount once, no 500 on retries', async () => {
+    const { buyer, payment } = await disputed('100');
+    const first = fake.dispute(payment.gatewayRef, 'fraudulent', 500);
+    const second = fake.dispute(payment.gatewayRef, 'duplicate', 300);
+    expect(await handled(first)).toBe(true);
+    expect(await handled(second)).toBe(true);
+    expect(await handled(fake.disputeClosed(first.disputeId, 'lost'))).toBe(true);
+    const closing = fake.disputeClosed(second.disputeId, 'lost');
+    const answers = await Promise.all([1, 2, 3].map(() => deliver(closing)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.filter((a) => a.json().result.handled)).toHaveLength(1);
+    expect(await handled(fake.disputeClosed(second.disputeId, 'lost'))).toBe(false);
+    const lines = await lossLines(payment.id);
+    expect(lines.map((l) => Number(l.amount)).sort((a, b) => a - b)).toEqual([-5, -3]);
+    expect(await balanceOf(buyer.businessId)).toBe(92);
+    expect(await disputeRow(second.disputeId)).toMatchObject({ recovered: '3.00', unrecovered: '0.00' });
+  });
+
+  it('migration 0058 links a loss line written before it to its dispute', async () => {
+    const { payment, opened } = await disputed('100');
+    expect(await handled(opened)).toBe(true);
+    expect(await handled(fake.disputeClosed(opened.disputeId, 'lost'))).toBe(true);
+    const [line] = await lossLines(payment.id);
+    await t.database.db
+      .update(walletLedger)
+      .set({ disputeId: null })
+      .where(eq(walletLedger.id, line?.id ?? 0));
+    const file = readFileSync(
+      new URL('../../src/db/migrations/0058_topup_payment_ref.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of file.split('--> statement-breakpoint').map((s) => s.trim()))
+      if (statement.startsWith('UPDATE "wallet_ledger"')) await t.database.db.execute(sql.raw(statement));
+    expect((await lossLines(payment.id))[0]?.disputeId).toBe((await disputeRow(opened.disputeId))?.id);
   });
 
   it('a closing status that decides nothing (still under review) is acknowledged and changes nothing', async () => {

@@ -32,7 +32,17 @@ export interface StripeFake {
   dispute(
     sessionId: string,
     reason?: string,
+    /** In minor units; the session's whole total when left out (a partial dispute otherwise). */
+    amount?: number,
   ): { id: string; body: string; signature: string; disputeId: string };
+  /**
+   * A signed `charge.dispute.created` delivery on a Payment Intent of the account that no session of ours made
+   * (another system's charge on the same Stripe account).
+   */
+  disputeForeign(
+    amount: number,
+    currency?: string,
+  ): { id: string; body: string; signature: string; disputeId: string; intent: string };
   /**
    * A signed `charge.dispute.closed` delivery: the bank decided the dispute (`won` or `lost`; Stripe's other
    * closing statuses too), with the same dispute object as its `created` event, its status changed.
@@ -85,6 +95,23 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   const sign = (body: string) =>
     stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
+  /** Keeps a dispute the bank opened and answers its signed `charge.dispute.created` delivery. */
+  const disputeCreated = (dispute: Stripe.Dispute) => {
+    disputes.set(dispute.id, dispute);
+    const event = {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type: 'charge.dispute.created',
+      data: { object: dispute },
+    } satisfies Stripe.Event;
+    const body = JSON.stringify(event, null, 2);
+    return { id: event.id, body, signature: sign(body), disputeId: dispute.id };
+  };
 
   const fake: StripeFake = {
     url: '',
@@ -106,25 +133,17 @@ export async function startStripeFake(): Promise<StripeFake> {
       });
       return session;
     },
-    dispute(sessionId, reason = 'fraudulent') {
+    dispute(sessionId, reason = 'fraudulent', amount) {
       const session = sessions.get(sessionId);
       if (!session?.payment_intent) throw new Error(`session ${sessionId} holds no payment`);
       const intent = String(session.payment_intent);
-      const dispute = newDispute(intent, session.amount_total ?? 0, session.currency ?? 'usd', reason);
-      disputes.set(dispute.id, dispute);
-      const event = {
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type: 'charge.dispute.created',
-        data: { object: dispute },
-      } satisfies Stripe.Event;
-      const body = JSON.stringify(event, null, 2);
-      return { id: event.id, body, signature: sign(body), disputeId: dispute.id };
+      return disputeCreated(
+        newDispute(intent, amount ?? session.amount_total ?? 0, session.currency ?? 'usd', reason),
+      );
+    },
+    disputeForeign(amount, currency = 'usd') {
+      const intent = `pi_${randomBytes(12).toString('hex')}`;
+      return { ...disputeCreated(newDispute(intent, amount, currency, 'fraudulent')), intent };
     },
     disputeClosed(disputeId, status) {
       const opened = disputes.get(disputeId);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   jsonb,
   numeric,
@@ -91,6 +92,8 @@ export const topUps = pgTable(
     payUrl: text('pay_url').notNull().default(''),
     /** The provider's event that settled it (paid or failed). */
     eventId: text('event_id').notNull().default(''),
+    /** The provider's own payment behind the page (a Payment Intent at Stripe), learnt when it pays: disputes name it. */
+    providerPaymentRef: text('provider_payment_ref').notNull().default(''),
     /** What the provider was asked to charge, as for payments: the currency, the amount in it, the BRL rate. */
     currency: text('currency').notNull().default('USD'),
     chargeAmount: numeric('charge_amount', { precision: 14, scale: 2 }),
@@ -104,6 +107,10 @@ export const topUps = pgTable(
     uniqueIndex('top_ups_no_uq').on(t.topUpNo),
     index('top_ups_business_idx').on(t.businessId, t.createdAt.desc()),
     index('top_ups_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+    // A dispute names the provider's payment: it finds its top-up here.
+    index('top_ups_provider_payment_idx')
+      .on(t.gateway, t.providerPaymentRef)
+      .where(sql`${t.providerPaymentRef} <> ''`),
   ],
 );
 
@@ -116,9 +123,9 @@ export const paymentDisputes = pgTable(
   'payment_disputes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: bigint('payment_id', { mode: 'number' })
-      .notNull()
-      .references(() => payments.id),
+    /** The order payment disputed, or (exactly one of the two) the balance top-up disputed. */
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => payments.id),
+    topUpId: bigint('top_up_id', { mode: 'number' }).references(() => topUps.id),
     provider: text('provider').notNull(),
     disputeId: text('dispute_id').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
@@ -138,6 +145,8 @@ export const paymentDisputes = pgTable(
   (t) => [
     uniqueIndex('payment_disputes_uq').on(t.provider, t.disputeId),
     index('payment_disputes_payment_idx').on(t.paymentId),
+    index('payment_disputes_top_up_idx').on(t.topUpId),
+    check('payment_disputes_subject_ck', sql`num_nonnulls(${t.paymentId}, ${t.topUpId}) = 1`),
   ],
 );
 

@@ -50,6 +50,8 @@ export const walletLedger = pgTable(
     /** The top-up a `top_up` row credits, and the provider's reference of its payment. */
     topUpId: bigint('top_up_id', { mode: 'number' }),
     reference: text('reference').notNull().default(''),
+    /** A `dispute_loss` row: the dispute (payment_disputes.id) it recovers, once. */
+    disputeId: bigint('dispute_id', { mode: 'number' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -60,8 +62,9 @@ export const walletLedger = pgTable(
     uniqueIndex('wallet_ledger_order_income_uq').on(t.orderId).where(sql`${t.kind} = 'order_income'`),
     // A top-up credits the balance once, whatever replays or parallel deliveries of the provider's event.
     uniqueIndex('wallet_ledger_top_up_uq').on(t.topUpId).where(sql`${t.kind} = 'top_up'`),
-    // A lost dispute is taken from the buyer's balance once per payment, whatever replays of its event.
-    uniqueIndex('wallet_ledger_dispute_loss_uq').on(t.paymentId).where(sql`${t.kind} = 'dispute_loss'`),
+    // A lost dispute is taken from the balance once per dispute, whatever replays of its event (a payment may
+    // be disputed twice: each dispute its own line).
+    uniqueIndex('wallet_ledger_dispute_loss_uq').on(t.disputeId).where(sql`${t.kind} = 'dispute_loss'`),
     // What was refunded on an order before its income is paid.
     index('wallet_ledger_order_idx').on(t.orderId, t.kind),
   ],

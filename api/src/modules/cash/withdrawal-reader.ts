@@ -14,6 +14,7 @@ import { toMoney } from '../catalog/product-lists';
 import { orderNumbers } from '../orders/reads';
 import type { WalletService } from '../wallet/service';
 import { incomeWindowStart } from './income-window';
+import type { DisputeHeld } from './withdrawal-service';
 
 type Row = typeof withdrawals.$inferSelect;
 
@@ -38,6 +39,7 @@ export class WithdrawalReader {
   constructor(
     private readonly db: Db,
     private readonly wallet: WalletService,
+    private readonly disputeHeld?: DisputeHeld,
   ) {}
 
   async overview(businessId: number) {
@@ -48,8 +50,10 @@ export class WithdrawalReader {
     const balance = new Decimal(await this.wallet.balance(businessId));
     // Income of the last 30 days waits for its orders' return window (see WithdrawalService.apply).
     const incomeHeld = Decimal.min(await this.wallet.incomeSince(businessId, incomeWindowStart()), balance);
+    // Disputed top-ups keep their amount back too (see WithdrawalService.apply).
+    const disputed = (await this.disputeHeld?.(this.db, businessId)) ?? new Decimal(0);
     return {
-      balance: toMoney(balance.minus(incomeHeld).toFixed(4)),
+      balance: toMoney(Decimal.max(balance.minus(incomeHeld).minus(disputed), 0).toFixed(4)),
       incomeHeld: toMoney(incomeHeld.toFixed(4)),
       pending: toMoney(held?.sum ?? '0'),
       minimum: MIN_WITHDRAWAL_USD,

@@ -26,6 +26,9 @@ const newWithdrawalNo = () => `WD${Date.now()}${String(randomInt(0, 1e6)).padSta
 /** Who decides: the business (cancel, its own withdrawals only) or an operator (pay, reject). */
 export type Decider = { kind: 'business'; businessId: number } | { kind: 'operator'; operatorId: number };
 
+/** What disputes of a business's top-ups keep from being withdrawn (USD), read in the caller's transaction. */
+export type DisputeHeld = (tx: Db | Tx, businessId: number) => Promise<Decimal>;
+
 /** Thrown inside the apply transaction to roll the withdrawal row back when the balance does not cover it. */
 class BalanceShort extends Error {}
 
@@ -40,6 +43,7 @@ export class WithdrawalService {
     private readonly db: Db,
     private readonly wallet: WalletService,
     private readonly notify?: Notify,
+    private readonly disputeHeld?: DisputeHeld,
   ) {}
 
   async apply(businessId: number, applicantId: number, input: WithdrawalApplyRequest): Promise<Row> {
@@ -48,7 +52,10 @@ export class WithdrawalService {
     try {
       return await this.db.transaction(async (tx) => {
         // Income still inside its orders' return window stays for the refunds it may owe.
-        const available = await this.wallet.lockAvailable(tx, businessId, incomeWindowStart());
+        // So does money a bank may still take back (a disputed top-up), or took without the balance covering it.
+        const free = await this.wallet.lockAvailable(tx, businessId, incomeWindowStart());
+        const held = (await this.disputeHeld?.(tx, businessId)) ?? new Decimal(0);
+        const available = Decimal.max(free.minus(held), 0);
         if (due.greaterThan(available))
           throw conflict('withdrawAboveBalance', { balance: available.toFixed(2) });
         const withdrawalNo = newWithdrawalNo();

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { PaymentEvent } from '../../adapters/payments/gateway';
 import type { Tx } from '../../db/client';
 import { paymentDisputes, payments } from '../../db/schema/payments';
@@ -144,7 +144,8 @@ export async function closeDispute(
   let taken = new Decimal(0);
   let short = new Decimal(0);
   if (outcome === 'lost') {
-    const lost = lostUsd(payment, closed.amount, closed.currency);
+    const before = await lostBefore(tx, { paymentId: payment.id }, closed.id);
+    const lost = lostUsd(payment, closed.amount, closed.currency, before);
     const balance = await wallet.balance(payment.businessId, tx);
     taken = Decimal.min(lost, balance);
     short = lost.minus(taken);
@@ -158,6 +159,7 @@ export async function closeDispute(
         }),
         orderId: payment.orderIds[0],
         paymentId: payment.id,
+        disputeId: closed.id,
       });
       // The balance fell between the read and the debit (a withdrawal at that instant): roll back and answer
       // 500, so the provider delivers the event again (its id is not kept) and it is weighed afresh.
@@ -202,11 +204,25 @@ export async function closeDispute(
   };
 }
 
+/** What a payment or a top-up asked for: its USD amount, and the charge in the provider's currency. */
+export interface Charged {
+  amount: string;
+  chargeAmount: string | null;
+  currency: string;
+  rate: string | null;
+}
+
 /**
  * The USD a lost dispute cost: its amount back in dollars at the rate recorded on the payment (half-up to the
- * cent), never above what the payment was in USD. A full dispute of a BRL charge is the payment's amount.
+ * cent), never above what the payment was in USD less what earlier lost disputes of it already cost
+ * (`before`). A full dispute of a BRL charge is the payment's amount.
  */
-function lostUsd(payment: typeof payments.$inferSelect, amount: string, currency: string): Decimal {
+export function lostUsd(
+  payment: Charged,
+  amount: string,
+  currency: string,
+  before: Decimal = new Decimal(0),
+): Decimal {
   const paid = new Decimal(payment.amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
   const disputed = new Decimal(amount);
   const charged = new Decimal(payment.chargeAmount ?? payment.amount);
@@ -216,8 +232,31 @@ function lostUsd(payment: typeof payments.$inferSelect, amount: string, currency
       : currency === 'BRL' && payment.rate
         ? disputed.dividedBy(payment.rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
         : disputed;
-  return Decimal.min(usd, paid);
+  return Decimal.max(Decimal.min(usd, paid.minus(before)), 0);
 }
 
-const formatDispute = (text: string, params: Record<string, string>) =>
+/** What the lost disputes of a payment or a top-up already cost (taken and still to recover), bar one. */
+export async function lostBefore(
+  tx: Tx,
+  subject: { paymentId: number } | { topUpId: number },
+  exceptId: number,
+): Promise<Decimal> {
+  const [row] = await tx
+    .select({
+      sum: sql<string>`coalesce(sum(coalesce(${paymentDisputes.recovered}, 0) + coalesce(${paymentDisputes.unrecovered}, 0)), 0)::text`,
+    })
+    .from(paymentDisputes)
+    .where(
+      and(
+        'paymentId' in subject
+          ? eq(paymentDisputes.paymentId, subject.paymentId)
+          : eq(paymentDisputes.topUpId, subject.topUpId),
+        eq(paymentDisputes.outcome, 'lost'),
+        ne(paymentDisputes.id, exceptId),
+      ),
+    );
+  return new Decimal(row?.sum ?? '0');
+}
+
+export const formatDispute = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? '');

@@ -10,7 +10,7 @@ import {
 import Decimal from 'decimal.js';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GatewayMethod, PaymentGateway } from '../../adapters/payments/gateway';
+import type { GatewayMethod, PaymentEvent, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db, Tx } from '../../db/client';
 import { payments, webhookEvents } from '../../db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
@@ -23,6 +23,13 @@ import type { WalletService } from '../wallet/service';
 import { chargeMatches } from './charge-match';
 import { closeDispute, openDispute } from './disputes';
 import { payText as text } from './texts';
+import {
+  closeTopUpDispute,
+  type DisputeOutcome,
+  openTopUpDispute,
+  topUpByRef,
+  unmatchedDispute,
+} from './topup-disputes';
 import { isTopUpNo, type TopUpService } from './topups';
 
 type Pay = z.infer<typeof PayPayload>;
@@ -305,12 +312,10 @@ export class PaymentService {
     }
     if (event.status === 'ignored') return { handled: false };
     if (event.status === 'disputed' || event.status === 'dispute_closed') {
-      const opened: Awaited<ReturnType<typeof openDispute>> = await this.db.transaction(async (tx) =>
+      const opened: DisputeOutcome = await this.db.transaction(async (tx) =>
         !(await this.freshEvent(tx, gateway.name, event.eventId, rawBody))
           ? { handled: false }
-          : event.status === 'disputed'
-            ? openDispute(tx, gateway.name, event, this.notify)
-            : closeDispute(tx, gateway.name, event, this.wallet, this.notify),
+          : this.dispute(tx, gateway.name, event),
       );
       if (opened.alert) await this.alertOperators?.(opened.alert);
       return { handled: opened.handled };
@@ -347,6 +352,30 @@ export class PaymentService {
       if (event.status === 'paid') await this.settleOrders(tx, payment);
       return { handled: true };
     });
+  }
+
+  /**
+   * A dispute event goes to what it names: an order payment (its orders' refunds frozen), else a balance
+   * top-up (the business's withdrawals held), else nothing of ours, which the operators are still told of.
+   */
+  private async dispute(tx: Tx, provider: string, event: PaymentEvent): Promise<DisputeOutcome> {
+    const ref = event.providerPaymentRef ?? '';
+    const [payment] = ref
+      ? await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.gateway, provider), eq(payments.providerPaymentRef, ref)))
+      : [];
+    if (payment)
+      return event.status === 'disputed'
+        ? openDispute(tx, provider, event, this.notify)
+        : closeDispute(tx, provider, event, this.wallet, this.notify);
+    const topUp = await topUpByRef(tx, provider, ref);
+    if (topUp)
+      return event.status === 'disputed'
+        ? openTopUpDispute(tx, provider, event, topUp, this.notify)
+        : closeTopUpDispute(tx, provider, event, topUp, this.wallet, this.notify);
+    return unmatchedDispute(provider, event);
   }
 
   /** Keeps a delivery's event id once: false when it was seen before (a replay changes nothing). */

@@ -208,7 +208,14 @@ export class TopUpService {
       .update(topUps)
       .set(
         event.status === 'paid'
-          ? { state: 'paid', paidAt: now, closedAt: null, eventId: event.eventId }
+          ? {
+              state: 'paid',
+              paidAt: now,
+              closedAt: null,
+              eventId: event.eventId,
+              // The provider's payment (a Payment Intent): a dispute of the top-up names it.
+              providerPaymentRef: event.providerPaymentRef ?? '',
+            }
           : { state: 'failed', closedAt: now, eventId: event.eventId },
       )
       .where(

@@ -17,6 +17,8 @@ export interface LedgerEntry {
   /** A `top_up` row: the top-up it credits (once: a unique index) and the provider's reference. */
   topUpId?: number;
   reference?: string;
+  /** A `dispute_loss` row: the dispute it recovers (once: a unique index). */
+  disputeId?: number;
 }
 
 /** Filters of the payment details page: one kind, and days (both included) in the business's time zone. */
@@ -224,6 +226,7 @@ export class WalletService {
       withdrawalId: entry.withdrawalId,
       topUpId: entry.topUpId,
       reference: entry.reference,
+      disputeId: entry.disputeId,
     });
     for (const listener of this.creditListeners) await listener(tx, businessId);
     return after;
@@ -299,10 +302,12 @@ export class WalletService {
         where business_id = ${businessId} and balance >= ${amount}::numeric
         returning balance)
       insert into ${walletLedger}
-        (business_id, kind, amount, balance_after, reason, order_id, payment_id, withdrawal_id)
+        (business_id, kind, amount, balance_after, reason, order_id, payment_id, withdrawal_id, top_up_id,
+          reference, dispute_id)
       select ${businessId}, ${entry.kind}, ${entry.amount.negated().toFixed(4)}::numeric, balance,
         ${entry.reason}, ${entry.orderId ?? null}::bigint, ${entry.paymentId ?? null}::bigint,
-        ${entry.withdrawalId ?? null}::bigint
+        ${entry.withdrawalId ?? null}::bigint, ${entry.topUpId ?? null}::bigint, ${entry.reference ?? ''},
+        ${entry.disputeId ?? null}::bigint
       from debited
       returning balance_after::text as balance`,
     );
