@@ -31,6 +31,7 @@ const words = {
     cancelled: 'cancelled',
     cancel: 'Cancel order (as the shop owner)',
     paysLater: 'The customer pays later (bank slip)',
+    twice: 'The store reports the order twice at once (Shopify delivers webhooks at least once)',
     unpaid: 'awaiting payment',
     markPaid: 'Mark as paid (the payment arrived)',
     paidNote: 'Order {no} is paid.',
@@ -73,6 +74,7 @@ const words = {
     cancelled: '已取消',
     cancel: '取消订单（以店主身份）',
     paysLater: '顾客稍后付款（银行单据）',
+    twice: '店铺同时两次推送该订单（Shopify 的 Webhook 至少送达一次）',
     unpaid: '待付款',
     markPaid: '标记为已付款（款项已到）',
     paidNote: '订单 {no} 已付款。',
@@ -176,6 +178,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
 <label for="variant">${w.product}</label><select id="variant" name="variant">${options}</select>
 <div class="grid">${field('quantity', 'number', '1')}${field('name', 'text', 'Maria Silva')}${field('email', 'email', 'maria@example.com')}${field('address', 'text', 'Rua Augusta, 100')}${field('city', 'text', 'São Paulo')}${field('zip', 'text', '01305-000')}${field('country', 'text', 'BR')}</div>
 <label class="check"><input type="checkbox" name="paysLater" value="1"> ${w.paysLater}</label>
+<label class="check"><input type="checkbox" name="twice" value="1"> ${w.twice}</label>
 <button type="submit">${w.buy}</button></form>`
       : `<p class="card">${w.empty}</p>`;
     const catalogue = products.length
@@ -309,7 +312,7 @@ export const sandboxPageRoutes: FastifyPluginAsync<{ shops: SandboxShops }> = as
           paysLater: b.paysLater === '1',
         }),
       );
-      await shops.emit(shop, 'orders/create', order, SHOPIFY_API_VERSION);
+      await shops.emit(shop, 'orders/create', order, SHOPIFY_API_VERSION, b.twice === '1' ? 2 : 1);
       return reply.redirect(`${back}?placed=${encodeURIComponent(String(order.name))}`, 303);
     },
   );

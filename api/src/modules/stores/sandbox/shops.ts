@@ -226,8 +226,18 @@ export class SandboxShops {
     return told;
   }
 
-  /** Signs and sends one topic to every subscription of the shop (X-Shopify-Hmac-Sha256 over the body). */
-  async emit(shop: SandboxShop, topic: string, payload: Body, apiVersion: string): Promise<number> {
+  /**
+   * Signs and sends one topic to every subscription of the shop (X-Shopify-Hmac-Sha256 over the body).
+   * `times` > 1 sends each delivery that many times at once, with one webhook id: Shopify delivers at least
+   * once, and a duplicate carries the id of the delivery it repeats.
+   */
+  async emit(
+    shop: SandboxShop,
+    topic: string,
+    payload: Body,
+    apiVersion: string,
+    times = 1,
+  ): Promise<number> {
     const { rows } = await this.page(shop, 'webhook', 0, 100);
     const body = JSON.stringify(payload);
     const subscribed = rows
@@ -237,21 +247,24 @@ export class SandboxShops {
     const secretOf = (w: { app_client_id?: string }) =>
       w.app_client_id && w.app_client_id === this.app?.clientId ? this.app.clientSecret : shop.webhookSecret;
     await Promise.allSettled(
-      subscribed.map((w) =>
-        this.send({
-          address: String(w.address),
-          body,
-          headers: {
-            'content-type': 'application/json',
-            'x-shopify-topic': topic,
-            'x-shopify-hmac-sha256': signWebhook(secretOf(w), body),
-            'x-shopify-shop-domain': `${shop.handle}.myshopify.com`,
-            'x-shopify-api-version': apiVersion,
-            'x-shopify-webhook-id': randomBytes(16).toString('hex'),
-            'x-shopify-triggered-at': now(),
-          },
-        }),
-      ),
+      subscribed.flatMap((w) => {
+        const webhookId = randomBytes(16).toString('hex');
+        return Array.from({ length: times }, () =>
+          this.send({
+            address: String(w.address),
+            body,
+            headers: {
+              'content-type': 'application/json',
+              'x-shopify-topic': topic,
+              'x-shopify-hmac-sha256': signWebhook(secretOf(w), body),
+              'x-shopify-shop-domain': `${shop.handle}.myshopify.com`,
+              'x-shopify-api-version': apiVersion,
+              'x-shopify-webhook-id': webhookId,
+              'x-shopify-triggered-at': now(),
+            },
+          }),
+        );
+      }),
     );
     return subscribed.length;
   }
