@@ -20,9 +20,9 @@ const REPORT = fileURLToPath(new URL('../web/build-report.json', import.meta.url
  * pages get lighter, never raise them without a reason in the commit.
  */
 export const BUDGETS_KB = {
-  '/': 235,
+  '/': 234,
   '/mall/list': 239,
-  '/mall/productDetail': 240,
+  '/mall/productDetail': 239,
 };
 
 /** The modules each page is made of, by source path (see web/src/app/routeTable.ts). */

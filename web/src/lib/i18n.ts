@@ -2,13 +2,16 @@ import { type Language, StorageKey } from '@dropmall/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '../locales/en.json';
+import type policyEn from '../locales/policy/en.json';
 import { browser } from './browser';
 import { removeStorage, storedLanguage, writeStorage } from './storage';
 
-// Keys are checked against en.json at compile time: a typo in t('...') does not build.
+// Keys are checked against en.json at compile time: a typo in t('...') does not build. Texts only a lazily
+// loaded page reads live in a namespace of their own, registered by that page (`addNamespace`), so they are
+// not fetched before every page's first render (the storefront's size budget, scripts/size-budget.mjs).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; policy: typeof policyEn };
   }
 }
 
@@ -24,6 +27,12 @@ void i18n.use(initReactI18next).init({
 /** Makes a language's texts available (tests add both; the app loads the one in use). */
 export function addLanguage(language: Language, texts: Record<string, unknown>): void {
   i18n.addResourceBundle(language, 'translation', texts, true, true);
+}
+
+/** A page's own texts in both languages, as the namespace its `useTranslation(namespace)` reads. */
+export function addNamespace(namespace: 'policy', texts: Record<Language, Record<string, unknown>>): void {
+  for (const language of ['en', 'zh'] as const)
+    i18n.addResourceBundle(language, namespace, texts[language], true, true);
 }
 
 /**

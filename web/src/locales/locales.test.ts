@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
+import policyEn from './policy/en.json';
+import policyZh from './policy/zh.json';
 import zh from './zh.json';
 
 /** Every leaf of a locale as 'path: type', arrays by index, so both shapes can be compared. */
@@ -20,11 +22,14 @@ function emptyTexts(value: unknown, path = ''): string[] {
 }
 
 describe('locales', () => {
-  it('zh has exactly the keys of en (Chinese is complete)', () => {
+  it("zh has exactly the keys of en (Chinese is complete), in the main texts and the policy pages' own", () => {
     expect(leaves(zh).sort()).toEqual(leaves(en).sort());
+    expect(leaves(policyZh).sort()).toEqual(leaves(policyEn).sort());
   });
 
   it('has no empty text', () => {
-    expect([...emptyTexts(en), ...emptyTexts(zh)]).toEqual([]);
+    expect([...emptyTexts(en), ...emptyTexts(zh), ...emptyTexts(policyEn), ...emptyTexts(policyZh)]).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { providerUrl, SUPPORT_EMAIL } from '../../lib/config';
+import { POLICY_NS } from './policyTexts';
 import './policies.css';
 
 export interface PolicySection {
@@ -25,6 +26,7 @@ interface PolicyArticleProps {
 /** The frame of a policy page: a title band, key figures, the clauses, and how to reach support. */
 export function PolicyArticle({ title, intro, sections, highlights = [], contactLead }: PolicyArticleProps) {
   const { t } = useTranslation();
+  const { t: policyText } = useTranslation(POLICY_NS);
   return (
     <article className="dm-policy">
       <header className="dm-policy__hero">
@@ -61,8 +63,8 @@ export function PolicyArticle({ title, intro, sections, highlights = [], contact
           </section>
         ))}
         <aside className="dm-policy__help">
-          <h2>{t('policy.helpTitle')}</h2>
-          <p>{t('policy.helpText')}</p>
+          <h2>{policyText('helpTitle')}</h2>
+          <p>{policyText('helpText')}</p>
           <p>
             {contactLead}{' '}
             <a href={`mailto:${SUPPORT_EMAIL}`}>
@@ -71,7 +73,7 @@ export function PolicyArticle({ title, intro, sections, highlights = [], contact
           </p>
           <p>
             <a href={providerUrl('/support')} target="_blank" rel="noopener noreferrer">
-              {t('policy.helpLink')}
+              {policyText('helpLink')}
             </a>
           </p>
         </aside>
