@@ -8,7 +8,7 @@ import {
   TaskDataType,
   type TaskStatus,
 } from '@dropmall/contract';
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import { LockSpace, lockForTransaction } from '../../db/advisory-locks';
 import type { Db, Tx } from '../../db/client';
 import { exportTasks } from '../../db/schema/tasks';
