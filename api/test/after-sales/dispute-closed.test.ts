@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, outbox, paymentDisputes, payments, walletLedger, wallets } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
-import { type StripeFake, startStripeFake } from '../support/stripe-fake';
+import { deliverStripeEvent, handledStripeEvent, stripeTestApp } from '../support/stripe-app';
+import type { StripeFake } from '../support/stripe-fake';
 import { type AfterSale, act, apply, ok, orderRow, sellerToken } from './support';
 
 /**
@@ -20,33 +21,15 @@ let fake: StripeFake;
 let offset = 610;
 
 beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await createTestApp({
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_BASE: fake.url,
-    BRL_PER_USD: '5.4',
-  });
-  await t.app.ready();
+  ({ t, fake } = await stripeTestApp());
 });
 afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
 
-const deliver = (event: { body: string; signature: string }) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/api/payment/webhook/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-    payload: event.body,
-  });
-const handled = async (event: { body: string; signature: string }) => {
-  const res = await deliver(event);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().result.handled as boolean;
-};
+const deliver = (event: { body: string; signature: string }) => deliverStripeEvent(t, event);
+const handled = (event: { body: string; signature: string }) => handledStripeEvent(t, event);
 
 /** An order paid by card through Stripe by a buyer holding `balance` USD, and a dispute opened on it. */
 async function disputed(balance: string) {

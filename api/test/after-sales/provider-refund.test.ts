@@ -10,11 +10,12 @@ import {
   paymentDisputes,
   payments,
 } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { post } from '../support/http';
-import { type StripeFake, startStripeFake } from '../support/stripe-fake';
+import { stripeTestApp } from '../support/stripe-app';
+import type { StripeFake } from '../support/stripe-fake';
 import {
   type AfterSale,
   act,
@@ -37,15 +38,7 @@ let fake: StripeFake;
 let offset = 210;
 
 beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await createTestApp({
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_BASE: fake.url,
-    BRL_PER_USD: '5.4',
-  });
-  await t.app.ready();
+  ({ t, fake } = await stripeTestApp());
 });
 afterAll(async () => {
   await t?.close();

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, orders, payments, wallets } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../support/app';
+import type { TestApp } from '../support/app';
 import { addAddress, addToCart, checkout, newBuyer, payBody, variantWithStock } from '../support/commerce';
 import { testDbKind } from '../support/db';
 import { get, post } from '../support/http';
-import { type CheckoutEventType, type StripeFake, startStripeFake } from '../support/stripe-fake';
+import { stripeTestApp } from '../support/stripe-app';
+import type { CheckoutEventType, StripeFake } from '../support/stripe-fake';
 
 /**
  * Issue 33, items 1 and 6: paying mall orders through Stripe Checkout, against a local fake of Stripe's API.
@@ -18,15 +19,7 @@ let fake: StripeFake;
 let offset = 140;
 
 beforeAll(async () => {
-  fake = await startStripeFake();
-  t = await createTestApp({
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: fake.secretKey,
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_API_BASE: fake.url,
-    BRL_PER_USD: '5.4',
-  });
-  await t.app.ready();
+  ({ t, fake } = await stripeTestApp());
 });
 afterAll(async () => {
   await t?.close();
