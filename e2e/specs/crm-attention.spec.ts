@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fixtureBusiness, openLoggedIn } from './support/accounts';
-import { connectSandboxStore, publishProduct } from './support/stores';
+import { connectSandboxStore, orderOnShopfront, publishProduct, turnOnAutoPay } from './support/stores';
 
 const PAGE_LOAD = { timeout: 30_000 };
 
@@ -30,27 +30,10 @@ test('a balance too low for automatic payment shows under Needs attention on the
   await publishProduct(page, 'Low Balance Shop', `${seller.who.name} mug 1`);
 
   // Automatic payment on, keeping 5,000 USD back: more than the balance has.
-  await page.goto('/CRM/store');
-  const row = page.locator('.ant-table-row').filter({ hasText: 'Low Balance Shop' });
-  await expect(row).toBeVisible(PAGE_LOAD);
-  await row.getByRole('button', { name: 'Automatic payment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Automatic payment: Low Balance Shop' });
-  await dialog.getByTestId('auto-pay-enabled').click();
-  await dialog.getByLabel('Per-order cap (USD)').fill('500');
-  await dialog.getByLabel('Daily cap (USD)').fill('1000');
-  await dialog.getByLabel('Balance to keep (USD)').fill('5000');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Automatic payment saved')).toBeVisible();
+  await turnOnAutoPay(page, 'Low Balance Shop', { perOrder: 500, perDay: 1000, keep: 5000 });
 
   // A customer in the United States buys on the shopfront.
-  const shopfront = await row.getByRole('link', { name: 'Open shopfront' }).getAttribute('href');
-  await page.goto(shopfront ?? '/');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await page.getByLabel('City', { exact: true }).fill('Austin');
-  await page.getByLabel('Postcode').fill('73301');
-  await page.getByLabel('Country', { exact: true }).fill('US');
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page.getByRole('status')).toContainText('#1001');
+  await orderOnShopfront(page, 'Low Balance Shop', { inUS: true });
 
   // The dashboard: the balance is too low, one order waits for it.
   await page.goto('/CRM/dashboard');

@@ -2,9 +2,7 @@ import { expect, test } from './fixtures';
 import { fixtureBusiness, openLoggedIn } from './support/accounts';
 import { usd } from './support/catalog';
 import { balanceOf } from './support/checkout';
-import { connectSandboxStore, publishProduct } from './support/stores';
-
-const PAGE_LOAD = { timeout: 30_000 };
+import { connectSandboxStore, orderOnShopfront, publishProduct, turnOnAutoPay } from './support/stores';
 
 test('with automatic payment on, a customer’s order in the sandbox shopfront appears paid in Order Fulfilment without a click, once though the store reports it twice at once', async ({
   page,
@@ -19,30 +17,12 @@ test('with automatic payment on, a customer’s order in the sandbox shopfront a
   await publishProduct(page, 'Autopilot Shop', `${seller.who.name} mug 1`);
 
   // The store's settings: automatic payment on, up to 500 an order and 1000 a day, keeping nothing back.
-  await page.goto('/CRM/store');
-  const row = page.locator('.ant-table-row').filter({ hasText: 'Autopilot Shop' });
-  await expect(row).toBeVisible(PAGE_LOAD);
-  await row.getByRole('button', { name: 'Automatic payment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Automatic payment: Autopilot Shop' });
-  await dialog.getByTestId('auto-pay-enabled').click();
-  await dialog.getByLabel('Per-order cap (USD)').fill('500');
-  await dialog.getByLabel('Daily cap (USD)').fill('1000');
-  await dialog.getByLabel('Balance to keep (USD)').fill('0');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Automatic payment saved')).toBeVisible();
+  const row = await turnOnAutoPay(page, 'Autopilot Shop', { perOrder: 500, perDay: 1000, keep: 0 });
   await expect(row).toContainText('On: up to $500.00 an order, $1,000.00 a day');
 
-  // A customer in the United States buys on the shopfront (no tax id needed there).
-  const shopfront = await row.getByRole('link', { name: 'Open shopfront' }).getAttribute('href');
-  await page.goto(shopfront ?? '/');
-  await page.getByLabel('Address', { exact: true }).fill('1 Main St');
-  await page.getByLabel('City', { exact: true }).fill('Austin');
-  await page.getByLabel('Postcode').fill('73301');
-  await page.getByLabel('Country', { exact: true }).fill('US');
-  // As Shopify may: the same orders/create webhook delivered twice at once.
-  await page.getByLabel('The store reports the order twice at once').check();
-  await page.locator('form button[type="submit"]').first().click();
-  await expect(page.getByRole('status')).toContainText('#1001');
+  // A customer in the United States (no tax id needed there) buys on the shopfront, and the store reports
+  // the order twice at once, as Shopify may.
+  await orderOnShopfront(page, 'Autopilot Shop', { inUS: true, twice: true });
 
   // Order Fulfilment: paid automatically, its mall order waiting for the seller; nobody clicked Pay.
   await page.goto('/CRM/orderFulfillment');

@@ -17,7 +17,7 @@ test('an order the customer has not paid waits for the payment and cannot be pai
   await publishProduct(page, 'Unpaid Story Shop', `${seller.who.name} mug 1`);
 
   // The customer chooses to pay later: the store reports the order as pending payment.
-  const shopfront = await orderOnShopfront(page, 'Unpaid Story Shop', true);
+  const shopfront = await orderOnShopfront(page, 'Unpaid Story Shop', { paysLater: true });
 
   await page.goto('/CRM/pendingOrder');
   const waiting = page.locator('.ant-table-row').filter({ hasText: '#1001' });
