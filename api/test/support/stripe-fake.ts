@@ -95,9 +95,11 @@ export async function startStripeFake(): Promise<StripeFake> {
 
   const sign = (body: string) =>
     stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
-  /** Keeps a dispute the bank opened and answers its signed `charge.dispute.created` delivery. */
-  const disputeCreated = (dispute: Stripe.Dispute) => {
-    disputes.set(dispute.id, dispute);
+  /** A signed delivery of a dispute's event, as Stripe sends it. */
+  const disputeEvent = (
+    type: 'charge.dispute.created' | 'charge.dispute.closed',
+    dispute: Stripe.Dispute,
+  ) => {
     const event = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       object: 'event',
@@ -106,11 +108,16 @@ export async function startStripeFake(): Promise<StripeFake> {
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
-      type: 'charge.dispute.created',
+      type,
       data: { object: dispute },
     } satisfies Stripe.Event;
     const body = JSON.stringify(event, null, 2);
     return { id: event.id, body, signature: sign(body), disputeId: dispute.id };
+  };
+  /** Keeps a dispute the bank opened and answers its signed `charge.dispute.created` delivery. */
+  const disputeCreated = (dispute: Stripe.Dispute) => {
+    disputes.set(dispute.id, dispute);
+    return disputeEvent('charge.dispute.created', dispute);
   };
 
   const fake: StripeFake = {
@@ -150,19 +157,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (!opened) throw new Error(`no dispute ${disputeId}`);
       const dispute: Stripe.Dispute = { ...opened, status, is_charge_refundable: false };
       disputes.set(disputeId, dispute);
-      const event = {
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type: 'charge.dispute.closed',
-        data: { object: dispute },
-      } satisfies Stripe.Event;
-      const body = JSON.stringify(event, null, 2);
-      return { id: event.id, body, signature: sign(body), disputeId };
+      return disputeEvent('charge.dispute.closed', dispute);
     },
     event(type, sessionId, overrides = {}) {
       const session = sessions.get(sessionId);
