@@ -135,7 +135,7 @@ async function scenarios(base: string): Promise<Scenario[]> {
       headers: { 'accept-encoding': 'gzip, br' },
     },
     { name: 'detail', path: `/v1/mall/index/get?id=${productId}` },
-    spreadMix(tree, tags, await lastPage(base)),
+    ...spreadMixes(tree, tags, await lastPage(base)),
   ];
 }
 
@@ -158,9 +158,13 @@ const MAX_PAGE = 100_000;
  * pages near the last, shuffled (a fixed seed, so runs compare). Few of them repeat within a run, so the
  * whole-page cache rarely hits: what is measured is the miss path and the caches of shared parts.
  */
-function spreadMix(tree: CategoryNode[], tags: { id: number }[], last: number): Scenario {
+function spreadMixes(tree: CategoryNode[], tags: { id: number }[], last: number): Scenario[] {
   const list = '/v1/mall/index/page?';
   const paths: string[] = [];
+  /** Where each class of URL starts and ends in `paths` (before the shuffle). */
+  const classes: [string, number, number][] = [];
+  const mark = (name: string, from: number) => classes.push([name, from, paths.length]);
+  let from = 0;
   const levels: [string, CategoryNode][] = [];
   for (const c1 of tree) {
     levels.push(['categoryId', c1]);
@@ -174,10 +178,14 @@ function spreadMix(tree: CategoryNode[], tags: { id: number }[], last: number): 
       for (const size of [20, 50])
         for (const sortIndex of [0, 1, 2, 3, 4, 5])
           paths.push(`${list}${param}=${c.id}&current=${current}&size=${size}&sortIndex=${sortIndex}`);
+  mark('categories', from);
+  from = paths.length;
   for (const tag of tags)
     for (const current of [1, 2, 3, 4, 5, 10, 20])
       for (const sortIndex of [0, 1, 2, 3, 4, 5])
         paths.push(`${list}tagId=${tag.id}&current=${current}&sortIndex=${sortIndex}`);
+  mark('tags', from);
+  from = paths.length;
   for (const warehouse of [1, 2])
     for (const current of [1, 2, 3, 10])
       for (const sortIndex of [0, 1, 3])
@@ -186,14 +194,19 @@ function spreadMix(tree: CategoryNode[], tags: { id: number }[], last: number): 
     for (const current of [1, 2, 3])
       for (const sortIndex of [0, 1, 3])
         paths.push(`${list}newest=${newest}&current=${current}&sortIndex=${sortIndex}`);
+  mark('warehouses and newest', from);
+  from = paths.length;
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   for (const a of letters)
     for (const b of letters)
       paths.push(`${list}title=${a}${b}&sortIndex=${(a.charCodeAt(0) + b.charCodeAt(0)) % 6}`);
+  mark('two-letter keywords', from);
+  from = paths.length;
   // Deep pages: the last 100 pages of the whole list, 50 a page, in the six sorts.
   for (let current = Math.max(1, last - 99); current <= last; current++)
     for (const sortIndex of [0, 1, 2, 3, 4, 5])
       paths.push(`${list}current=${current}&size=50&sortIndex=${sortIndex}`);
+  mark('last pages', from);
   // A fixed shuffle (mulberry32): the same order in every run.
   let seed = 35;
   const random = () => {
@@ -202,11 +215,21 @@ function spreadMix(tree: CategoryNode[], tags: { id: number }[], last: number): 
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  for (let i = paths.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [paths[i], paths[j]] = [paths[j] as string, paths[i] as string];
-  }
-  return { name: `spread (${paths.length} URLs)`, path: paths[0] as string, paths };
+  const shuffled = (some: string[]) => {
+    for (let i = some.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [some[i], some[j]] = [some[j] as string, some[i] as string];
+    }
+    return some;
+  };
+  // The whole mix, then each class alone (`--only "spread:"`): where the time of the mix goes.
+  const mix = (name: string, some: string[]) => ({ name, path: some[0] as string, paths: some });
+  return [
+    mix(`spread (${paths.length} URLs)`, shuffled([...paths])),
+    ...classes.map(([name, start, end]) =>
+      mix(`spread: ${name} (${end - start})`, shuffled(paths.slice(start, end))),
+    ),
+  ];
 }
 
 /** What the spread mix's answers said of the caches (x-cache, x-cache-parts), summed over a run. */

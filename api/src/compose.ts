@@ -167,7 +167,7 @@ export function composeServices({
   const payPasswords = new PayPasswordService(db, codes);
   const guardPayment = (businessId: number, payType: number, password: string | undefined) =>
     payPasswords.guardPayment(businessId, payType, password);
-  const catalog = new CatalogService(db, favouriteFlags);
+  const catalog = new CatalogService(db, favouriteFlags, database.plannedOnce);
   const variantPicks = new VariantPicks(db, (sku) => catalog.variantBySku(sku));
   const catalogCache = createAnswerCache({
     ttlSeconds: config.CATALOG_CACHE_SECONDS,

@@ -36,6 +36,14 @@ export type DbOptions =
 
 export interface Database {
   db: Db;
+  /**
+   * A handle whose named statements keep one generic plan (`plan_cache_mode = force_generic_plan`), planned
+   * once per connection instead of on every call. Only for reads whose best plan is the same for every value
+   * of their parameters, each EXPLAINed as a generic plan in its test: the catalogue's category pages, whose
+   * planning (products has ~30 indexes) cost five times their running (docs/benchmarks.md). On PGlite, and
+   * when statements go unnamed, it is `db`.
+   */
+  plannedOnce: Db;
   kind: 'postgres' | 'pglite';
   /** Applies the committed migrations; a no-op when the schema is current. */
   migrate(): Promise<void>;
@@ -62,12 +70,26 @@ export async function openDb(options: DbOptions): Promise<Database> {
     // An idle client that loses its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = runHooksAfterCommit(drizzlePg(pool) as unknown as Db);
+    const genericPool =
+      options.namedStatements === false
+        ? null
+        : new pg.Pool({
+            connectionString: options.url,
+            max: GENERIC_POOL_SIZE,
+            idleTimeoutMillis: 60_000,
+            Client: NamingClient,
+            options: '-c plan_cache_mode=force_generic_plan',
+          });
+    genericPool?.on('error', () => {});
     return {
       db,
+      plannedOnce: genericPool ? (drizzlePg(genericPool) as unknown as Db) : db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       exclusively: (work) => holdingStartupLock(options.url, work),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool?.end()]);
+      },
       dump: () => Promise.reject(new Error('dump is only for the embedded database')),
     };
   }
@@ -82,6 +104,7 @@ export async function openDb(options: DbOptions): Promise<Database> {
   const db = runHooksAfterCommit(drizzlePglite(client) as unknown as Db);
   return {
     db,
+    plannedOnce: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process per data directory (its lock file), so there is nobody to wait for.
@@ -90,6 +113,9 @@ export async function openDb(options: DbOptions): Promise<Database> {
     dump: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }
+
+/** Connections of the generic-plan handle: its reads take well under a millisecond each. */
+const GENERIC_POOL_SIZE = 4;
 
 /** Advisory lock keys of the start-up work. */
 const STARTUP_LOCK = [LockSpace.startup, 0] as const;

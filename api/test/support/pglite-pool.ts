@@ -32,6 +32,7 @@ export async function leasePglite(dump: Blob): Promise<Database> {
   return {
     ...kept.database,
     db,
+    plannedOnce: db,
     close: async () => {
       if (revoked) return;
       revoked = true;

@@ -43,6 +43,8 @@ export class CatalogService {
     private readonly db: Db,
     /** The favourites module's flags (given by compose.ts). */
     private readonly favourites: FavouriteFlags,
+    /** The generic-plan handle (`Database.plannedOnce`) for the searches it fits. */
+    private readonly plannedOnce: Db = db,
   ) {}
 
   async tags(lang: Language) {
@@ -126,7 +128,14 @@ export class CatalogService {
     shared?: SharedParts | null,
     counts?: PartCounts,
   ): Promise<Page<ProductListItem>> {
-    return searchProducts(this.db, query, viewerBusinessId, this.favourites, shared, counts);
+    return searchProducts(
+      { db: this.db, plannedOnce: this.plannedOnce },
+      query,
+      viewerBusinessId,
+      this.favourites,
+      shared,
+      counts,
+    );
   }
 
   /** The product page. Off-shelf products are not public: they answer 404 like unknown ids. */

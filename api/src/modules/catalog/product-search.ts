@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Page,
   type ProductListItem,
@@ -9,6 +10,7 @@ import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
+import { preparedPerDatabase } from '../../db/prepared';
 import { PRODUCT_STATUS, productImages, products, productTags } from '../../db/schema/catalog';
 import type { FavouriteFlags } from './favourite-flags';
 import { listColumns, toMoney } from './product-lists';
@@ -56,30 +58,64 @@ const isShort = (word: string) => [...word].length <= 2;
  */
 export type ShortWords = 'grams' | 'like';
 
-function filters(query: ProductSearchQuery, shortWords: ShortWords = 'grams'): SQL[] {
-  const where: SQL[] = [eq(products.status, PRODUCT_STATUS.onShelf)];
-  if (query.categoryId) where.push(eq(products.categoryId, query.categoryId));
-  if (query.category2Id) where.push(eq(products.category2Id, query.category2Id));
-  if (query.category3Id) where.push(eq(products.category3Id, query.category3Id));
-  if (query.warehouse) where.push(eq(products.warehouseId, query.warehouse));
-  if (query.businessId) where.push(eq(products.businessId, query.businessId));
-  if (query.sku) where.push(eq(products.sku, query.sku));
-  if (query.newest) where.push(gte(products.createdAt, sql`now() - make_interval(days => ${query.newest})`));
+/**
+ * How a value goes into a statement: as itself (a one-off query, tests' EXPLAIN), or as a named placeholder
+ * of a statement built once per shape and given its values on each call (`preparedPage`).
+ */
+type Bind = (name: string, value: unknown) => unknown;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/*
+ * On shelf, written into the text: a literal lets a generic plan use the indexes kept for on-shelf products
+ * only (the short-word index), which a parameter would not.
+ */
+const onShelf = sql`${products.status} = ${sql.raw(String(PRODUCT_STATUS.onShelf))}`;
+
+/** The values of a search's placeholders (`filters` with `asPlaceholder` names them so). */
+function filterValues(query: ProductSearchQuery, shortWords: ShortWords): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    c1: query.categoryId,
+    c2: query.category2Id,
+    c3: query.category3Id,
+    warehouse: query.warehouse,
+    business: query.businessId,
+    sku: query.sku,
+    newest: query.newest,
+    tag: query.tagId,
+  };
+  wordsOf(query).forEach((word, i) => {
+    values[`w${i}`] = isShort(word) && shortWords === 'grams' ? word : `%${escapeLike(word)}%`;
+  });
+  return values;
+}
+
+function filters(query: ProductSearchQuery, shortWords: ShortWords = 'grams', bind = asValue): SQL[] {
+  const where: SQL[] = [onShelf];
+  const is = (column: AnyPgColumn, name: string, value: unknown) => sql`${column} = ${bind(name, value)}`;
+  if (query.categoryId) where.push(is(products.categoryId, 'c1', query.categoryId));
+  if (query.category2Id) where.push(is(products.category2Id, 'c2', query.category2Id));
+  if (query.category3Id) where.push(is(products.category3Id, 'c3', query.category3Id));
+  if (query.warehouse) where.push(is(products.warehouseId, 'warehouse', query.warehouse));
+  if (query.businessId) where.push(is(products.businessId, 'business', query.businessId));
+  if (query.sku) where.push(is(products.sku, 'sku', query.sku));
+  if (query.newest)
+    where.push(sql`${products.createdAt} >= now() - make_interval(days => ${bind('newest', query.newest)})`);
   if (query.tagId) {
     where.push(
-      sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${productTags.tagId} = ${query.tagId})`,
+      sql`exists (select 1 from ${productTags} where ${productTags.productId} = ${products.id} and ${productTags.tagId} = ${bind('tag', query.tagId)})`,
     );
   }
   // Every word must appear in the title, in any case. The trigram index on lower(title) serves words of
   // three characters or more; a shorter word is one of the title's one- and two-character substrings
   // (migration 0017's dm_short_grams, on its own GIN index of on-shelf products): exactly the same test.
-  for (const word of wordsOf(query)) {
+  wordsOf(query).forEach((word, i) => {
     where.push(
       isShort(word) && shortWords === 'grams'
-        ? sql`dm_short_grams(lower(${products.title})) @> array[${word}::text]`
-        : sql`lower(${products.title}) like ${`%${escapeLike(word)}%`}`,
+        ? sql`dm_short_grams(lower(${products.title})) @> array[${bind(`w${i}`, word)}::text]`
+        : sql`lower(${products.title}) like ${bind(`w${i}`, `%${escapeLike(word)}%`)}`,
     );
-  }
+  });
   return where;
 }
 
@@ -151,14 +187,15 @@ export function searchIdsQuery(
   query: ProductSearchQuery,
   shortWords: ShortWords = 'grams',
   window: PageWindow = forward(query),
+  bind = asValue,
 ) {
   return db
     .select({ id: products.id })
     .from(products)
-    .where(and(...filters(query, shortWords)))
+    .where(and(...filters(query, shortWords, bind)))
     .orderBy(...ordering(query.sortIndex, window.reversed))
-    .limit(window.limit)
-    .offset(window.offset);
+    .limit(bind('limit', window.limit) as number)
+    .offset(bind('offset', window.offset) as number);
 }
 
 /** How many pictures a card carries (as `toListItems`). */
@@ -174,6 +211,7 @@ export function searchPageQuery(
   query: ProductSearchQuery,
   shortWords: ShortWords = 'grams',
   window?: PageWindow,
+  bind = asValue,
 ) {
   return db
     .select({
@@ -183,7 +221,7 @@ export function searchPageQuery(
         where i.product_id = ${products}.id and i.kind = 'banner' and i.invalid = 0 and i.sort < ${sql.raw(String(CARD_IMAGES))})`,
     })
     .from(products)
-    .where(inArray(products.id, searchIdsQuery(db, query, shortWords, window)))
+    .where(inArray(products.id, searchIdsQuery(db, query, shortWords, window, bind)))
     .orderBy(...ordering(query.sortIndex));
 }
 
@@ -210,32 +248,99 @@ const toCard = ({ imgs, ...r }: PageRow): ProductListItem => ({
 const TOTAL_CAP = SEARCH_TOTAL_CAP;
 
 /** How many products match, counting no further than TOTAL_CAP + 1; also used by tests to EXPLAIN it. */
-export function searchCountQuery(db: Db, query: ProductSearchQuery) {
+export function searchCountQuery(db: Db, query: ProductSearchQuery, bind = asValue) {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(products)
-    .where(and(...filters(query)))
+    .where(and(...filters(query, 'grams', bind)))
     .limit(TOTAL_CAP + 1)
     .as('matches');
   return db.select({ total: count() }).from(matches);
 }
 
 /** How many products match, all of them counted (the deep pages' window); tests EXPLAIN it. */
-export function searchExactCountQuery(db: Db, query: ProductSearchQuery) {
+export function searchExactCountQuery(db: Db, query: ProductSearchQuery, bind = asValue) {
   return db
     .select({ total: count() })
     .from(products)
-    .where(and(...filters(query)));
+    .where(and(...filters(query, 'grams', bind)));
 }
+
+/**
+ * Whether a search's statements run on the generic-plan handle (`Database.plannedOnce`): one category filter
+ * and nothing else (its page walks that category's index in any sort, whatever the id), or only short words
+ * read through their index. Every other shape's best plan depends on its values (a common word, a window of
+ * days, a large offset with an unknown size), so it is planned on each call. search.test.ts EXPLAINs both.
+ */
+export function plannedOnceFits(query: ProductSearchQuery, shortWords: ShortWords): boolean {
+  const { categoryId, category2Id, category3Id, title, ...rest } = filterOf(query);
+  const others = Object.values(rest).some((v) => v !== undefined);
+  if (others) return false;
+  const categories = [categoryId, category2Id, category3Id].filter(Boolean).length;
+  const words = wordsOf(query);
+  if (categories === 1) return words.length === 0;
+  return categories === 0 && words.length > 0 && shortWords === 'grams' && words.every(isShort);
+}
+
+/**
+ * The search's statements, each built once per shape (the filters present, the word kinds, the sort, the
+ * direction) and sent named with its values: drizzle building the SQL of every page cost the server more
+ * than PostgreSQL spent running it. The shapes are few (a filter kind, six sorts, two directions).
+ */
+function statementsOf(db: Db) {
+  const made = new Map<string, { execute: (values: Record<string, unknown>) => Promise<unknown> }>();
+  const once = <T>(key: string, build: (name: string) => T): T => {
+    let statement = made.get(key);
+    if (!statement) {
+      const name = `search_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
+      statement = build(name) as never;
+      made.set(key, statement as never);
+    }
+    return statement as T;
+  };
+  const shapeOf = (query: ProductSearchQuery, shortWords: ShortWords) =>
+    JSON.stringify([
+      Object.entries(filterOf(query))
+        .filter(([, v]) => v !== undefined && v !== '' && v !== 0)
+        .map(([k]) => k),
+      wordsOf(query).map((w) => (isShort(w) ? shortWords : 'like')),
+    ]);
+  return {
+    page(query: ProductSearchQuery, shortWords: ShortWords, window: PageWindow): Promise<PageRow[]> {
+      const key = `page|${shapeOf(query, shortWords)}|${query.sortIndex}|${window.reversed}`;
+      const statement = once(key, (name) =>
+        searchPageQuery(db, query, shortWords, window, asPlaceholder).prepare(name),
+      );
+      return statement.execute({
+        ...filterValues(query, shortWords),
+        limit: window.limit,
+        offset: window.offset,
+      });
+    },
+    async count(query: ProductSearchQuery, exact: boolean): Promise<number> {
+      const key = `${exact ? 'exact' : 'count'}|${shapeOf(query, 'grams')}`;
+      const statement = once(key, (name) =>
+        (exact
+          ? searchExactCountQuery(db, query, asPlaceholder)
+          : searchCountQuery(db, query, asPlaceholder)
+        ).prepare(name),
+      );
+      const [row] = await statement.execute(filterValues(query, 'grams'));
+      return Number(row?.total ?? 0);
+    },
+  };
+}
+const searchStatements = preparedPerDatabase(statementsOf);
 
 /** The answer's total: exact up to TOTAL_CAP, else a lower bound (see TOTAL_CAP). */
 function totalOf(matches: number, offset: number, found: number): number {
   return matches <= TOTAL_CAP ? matches : Math.max(TOTAL_CAP, found > 0 ? offset + found : 0);
 }
 
-/** The filter's key: the query without its page and sort (every page and sort of one filter has one total). */
-const filterKey = ({ current: _c, size: _s, sortIndex: _o, ...filter }: ProductSearchQuery) =>
-  JSON.stringify(filter);
+/** The query without its page and sort: what decides which products match. */
+const filterOf = ({ current: _c, size: _s, sortIndex: _o, ...filter }: ProductSearchQuery) => filter;
+/** The filter's key (every page and sort of one filter has one total). */
+const filterKey = (query: ProductSearchQuery) => JSON.stringify(filterOf(query));
 
 /**
  * The product page search of spec 000 §7: on-shelf products only, every filter and sort on an index. A page
@@ -245,7 +350,7 @@ const filterKey = ({ current: _c, size: _s, sortIndex: _o, ...filter }: ProductS
  * size and sort of one filter share it, so a page missing from the cache is mostly one statement.
  */
 export async function searchProducts(
-  db: Db,
+  { db, plannedOnce }: { db: Db; plannedOnce: Db },
   query: ProductSearchQuery,
   viewerBusinessId: number | null,
   favourites: FavouriteFlags,
@@ -253,8 +358,10 @@ export async function searchProducts(
   counts: PartCounts = noPartCounts(),
 ): Promise<Page<ProductListItem>> {
   const offset = (query.current - 1) * query.size;
+  const statements = (shortWords: ShortWords) =>
+    searchStatements(plannedOnceFits(query, shortWords) ? plannedOnce : db);
   const countMatches = async () => {
-    const count = async () => Number((await searchCountQuery(db, query))[0]?.total ?? 0);
+    const count = () => statements('grams').count(query, false);
     if (!shared) return count();
     const key = filterKey(query);
     const { values, hits } = await shared.parts('total1', PART_GENERATIONS, [key], async () => {
@@ -284,7 +391,8 @@ export async function searchProducts(
   });
   if (wordsOf(query).some(isShort)) {
     const matches = await countMatches();
-    const rows = await searchPageQuery(db, query, matches > TOTAL_CAP ? 'like' : 'grams');
+    const shortWords = matches > TOTAL_CAP ? 'like' : 'grams';
+    const rows = await statements(shortWords).page(query, shortWords, forward(query));
     return page(await cards(rows), totalOf(matches, offset, rows.length));
   }
   // A deep page with the cache on: the filter's exact count (shared by all its deep pages and sorts) tells
@@ -293,14 +401,14 @@ export async function searchProducts(
   if (shared && offset >= DEFERRED_OFFSET) {
     const key = filterKey(query);
     const { values, hits } = await shared.parts('exact1', PART_GENERATIONS, [key], async () => {
-      const [row] = await searchExactCountQuery(db, query);
-      return new Map([[key, String(row?.total ?? 0)]]);
+      return new Map([[key, String(await statements('grams').count(query, true))]]);
     });
     counts.total.asked++;
     counts.total.hits += hits;
     window = windowFor(query, Number(values.get(key)));
   }
-  const rows = window === null ? [] : await searchPageQuery(db, query, 'grams', window);
+  const rows =
+    window === null ? [] : await statements('grams').page(query, 'grams', window ?? forward(query));
   const knownTotal = rows.length < query.size && (rows.length > 0 || offset === 0);
   const [records, matches] = await Promise.all([
     cards(rows),
