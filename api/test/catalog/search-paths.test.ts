@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { DEFERRED_OFFSET, searchPageQuery } from '../../src/modules/catalog/product-search';
 import { createTestApp, type TestApp } from '../support/app';
+import { catalogWrittenByHand } from '../support/catalog';
 import { get } from '../support/http';
 
 /**
@@ -101,5 +102,63 @@ describe('search paths answer as the plain query does', () => {
         }
       }
     }
+  }, 180_000);
+
+  it("a tag's pages, in every sort, follow every write to the tag or its products' keys", async () => {
+    const db = t.database.db;
+    const listing = () =>
+      queryRows<{ row: string }>(
+        db,
+        sql`select concat_ws('|', tag_id, product_id, status, price, sort_weight, publish_count, download_count,
+          created_at) as row from tag_listings order by 1`,
+      );
+    const joined = () =>
+      queryRows<{ row: string }>(
+        db,
+        sql`select concat_ws('|', t.tag_id, p.id, p.status, p.price, p.sort_weight, p.publish_count,
+          p.download_count, p.created_at) as row
+          from product_tags t join products p on p.id = t.product_id order by 1`,
+      );
+    const [{ tag } = { tag: 0 }] = await queryRows<{ tag: number }>(
+      db,
+      sql`select tag_id as tag from product_tags group by 1 order by count(*) desc limit 1`,
+    );
+    // Tag a third of the catalogue, so the tag's pages go past the first.
+    await db.execute(sql`insert into product_tags (product_id, tag_id)
+      select id, ${tag} from products where id % 3 = 0 on conflict do nothing`);
+    const pagesMatch = async (label: string) => {
+      expect(
+        (await listing()).map((r) => r.row),
+        label,
+      ).toEqual((await joined()).map((r) => r.row));
+      const where = `and exists (select 1 from product_tags t where t.product_id = products.id and t.tag_id = ${tag})`;
+      for (const [sortIndex, order] of sorts)
+        for (const current of [1, 3]) {
+          const page = await ids(`tagId=${tag}&sortIndex=${sortIndex}&current=${current}&size=50`);
+          expect(page.ids, `${label}: ${order} page ${current}`).toEqual(
+            await plain(where, order, 50, (current - 1) * 50),
+          );
+        }
+    };
+    await pagesMatch('tagged');
+    // Every key the sorts read changes, a product leaves the shelf, a tag is taken away, a product goes.
+    await db.execute(sql`update products set price = price + (id % 7), sort_weight = id % 5,
+      download_count = download_count + id % 4, publish_count = id % 3, created_at = created_at - (id % 6) * interval '1 day'
+      where id % 2 = 0`);
+    await db.execute(sql`update products set status = 2 where id % 9 = 0`);
+    await db.execute(sql`delete from product_tags where tag_id = ${tag} and product_id % 4 = 0`);
+    // A product made and tagged, then deleted (its tags cascade).
+    const [made] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into products (business_id, title, sku, price, category_id, category2_id, category3_id, status,
+        weight_grams) select business_id, title, 'GONE-' || id, price, category_id, category2_id, category3_id, 1,
+        weight_grams from products where status = 1 order by id limit 1 returning id`,
+    );
+    await db.execute(sql`insert into product_tags (product_id, tag_id) values (${made?.id}, ${tag})`);
+    expect((await listing()).length).toBe((await joined()).length);
+    await db.execute(sql`delete from products where id = ${made?.id}`);
+    // Written here by hand: the catalogue cache learns of it as it would of the catalogue module's writes.
+    await catalogWrittenByHand();
+    await pagesMatch('after the writes');
   }, 180_000);
 });

@@ -11,7 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { preparedPerDatabase } from '../../db/prepared';
-import { PRODUCT_STATUS, productImages, products, productTags } from '../../db/schema/catalog';
+import { PRODUCT_STATUS, productImages, products, productTags, tagListings } from '../../db/schema/catalog';
 import type { FavouriteFlags } from './favourite-flags';
 import { listColumns, toMoney } from './product-lists';
 
@@ -124,23 +124,55 @@ const descending = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 /** The same index read backwards. */
 const ascendingFirst = (column: AnyPgColumn) => sql`${column} asc nulls first`;
 
-function ordering(sortIndex: number, reversed = false): SQL[] {
+/** The sort keys of a list's source: the products themselves, or a tag's copies of them (tag_listings). */
+interface SortKeys {
+  price: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  downloadCount: AnyPgColumn;
+  publishCount: AnyPgColumn;
+  sortWeight: AnyPgColumn;
+  id: AnyPgColumn;
+}
+const productKeys: SortKeys = products;
+const tagKeys: SortKeys = {
+  price: tagListings.price,
+  createdAt: tagListings.createdAt,
+  downloadCount: tagListings.downloadCount,
+  publishCount: tagListings.publishCount,
+  sortWeight: tagListings.sortWeight,
+  id: tagListings.productId,
+};
+
+function ordering(sortIndex: number, reversed = false, keys = productKeys): SQL[] {
   const [down, up] = reversed ? [ascendingFirst, desc] : [descending, asc];
   switch (sortIndex) {
     case SortIndex.priceAsc:
-      return [up(products.price), up(products.id)];
+      return [up(keys.price), up(keys.id)];
     case SortIndex.priceDesc:
-      return reversed ? [asc(products.price), asc(products.id)] : [desc(products.price), desc(products.id)];
+      return reversed ? [asc(keys.price), asc(keys.id)] : [desc(keys.price), desc(keys.id)];
     case SortIndex.newest:
-      return [down(products.createdAt), down(products.id)];
+      return [down(keys.createdAt), down(keys.id)];
     case SortIndex.downloads:
-      return [down(products.downloadCount), down(products.id)];
+      return [down(keys.downloadCount), down(keys.id)];
     case SortIndex.publishes:
-      return [down(products.publishCount), down(products.id)];
+      return [down(keys.publishCount), down(keys.id)];
     default:
-      return [down(products.sortWeight), down(products.id)];
+      return [down(keys.sortWeight), down(keys.id)];
   }
 }
+
+/** A tag and no other filter: read from the tag's listing (its own sort indexes), not from products. */
+function tagOnly(query: ProductSearchQuery): boolean {
+  const { tagId, ...rest } = filterOf(query);
+  return Boolean(tagId) && Object.values(rest).every((v) => v === undefined || v === '');
+}
+
+/** A tag's on-shelf products (tag_listings), as `filters` would match them in products. */
+const tagListed = (query: ProductSearchQuery, bind: Bind) =>
+  and(
+    sql`${tagListings.tagId} = ${bind('tag', query.tagId)}`,
+    sql`${tagListings.status} = ${sql.raw(String(PRODUCT_STATUS.onShelf))}`,
+  );
 
 /**
  * Which rows of the ordered matches a page is: `limit` rows after `offset`, counted from the end when
@@ -189,13 +221,24 @@ export function searchIdsQuery(
   window: PageWindow = forward(query),
   bind = asValue,
 ) {
+  const limit = bind('limit', window.limit) as number;
+  const offset = bind('offset', window.offset) as number;
+  if (tagOnly(query)) {
+    return db
+      .select({ id: tagListings.productId })
+      .from(tagListings)
+      .where(tagListed(query, bind))
+      .orderBy(...ordering(query.sortIndex, window.reversed, tagKeys))
+      .limit(limit)
+      .offset(offset);
+  }
   return db
     .select({ id: products.id })
     .from(products)
     .where(and(...filters(query, shortWords, bind)))
     .orderBy(...ordering(query.sortIndex, window.reversed))
-    .limit(bind('limit', window.limit) as number)
-    .offset(bind('offset', window.offset) as number);
+    .limit(limit)
+    .offset(offset);
 }
 
 /** How many pictures a card carries (as `toListItems`). */
@@ -249,10 +292,17 @@ const TOTAL_CAP = SEARCH_TOTAL_CAP;
 
 /** How many products match, counting no further than TOTAL_CAP + 1; also used by tests to EXPLAIN it. */
 export function searchCountQuery(db: Db, query: ProductSearchQuery, bind = asValue) {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(products)
-    .where(and(...filters(query, 'grams', bind)))
+  const matches = (
+    tagOnly(query)
+      ? db
+          .select({ one: sql`1`.as('one') })
+          .from(tagListings)
+          .where(tagListed(query, bind))
+      : db
+          .select({ one: sql`1`.as('one') })
+          .from(products)
+          .where(and(...filters(query, 'grams', bind)))
+  )
     .limit(TOTAL_CAP + 1)
     .as('matches');
   return db.select({ total: count() }).from(matches);
@@ -260,19 +310,22 @@ export function searchCountQuery(db: Db, query: ProductSearchQuery, bind = asVal
 
 /** How many products match, all of them counted (the deep pages' window); tests EXPLAIN it. */
 export function searchExactCountQuery(db: Db, query: ProductSearchQuery, bind = asValue) {
-  return db
-    .select({ total: count() })
-    .from(products)
-    .where(and(...filters(query, 'grams', bind)));
+  return tagOnly(query)
+    ? db.select({ total: count() }).from(tagListings).where(tagListed(query, bind))
+    : db
+        .select({ total: count() })
+        .from(products)
+        .where(and(...filters(query, 'grams', bind)));
 }
 
 /**
  * Whether a search's statements run on the generic-plan handle (`Database.plannedOnce`): one category filter
- * and nothing else (its page walks that category's index in any sort, whatever the id), or only short words
- * read through their index. Every other shape's best plan depends on its values (a common word, a window of
+ * or one tag and nothing else (its page walks that category's or tag's index in any sort, whatever the id),
+ * or only short words read through their index. Every other shape's best plan depends on its values (a common word, a window of
  * days, a large offset with an unknown size), so it is planned on each call. search.test.ts EXPLAINs both.
  */
 export function plannedOnceFits(query: ProductSearchQuery, shortWords: ShortWords): boolean {
+  if (tagOnly(query)) return true;
   const { categoryId, category2Id, category3Id, title, ...rest } = filterOf(query);
   const others = Object.values(rest).some((v) => v !== undefined);
   if (others) return false;
@@ -331,6 +384,36 @@ function statementsOf(db: Db) {
   };
 }
 const searchStatements = preparedPerDatabase(statementsOf);
+
+/**
+ * A search statement as it is prepared (placeholders) with the values a call gives them, in order: for tests
+ * that EXPLAIN the generic plan PostgreSQL keeps for it.
+ */
+export function preparedForm(
+  db: Db,
+  query: ProductSearchQuery,
+  kind: 'ids' | 'page' | 'count' | 'exact',
+  window: PageWindow = forward(query),
+): { sql: string; values: unknown[] } {
+  const built = (
+    kind === 'ids'
+      ? searchIdsQuery(db, query, 'grams', window, asPlaceholder)
+      : kind === 'page'
+        ? searchPageQuery(db, query, 'grams', window, asPlaceholder)
+        : kind === 'count'
+          ? searchCountQuery(db, query, asPlaceholder)
+          : searchExactCountQuery(db, query, asPlaceholder)
+  ).toSQL();
+  const given: Record<string, unknown> = {
+    ...filterValues(query, 'grams'),
+    limit: window.limit,
+    offset: window.offset,
+  };
+  const values = built.params.map((p) =>
+    p && typeof p === 'object' && 'name' in p ? given[String((p as { name: string }).name)] : p,
+  );
+  return { sql: built.sql, values };
+}
 
 /** The answer's total: exact up to TOTAL_CAP, else a lower bound (see TOTAL_CAP). */
 function totalOf(matches: number, offset: number, found: number): number {
