@@ -160,6 +160,19 @@ export const productTags = pgTable(
 );
 
 /**
+ * A product's card as the catalogue lists it (ProductListItem without the caller's favourite flag), already
+ * JSON: a read model of products and product_images written only by the database's triggers (migration
+ * 0060), so every write keeps it. A list page is then its ids from a sort index and these texts joined, with
+ * nothing to read per card and nothing to serialise (issue 35).
+ */
+export const productCards = pgTable('product_cards', {
+  productId: bigint('product_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  card: text('card').notNull(),
+});
+
+/**
  * A tag's products with their sort keys: a read model of product_tags and products, written only by the
  * database's triggers (migration 0059), so every write keeps it, whoever makes it. A tag's page is then a
  * walk of one of these indexes (issue 35), where a walk of the whole catalogue's sort index testing each

@@ -26,7 +26,7 @@ import { notFound } from '../../http/errors';
 import type { FavouriteFlags } from './favourite-flags';
 import { loadPackageProducts, type PackageProduct } from './package-products';
 import { listColumns, localName, toCentimetres, toListItems, toMoney } from './product-lists';
-import { type PartCounts, type SharedParts, searchProducts } from './product-search';
+import { type PartCounts, type SharedParts, searchCards, searchProducts } from './product-search';
 
 export interface CategoryNode {
   id: number;
@@ -119,6 +119,11 @@ export class CatalogService {
         };
       }),
     );
+  }
+
+  /** The anonymous page with its records as JSON (`searchCards`): what the list route sends as it is. */
+  searchCards(query: ProductSearchQuery, shared?: SharedParts | null, counts?: PartCounts) {
+    return searchCards({ db: this.db, plannedOnce: this.plannedOnce }, query, shared, counts);
   }
 
   /** `shared`: the catalogue cache's shared parts (cards, totals) when it is on; `counts` tells what it had. */

@@ -6,14 +6,13 @@ import {
   SEARCH_TOTAL_CAP,
   SortIndex,
 } from '@dropmall/contract';
-import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { preparedPerDatabase } from '../../db/prepared';
-import { PRODUCT_STATUS, productImages, products, productTags, tagListings } from '../../db/schema/catalog';
+import { PRODUCT_STATUS, productCards, products, productTags, tagListings } from '../../db/schema/catalog';
 import type { FavouriteFlags } from './favourite-flags';
-import { listColumns, toMoney } from './product-lists';
 
 /**
  * Where a search keeps what many pages share (the catalogue cache's `parts`): a filter's total. Absent when
@@ -241,48 +240,40 @@ export function searchIdsQuery(
     .offset(offset);
 }
 
-/** How many pictures a card carries (as `toListItems`). */
-const CARD_IMAGES = 4;
-
 /**
- * The page query of a search (tests EXPLAIN it): the page's ids (`searchIdsQuery`), then those products with
- * their first banner pictures, in the page's order. One statement: each statement is a round trip whose
- * system calls cost the server more than PostgreSQL spends on reading 50 rows by id.
+ * The page query of a search (tests EXPLAIN it): the page's ids (`searchIdsQuery`), numbered in their order,
+ * then those products' cards (product_cards, kept as JSON by the database) joined into the records' JSON in
+ * that order, and the ids again (a caller's favourite flags are set by id). One statement and one row: the
+ * server reads one text and writes it into the answer as it is.
  */
 export function searchPageQuery(
   db: Db,
   query: ProductSearchQuery,
   shortWords: ShortWords = 'grams',
-  window?: PageWindow,
+  window: PageWindow = forward(query),
   bind = asValue,
 ) {
+  const ids = searchIdsQuery(db, query, shortWords, window, bind).as('ids');
+  const page = db
+    .$with('page')
+    .as(db.select({ id: ids.id, n: sql<number>`row_number() over ()`.as('n') }).from(ids));
+  // Read from the end, the ids come last first.
+  const inOrder = window.reversed ? sql`${page.n} desc` : sql`${page.n}`;
   return db
+    .with(page)
     .select({
-      ...listColumns,
-      // products.id written in full: drizzle leaves a column of the one table unqualified, which here is i.id.
-      imgs: sql<string[] | null>`(select json_agg(i.url order by i.sort, i.id) from ${productImages} i
-        where i.product_id = ${products}.id and i.kind = 'banner' and i.invalid = 0 and i.sort < ${sql.raw(String(CARD_IMAGES))})`,
+      cards: sql<string>`coalesce(string_agg(${productCards.card}, ',' order by ${inOrder}), '')`,
+      ids: sql<string[]>`coalesce(array_agg(${page.id} order by ${inOrder}), '{}')`,
     })
-    .from(products)
-    .where(inArray(products.id, searchIdsQuery(db, query, shortWords, window, bind)))
-    .orderBy(...ordering(query.sortIndex));
+    .from(page)
+    .innerJoin(productCards, eq(productCards.productId, page.id));
 }
 
-type PageRow = Awaited<ReturnType<typeof searchPageQuery>>[number];
-
-/** A page's row as the anonymous card (`toListItems`' shape; its picture strip or the main picture). */
-const toCard = ({ imgs, ...r }: PageRow): ProductListItem => ({
-  id: r.id,
-  title: r.title,
-  price: toMoney(r.price),
-  productUrl: r.productUrl,
-  imgs: imgs?.length ? imgs.map((imgUrl) => ({ imgUrl })) : r.productUrl ? [{ imgUrl: r.productUrl }] : [],
-  publishCount: r.publishCount,
-  downloadCount: r.downloadCount,
-  source: r.source,
-  sku: r.sku,
-  favoritesTag: '',
-});
+/** A page of cards: the records' JSON (comma-separated cards, no brackets) and their product ids, in order. */
+interface CardPage {
+  cards: string;
+  ids: number[];
+}
 
 /**
  * `total` is exact up to this many matching products; past it, counting would read every match on every
@@ -359,16 +350,17 @@ function statementsOf(db: Db) {
       wordsOf(query).map((w) => (isShort(w) ? shortWords : 'like')),
     ]);
   return {
-    page(query: ProductSearchQuery, shortWords: ShortWords, window: PageWindow): Promise<PageRow[]> {
+    async page(query: ProductSearchQuery, shortWords: ShortWords, window: PageWindow): Promise<CardPage> {
       const key = `page|${shapeOf(query, shortWords)}|${query.sortIndex}|${window.reversed}`;
       const statement = once(key, (name) =>
         searchPageQuery(db, query, shortWords, window, asPlaceholder).prepare(name),
       );
-      return statement.execute({
+      const [row] = await statement.execute({
         ...filterValues(query, shortWords),
         limit: window.limit,
         offset: window.offset,
       });
+      return { cards: row?.cards ?? '', ids: (row?.ids ?? []).map(Number) };
     },
     async count(query: ProductSearchQuery, exact: boolean): Promise<number> {
       const key = `${exact ? 'exact' : 'count'}|${shapeOf(query, 'grams')}`;
@@ -425,21 +417,27 @@ const filterOf = ({ current: _c, size: _s, sortIndex: _o, ...filter }: ProductSe
 /** The filter's key (every page and sort of one filter has one total). */
 const filterKey = (query: ProductSearchQuery) => JSON.stringify(filterOf(query));
 
+/** A search's answer with its records still JSON (`CardPage`): what the list route sends as it is. */
+export interface CardsAnswer extends CardPage {
+  total: number;
+  current: number;
+  size: number;
+}
+
 /**
  * The product page search of spec 000 §7: on-shelf products only, every filter and sort on an index. A page
  * that is not full tells the total by itself (what came before it plus its rows), so only a full page, or an
  * empty one past the first, counts. A keyword with a short word counts first: how many match decides how
  * the page is read (ShortWords). With `shared` (the cache on), the filter's total is kept there: every page,
- * size and sort of one filter share it, so a page missing from the cache is mostly one statement.
+ * size and sort of one filter share it, so a page missing from the cache is mostly one statement. The cards
+ * are the anonymous ones (favoritesTag ''); `searchProducts` sets a caller's flags.
  */
-export async function searchProducts(
+export async function searchCards(
   { db, plannedOnce }: { db: Db; plannedOnce: Db },
   query: ProductSearchQuery,
-  viewerBusinessId: number | null,
-  favourites: FavouriteFlags,
   shared?: SharedParts | null,
   counts: PartCounts = noPartCounts(),
-): Promise<Page<ProductListItem>> {
+): Promise<CardsAnswer> {
   const offset = (query.current - 1) * query.size;
   const statements = (shortWords: ShortWords) =>
     searchStatements(plannedOnceFits(query, shortWords) ? plannedOnce : db);
@@ -454,20 +452,8 @@ export async function searchProducts(
     counts.total.hits += hits;
     return Number(values.get(key));
   };
-  const cards = async (rows: PageRow[]) => {
-    const records = rows.map(toCard);
-    if (viewerBusinessId !== null && records.length > 0) {
-      const flags = await favourites(
-        db,
-        viewerBusinessId,
-        records.map((r) => r.id),
-      );
-      for (const card of records) card.favoritesTag = String(flags.get(card.id) ?? '');
-    }
-    return records;
-  };
-  const page = (records: ProductListItem[], total: number) => ({
-    records,
+  const answer = (found: CardPage, total: number) => ({
+    ...found,
     total,
     current: query.current,
     size: query.size,
@@ -475,8 +461,8 @@ export async function searchProducts(
   if (wordsOf(query).some(isShort)) {
     const matches = await countMatches();
     const shortWords = matches > TOTAL_CAP ? 'like' : 'grams';
-    const rows = await statements(shortWords).page(query, shortWords, forward(query));
-    return page(await cards(rows), totalOf(matches, offset, rows.length));
+    const found = await statements(shortWords).page(query, shortWords, forward(query));
+    return answer(found, totalOf(matches, offset, found.ids.length));
   }
   // A deep page with the cache on: the filter's exact count (shared by all its deep pages and sorts) tells
   // whether it is nearer the end, where it is read backwards.
@@ -490,12 +476,34 @@ export async function searchProducts(
     counts.total.hits += hits;
     window = windowFor(query, Number(values.get(key)));
   }
-  const rows =
-    window === null ? [] : await statements('grams').page(query, 'grams', window ?? forward(query));
-  const knownTotal = rows.length < query.size && (rows.length > 0 || offset === 0);
-  const [records, matches] = await Promise.all([
-    cards(rows),
-    knownTotal ? offset + rows.length : countMatches(),
-  ]);
-  return page(records, knownTotal ? matches : totalOf(matches, offset, rows.length));
+  const found =
+    window === null
+      ? { cards: '', ids: [] }
+      : await statements('grams').page(query, 'grams', window ?? forward(query));
+  const rows = found.ids.length;
+  const knownTotal = rows < query.size && (rows > 0 || offset === 0);
+  const matches = knownTotal ? offset + rows : await countMatches();
+  return answer(found, knownTotal ? matches : totalOf(matches, offset, rows));
+}
+
+/** `searchCards` as objects, with a business caller's favourite flags set. */
+export async function searchProducts(
+  dbs: { db: Db; plannedOnce: Db },
+  query: ProductSearchQuery,
+  viewerBusinessId: number | null,
+  favourites: FavouriteFlags,
+  shared?: SharedParts | null,
+  counts: PartCounts = noPartCounts(),
+): Promise<Page<ProductListItem>> {
+  const { cards, ids: _ids, ...page } = await searchCards(dbs, query, shared, counts);
+  const records = JSON.parse(`[${cards}]`) as ProductListItem[];
+  if (viewerBusinessId !== null && records.length > 0) {
+    const flags = await favourites(
+      dbs.db,
+      viewerBusinessId,
+      records.map((r) => r.id),
+    );
+    for (const card of records) card.favoritesTag = String(flags.get(card.id) ?? '');
+  }
+  return { records, ...page };
 }
