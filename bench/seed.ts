@@ -66,7 +66,7 @@ try {
           now() - random() * interval '180 days', now()
         from generate_series(${start + 1}::int, ${start + missing}::int) g
         join bench_templates tp on tp.t = g % ${t}
-        join bench_leaves lf on lf.l = (g * 7919) % ${l}`);
+        join bench_leaves lf on lf.l = (g::bigint * 7919) % ${l}`);
       step(`${missing} products`);
       // Which template each new product copies, from its sku number (the same g % t as above).
       await tx.execute(sql`
