@@ -41,6 +41,8 @@ const { values } = parseArgs({
     dbs: { type: 'string' },
     /** A business's session token (bench/business-session.ts): every request as that logged-in buyer. */
     token: { type: 'string' },
+    /** Requests per second over all connections (latency at a fixed load, issue 35's "p99 at 200 req/s"). */
+    rate: { type: 'string' },
   },
 });
 const root = resolve(import.meta.dirname, '..');
@@ -299,13 +301,16 @@ function cannon(
 ): Promise<autocannon.Result> {
   const headers = values.token ? { ...s.headers, authorization: `Bearer ${values.token}` } : s.headers;
   const paths = s.paths;
-  if (!paths) return autocannon({ url: `${base}${s.path}`, connections, duration: seconds, headers });
+  const overallRate = values.rate ? Number(values.rate) : undefined;
+  if (!paths)
+    return autocannon({ url: `${base}${s.path}`, connections, duration: seconds, headers, overallRate });
   // One sequence over all connections: each request takes the next path, so a path repeats only after all.
   return autocannon({
     url: base,
     connections,
     duration: seconds,
     headers,
+    overallRate,
     requests: [
       {
         setupRequest: (request) => {
