@@ -7,9 +7,13 @@ ALTER TABLE "product_cards" ADD CONSTRAINT "product_cards_product_id_products_id
 -- Issue 35, written by hand: product_cards (schema/catalog.ts) kept by triggers. dm_product_card writes the
 -- card exactly as the list answers it (ProductListItem's fields in its order, favoritesTag ''): the price
 -- rounded to cents, the first four live banner pictures, or the main picture when there are none.
--- VOLATILE on purpose: after waiting for another transaction's lock on a card it reads with a new snapshot,
--- so of two writers to one product's inputs the later always writes a card that has both.
-CREATE FUNCTION dm_product_card(pid bigint) RETURNS text LANGUAGE sql VOLATILE AS $$
+-- PL/pgSQL, so its statement is planned once per connection (a SQL function's would be planned on every call:
+-- products has ~30 indexes). VOLATILE on purpose: after waiting for another transaction's lock on a card it
+-- reads with a new snapshot, so of two writers to one product's inputs the later writes a card with both.
+CREATE FUNCTION dm_product_card(pid bigint) RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  card text;
+BEGIN
   SELECT '{"id":' || p.id
     || ',"title":' || to_json(p.title)::text
     || ',"price":' || round(p.price, 2)::float8::text
@@ -24,30 +28,33 @@ CREATE FUNCTION dm_product_card(pid bigint) RETURNS text LANGUAGE sql VOLATILE A
     || ',"source":' || to_json(p.source)::text
     || ',"sku":' || to_json(p.sku)::text
     || ',"favoritesTag":""}'
-  FROM products p WHERE p.id = pid
-$$;--> statement-breakpoint
-CREATE FUNCTION dm_product_card_write(pid bigint) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE product_cards SET card = dm_product_card(pid) WHERE product_id = pid;
-  IF NOT FOUND THEN
-    INSERT INTO product_cards (product_id, card) SELECT pid, dm_product_card(pid)
-    WHERE EXISTS (SELECT 1 FROM products WHERE id = pid)
-    ON CONFLICT (product_id) DO UPDATE SET card = dm_product_card(excluded.product_id);
-  END IF;
+  INTO card
+  FROM products p WHERE p.id = pid;
+  RETURN card;
 END $$;--> statement-breakpoint
-CREATE FUNCTION dm_product_card_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+-- New products: once per statement (a seed or an import adds thousands at once).
+CREATE FUNCTION dm_product_cards_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM dm_product_card_write(NEW.id);
+  INSERT INTO product_cards (product_id, card)
+  SELECT a.id, dm_product_card(a.id) FROM added_products a
+  ON CONFLICT (product_id) DO UPDATE SET card = dm_product_card(excluded.product_id);
   RETURN NULL;
 END $$;--> statement-breakpoint
--- Pictures come and go in sets (a product's whole gallery saved at once): once per statement, per product.
+-- A product whose shown fields changed.
+CREATE FUNCTION dm_product_card_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE product_cards SET card = dm_product_card(NEW.id) WHERE product_id = NEW.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+-- Pictures come and go in sets (a product's whole gallery saved at once): once per statement.
 CREATE FUNCTION dm_product_card_pictures() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM dm_product_card_write(product_id) FROM (SELECT DISTINCT product_id FROM changed_pictures) c;
+  UPDATE product_cards SET card = dm_product_card(product_id)
+  WHERE product_id IN (SELECT product_id FROM changed_pictures);
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER products_card_insert AFTER INSERT ON products
-  FOR EACH ROW EXECUTE FUNCTION dm_product_card_follow();--> statement-breakpoint
+  REFERENCING NEW TABLE AS added_products FOR EACH STATEMENT EXECUTE FUNCTION dm_product_cards_added();--> statement-breakpoint
 CREATE TRIGGER products_card_update AFTER UPDATE OF title, price, product_url, publish_count, download_count, source, sku ON products
   FOR EACH ROW WHEN (
     OLD.title IS DISTINCT FROM NEW.title OR OLD.price IS DISTINCT FROM NEW.price
