@@ -130,6 +130,47 @@ describe('product cards', () => {
     await cardsMatch('after a delete');
   });
 
+  it('has both changes when two transactions change one product at once (PostgreSQL)', async () => {
+    if (t.database.kind !== 'postgres') return; // PGlite runs one transaction at a time
+    const db = t.database.db;
+    const [product] = await queryRows<{ id: number }>(db, sql`select id from products order by id limit 1`);
+    const pid = Number(product?.id);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let pictureWritten = () => {};
+    const written = new Promise<void>((resolve) => {
+      pictureWritten = resolve;
+    });
+    // One adds a picture first in the strip and holds its transaction open...
+    const first = db.transaction(async (tx) => {
+      await tx.execute(sql`insert into product_images (product_id, kind, url, sort)
+        values (${pid}, 'banner', '/uploads/concurrent.jpg', -5)`);
+      pictureWritten();
+      await gate;
+    });
+    await written;
+    // ...the other renames the product meanwhile: its card waits for the first's, then is written with both.
+    const second = db.transaction(async (tx) => {
+      await tx.execute(sql`update products set title = 'Renamed meanwhile' where id = ${pid}`);
+    });
+    for (;;) {
+      const [waiting] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      if ((waiting?.n ?? 0) > 0) break;
+    }
+    release();
+    await Promise.all([first, second]);
+    const card = (await storedCards()).get(pid);
+    expect(card?.title).toBe('Renamed meanwhile');
+    expect(card?.imgs[0]).toEqual({ imgUrl: '/uploads/concurrent.jpg' });
+    await cardsMatch('after the two');
+  });
+
   it('make answers the response schema describes, each record its product card', async () => {
     await catalogWrittenByHand();
     const strict = z
