@@ -189,7 +189,9 @@ describe('product cards', () => {
       { tagId: 1, sortIndex: 3 },
       { current: 3, size: 5, sortIndex: 5 },
     ]) {
-      const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+      const qs = new URLSearchParams(
+        Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+      );
       const res = await get(t.app, `/v1/mall/index/page?${qs}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/json/);

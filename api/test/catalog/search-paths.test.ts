@@ -158,4 +158,20 @@ describe('search paths answer as the plain query does', () => {
     await catalogWrittenByHand();
     await pagesMatch('after the writes');
   }, 180_000);
+
+  it('answers as the plain query past the number of shapes it prepares', async () => {
+    // 512 keyword shapes (each word one letter or three, in no title): past the cap, shapes are built per call.
+    for (let bits = 0; bits < 512; bits++) {
+      const words = Array.from({ length: 9 }, (_, i) => ((bits >> i) & 1 ? 'жжж' : 'ж'));
+      expect((await ids(`title=${encodeURIComponent(words.join(' '))}`)).ids).toEqual([]);
+    }
+    const [{ tag } = { tag: 0 }] = await queryRows<{ tag: number }>(
+      t.database.db,
+      sql`select tag_id as tag from product_tags group by 1 order by count(*) desc limit 1`,
+    );
+    const where = `and category_id = 1 and exists (select 1 from product_tags t where t.product_id = products.id and t.tag_id = ${tag})`;
+    const page = await ids(`categoryId=1&tagId=${tag}&sortIndex=2&size=10`);
+    expect(page.ids.length).toBeGreaterThan(0);
+    expect(page.ids).toEqual(await plain(where, 'price desc, id desc', 10, 0));
+  }, 180_000);
 });

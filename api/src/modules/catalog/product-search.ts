@@ -6,7 +6,7 @@ import {
   SEARCH_TOTAL_CAP,
   SortIndex,
 } from '@dropmall/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
@@ -59,7 +59,7 @@ export type ShortWords = 'grams' | 'like';
 
 /**
  * How a value goes into a statement: as itself (a one-off query, tests' EXPLAIN), or as a named placeholder
- * of a statement built once per shape and given its values on each call (`preparedPage`).
+ * of a statement built once per shape and given its values on each call (`statementsOf`).
  */
 type Bind = (name: string, value: unknown) => unknown;
 const asValue: Bind = (_name, value) => value;
@@ -335,9 +335,11 @@ export function plannedOnceFits(query: ProductSearchQuery, shortWords: ShortWord
  */
 function statementsOf(db: Db) {
   const made = new Map<string, { execute: (values: Record<string, unknown>) => Promise<unknown> }>();
-  const once = <T>(key: string, build: (name: string) => T): T => {
+  /** The shape's statement, or null past MAX_SHAPES (a caller inventing shapes): then built for this call. */
+  const once = <T>(key: string, build: (name: string) => T): T | null => {
     let statement = made.get(key);
     if (!statement) {
+      if (made.size >= MAX_SHAPES) return null;
       const name = `search_${createHash('sha1').update(key).digest('hex').slice(0, 20)}`;
       statement = build(name) as never;
       made.set(key, statement as never);
@@ -357,26 +359,30 @@ function statementsOf(db: Db) {
       const statement = once(key, (name) =>
         searchPageQuery(db, query, shortWords, window, asPlaceholder).prepare(name),
       );
-      const [row] = await statement.execute({
-        ...filterValues(query, shortWords),
-        limit: window.limit,
-        offset: window.offset,
-      });
+      const [row] = statement
+        ? await statement.execute({
+            ...filterValues(query, shortWords),
+            limit: window.limit,
+            offset: window.offset,
+          })
+        : await searchPageQuery(db, query, shortWords, window);
       return { cards: row?.cards ?? '', ids: (row?.ids ?? []).map(Number) };
     },
     async count(query: ProductSearchQuery, exact: boolean): Promise<number> {
       const key = `${exact ? 'exact' : 'count'}|${shapeOf(query, 'grams')}`;
-      const statement = once(key, (name) =>
-        (exact
-          ? searchExactCountQuery(db, query, asPlaceholder)
-          : searchCountQuery(db, query, asPlaceholder)
-        ).prepare(name),
-      );
-      const [row] = await statement.execute(filterValues(query, 'grams'));
+      const build = (bind: Bind) =>
+        exact ? searchExactCountQuery(db, query, bind) : searchCountQuery(db, query, bind);
+      const statement = once(key, (name) => build(asPlaceholder).prepare(name));
+      const [row] = statement ? await statement.execute(filterValues(query, 'grams')) : await build(asValue);
       return Number(row?.total ?? 0);
     },
   };
 }
+/**
+ * How many shapes are prepared per database handle: the storefront's are ~150 (a filter kind or none, six
+ * sorts, two directions, word kinds); a keyword of many words of mixed lengths makes a shape of its own.
+ */
+const MAX_SHAPES = 400;
 const searchStatements = preparedPerDatabase(statementsOf);
 
 /**
