@@ -160,6 +160,16 @@ export const productTags = pgTable(
 );
 
 /**
+ * How many on-shelf products each list filter holds ('all', 'c1:<id>', 'c2:<id>', 'c3:<id>', 'w:<id>',
+ * 'tag:<id>'): a read model written only by the database's triggers (migration 0061), so a list's total is
+ * one row read however large the catalogue, never a count of its rows (issue 35).
+ */
+export const catalogueCounts = pgTable('catalogue_counts', {
+  key: text('key').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+});
+
+/**
  * A product's card as the catalogue lists it (ProductListItem without the caller's favourite flag), already
  * JSON: a read model of products and product_images written only by the database's triggers (migration
  * 0060), so every write keeps it. A list page is then its ids from a sort index and these texts joined, with

@@ -6,12 +6,19 @@ import {
   SEARCH_TOTAL_CAP,
   SortIndex,
 } from '@dropmall/contract';
-import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { preparedPerDatabase } from '../../db/prepared';
-import { PRODUCT_STATUS, productCards, products, productTags, tagListings } from '../../db/schema/catalog';
+import {
+  catalogueCounts,
+  PRODUCT_STATUS,
+  productCards,
+  products,
+  productTags,
+  tagListings,
+} from '../../db/schema/catalog';
 import type { FavouriteFlags } from './favourite-flags';
 
 /**
@@ -329,6 +336,27 @@ export function plannedOnceFits(query: ProductSearchQuery, shortWords: ShortWord
 }
 
 /**
+ * The counter (catalogue_counts, kept by triggers) that holds how many products match, when the filter is one
+ * the counters keep: the whole list, one category, one warehouse or one tag. Null for any other filter.
+ */
+export function counterOf(query: ProductSearchQuery): string | null {
+  const { categoryId, category2Id, category3Id, warehouse, tagId, ...rest } = filterOf(query);
+  if (Object.values(rest).some((v) => v !== undefined && v !== '')) return null;
+  const given = (
+    [
+      ['c1', categoryId],
+      ['c2', category2Id],
+      ['c3', category3Id],
+      ['w', warehouse],
+      ['tag', tagId],
+    ] as const
+  ).filter(([, id]) => Boolean(id));
+  if (given.length === 0) return 'all';
+  const [only] = given;
+  return given.length === 1 && only ? `${only[0]}:${only[1]}` : null;
+}
+
+/**
  * The search's statements, each built once per shape (the filters present, the word kinds, the sort, the
  * direction) and sent named with its values: drizzle building the SQL of every page cost the server more
  * than PostgreSQL spent running it. The shapes are few (a filter kind, six sorts, two directions).
@@ -369,6 +397,24 @@ function statementsOf(db: Db) {
       return { cards: row?.cards ?? '', ids: (row?.ids ?? []).map(Number) };
     },
     async count(query: ProductSearchQuery, exact: boolean): Promise<number> {
+      const counter = counterOf(query);
+      if (counter !== null) {
+        const statement = once('counter', (name) =>
+          db
+            .select({ n: catalogueCounts.n })
+            .from(catalogueCounts)
+            .where(eq(catalogueCounts.key, sql.placeholder('key')))
+            .prepare(name),
+        );
+        const [row] = statement
+          ? await statement.execute({ key: counter })
+          : await db
+              .select({ n: catalogueCounts.n })
+              .from(catalogueCounts)
+              .where(eq(catalogueCounts.key, counter));
+        const n = Number(row?.n ?? 0);
+        return exact ? n : Math.min(n, TOTAL_CAP + 1);
+      }
       const key = `${exact ? 'exact' : 'count'}|${shapeOf(query, 'grams')}`;
       const build = (bind: Bind) =>
         exact ? searchExactCountQuery(db, query, bind) : searchCountQuery(db, query, bind);
