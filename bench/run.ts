@@ -231,13 +231,19 @@ function spreadMixes(tree: CategoryNode[], tags: { id: number }[], last: number)
     ...classes.map(([name, start, end]) => {
       // A small class would repeat its URLs within a run and be answered by the page cache; asked in many
       // page sizes (the filter's total, shared by them all, still cached), its pages are misses as in the mix.
+      // The last pages keep their place from the end in every size (page 1,790 of 20 is the middle).
       const some = paths.slice(start, end);
+      const resize = (path: string, size: number) => {
+        const current = Number(/current=(\d+)/.exec(path)?.[1] ?? 1);
+        const fromEnd = name === 'last pages' ? last * 50 - (current - 1) * 50 : 0;
+        const at =
+          name === 'last pages' ? Math.max(1, Math.floor((last * 50 - fromEnd) / size) + 1) : current;
+        return `${path.replace(/&size=\d+/, '').replace(/current=\d+/, `current=${at}`)}&size=${size}`;
+      };
       const sized =
         some.length >= 2000
           ? some
-          : some.flatMap((path) =>
-              Array.from({ length: 31 }, (_, i) => `${path.replace(/&size=\d+/, '')}&size=${20 + i}`),
-            );
+          : some.flatMap((path) => Array.from({ length: 31 }, (_, i) => resize(path, 20 + i)));
       return mix(`spread: ${name} (${sized.length})`, shuffled(sized));
     }),
   ];
