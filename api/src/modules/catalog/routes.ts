@@ -23,7 +23,7 @@ import { type CardsAnswer, noPartCounts } from './product-search';
 
 /**
  * The list's answer (`officeOk` of a page) written around its records' JSON as the database keeps it: the
- * same bytes the response schema would write (search.test.ts parses them with it), without reading and
+ * same bytes the response schema would write (product-cards.test.ts parses them with it), without reading and
  * writing again every card of every page.
  */
 export function pageJson({ cards, ids: _ids, ...page }: CardsAnswer): string {
