@@ -2,7 +2,11 @@ import { ProductSearchQuery } from '@dropmall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import { DEFERRED_OFFSET, searchPageQuery } from '../../src/modules/catalog/product-search';
+import {
+  DEFERRED_OFFSET,
+  searchPageQuery,
+  shortWordsFor,
+} from '../../src/modules/catalog/product-search';
 import { createTestApp, type TestApp } from '../support/app';
 import { catalogWrittenByHand } from '../support/catalog';
 import { get } from '../support/http';
@@ -98,8 +102,26 @@ describe('search paths answer as the plain query does', () => {
           expect((found?.ids ?? []).map(Number), `${word} ${order} ${shortWords}`).toEqual(expected);
         }
       }
+      // A later page, and one past the last match (a lone short word's counter says so: no page is read).
+      const size = 20;
+      for (const current of [2, Math.floor(n / size) + 2]) {
+        const page = await ids(`title=${encodeURIComponent(word)}&size=${size}&current=${current}`);
+        const expected = await plain(where, 'sort_weight desc, id desc', size, (current - 1) * size);
+        expect(page.ids, `${word} page ${current}`).toEqual(expected);
+        expect(page.total, `${word} page ${current}`).toBe(n);
+      }
     }
   }, 180_000);
+
+  it("reads a short word's page the way its count makes cheaper", () => {
+    const first = { offset: 0, limit: 50, reversed: false };
+    // 300 matches of 100,000: the walk would meet one every ~330 rows; the index reads just the 300.
+    expect(shortWordsFor(300, 100_000, first)).toBe('grams');
+    // 40,000 matches: the walk meets 50 within ~125 rows; the index would read all 40,000.
+    expect(shortWordsFor(40_000, 100_000, first)).toBe('like');
+    // The same word 20,000 rows deep: the walk would read ~50,000 rows.
+    expect(shortWordsFor(40_000, 100_000, { ...first, offset: 20_000 })).toBe('grams');
+  });
 
   it("a tag's pages, in every sort, follow every write to the tag or its products' keys", async () => {
     const db = t.database.db;

@@ -337,11 +337,19 @@ export function plannedOnceFits(query: ProductSearchQuery, shortWords: ShortWord
 
 /**
  * The counter (catalogue_counts, kept by triggers) that holds how many products match, when the filter is one
- * the counters keep: the whole list, one category, one warehouse or one tag. Null for any other filter.
+ * the counters keep: the whole list, one category, one warehouse, one tag or one short word. Null for any
+ * other filter.
  */
 export function counterOf(query: ProductSearchQuery): string | null {
-  const { categoryId, category2Id, category3Id, warehouse, tagId, ...rest } = filterOf(query);
+  const { categoryId, category2Id, category3Id, warehouse, tagId, title: _t, ...rest } = filterOf(query);
   if (Object.values(rest).some((v) => v !== undefined && v !== '')) return null;
+  const words = wordsOf(query);
+  if (words.length > 0) {
+    // A lone short word and no other filter: its gram's counter (migration 0062).
+    const [word] = words;
+    const alone = [categoryId, category2Id, category3Id, warehouse, tagId].every((v) => !v);
+    return alone && words.length === 1 && word && isShort(word) ? `g:${word}` : null;
+  }
   const given = (
     [
       ['c1', categoryId],
@@ -395,6 +403,20 @@ function statementsOf(db: Db) {
           })
         : await searchPageQuery(db, query, shortWords, window);
       return { cards: row?.cards ?? '', ids: (row?.ids ?? []).map(Number) };
+    },
+    /** A lone short word's exact matches and the products on shelf (two counters, one statement); else null. */
+    async wordCounts(query: ProductSearchQuery): Promise<{ matches: number; onShelf: number } | null> {
+      const counter = counterOf(query);
+      if (!counter?.startsWith('g:')) return null;
+      const build = (key: unknown) =>
+        db
+          .select({ key: catalogueCounts.key, n: catalogueCounts.n })
+          .from(catalogueCounts)
+          .where(sql`${catalogueCounts.key} in ('all', ${key})`);
+      const statement = once('word counters', (name) => build(sql.placeholder('key')).prepare(name));
+      const rows = statement ? await statement.execute({ key: counter }) : await build(counter);
+      const n = (key: string) => Number(rows.find((r) => r.key === key)?.n ?? 0);
+      return { matches: n(counter), onShelf: n('all') };
     },
     async count(query: ProductSearchQuery, exact: boolean): Promise<number> {
       const counter = counterOf(query);
@@ -461,6 +483,22 @@ export function preparedForm(
   return { sql: built.sql, values };
 }
 
+/**
+ * A walk of the sort index testing each title costs about this many rows of the grams index's read (measured
+ * at 100k products; docs/benchmarks.md, session 44).
+ */
+const WALK_ROW_COST = 2;
+
+/**
+ * How to read the page of a short word with `matches` exact matches among `onShelf` products: the grams index
+ * reads every match and sorts them; the walk of the sort index meets a match about every onShelf / matches
+ * rows, so it reads about (offset + limit) x onShelf / matches rows. The cheaper one.
+ */
+export function shortWordsFor(matches: number, onShelf: number, window: PageWindow): ShortWords {
+  const walked = ((window.offset + window.limit) * onShelf) / Math.max(matches, 1);
+  return walked * WALK_ROW_COST < matches ? 'like' : 'grams';
+}
+
 /** The answer's total: exact up to TOTAL_CAP, else a lower bound (see TOTAL_CAP). */
 function totalOf(matches: number, offset: number, found: number): number {
   return matches <= TOTAL_CAP ? matches : Math.max(TOTAL_CAP, found > 0 ? offset + found : 0);
@@ -513,10 +551,18 @@ export async function searchCards(
     size: query.size,
   });
   if (wordsOf(query).some(isShort)) {
-    const matches = await countMatches();
-    const shortWords = matches > TOTAL_CAP ? 'like' : 'grams';
+    // A lone short word has its exact count in a counter: none, or none as far as this page, reads nothing
+    // more, and the count says which read of the page is cheaper. Other shapes count up to TOTAL_CAP + 1.
+    const counted = await searchStatements(db).wordCounts(query);
+    const matches = counted ? counted.matches : await countMatches();
+    if (counted && matches <= offset) return answer({ cards: '', ids: [] }, totalOf(matches, offset, 0));
+    const shortWords = counted
+      ? shortWordsFor(counted.matches, counted.onShelf, forward(query))
+      : matches > TOTAL_CAP
+        ? 'like'
+        : 'grams';
     const found = await statements(shortWords).page(query, shortWords, forward(query));
-    return answer(found, totalOf(matches, offset, found.ids.length));
+    return answer(found, totalOf(Math.min(matches, TOTAL_CAP + 1), offset, found.ids.length));
   }
   // A deep page with the cache on: the filter's exact count (shared by all its deep pages and sorts) tells
   // whether it is nearer the end, where it is read backwards.
