@@ -29,6 +29,7 @@ import {
 import { SessionService } from '../api/src/modules/accounts/session-service';
 import { variantHomes } from '../api/src/modules/catalog/available';
 import { setAvailable } from '../api/src/modules/stock/available';
+import { cpuSample, cpuSpent } from './cpu';
 
 const { values } = parseArgs({
   options: {
@@ -38,6 +39,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
     variants: { type: 'string', default: '200' },
+    /** The targets' server process ids ("1234,5678"): CPU per paid order, server + the database's backends. */
+    pids: { type: 'string' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -201,8 +204,15 @@ async function oneOrder(base: string, buyer: { token: string; addressId: number 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 
-async function round(base: string, buyers: { token: string; addressId: number }[], variants: number[]) {
+async function round(
+  base: string,
+  buyers: { token: string; addressId: number }[],
+  variants: number[],
+  pid?: number,
+) {
   const times: number[] = [];
+  const databaseName = new URL(databaseUrl as string).pathname.slice(1);
+  const cpuBefore = cpuSample(pid, databaseName);
   let errors = 0;
   let firstError = '';
   const end = Date.now() + duration;
@@ -221,8 +231,13 @@ async function round(base: string, buyers: { token: string; addressId: number }[
       }
     }),
   );
+  const cpu = cpuSpent(cpuBefore, cpuSample(pid, databaseName), pid);
+  // Per paid order; the database's share includes the bench's own few statements (none during the round).
+  const perOrder = (seconds: number) =>
+    pid && times.length ? (Math.round((seconds * 1e5) / times.length) / 100).toFixed(2) : '-';
   times.sort((a, b) => a - b);
   return {
+    cpu: `${perOrder(cpu.seconds)} (${perOrder(cpu.server)} + ${perOrder(cpu.seconds - cpu.server)})`,
     ordersPerSecond: Math.round((times.length / (duration / 1000)) * 10) / 10,
     p50: Math.round(percentile(times, 50)),
     p99: Math.round(percentile(times, 99)),
@@ -238,13 +253,16 @@ const variants = await stockedVariants(Number(values.variants));
 const buyersOf = new Map<string, { token: string; addressId: number }[]>();
 for (const base of targets)
   buyersOf.set(base, await Promise.all(Array.from({ length: Number(values.buyers) }, () => newBuyer(base))));
-console.log(`| target | round | paid orders/s | p50 ms | p99 ms | errors | load (1/5/15 min) |`);
-console.log(`|---|---:|---:|---:|---:|---:|---|`);
+const pids = values.pids?.split(',').map(Number) ?? [];
+console.log(
+  `| target | round | paid orders/s | p50 ms | p99 ms | CPU ms/order (server + database) | errors | load (1/5/15 min) |`,
+);
+console.log(`|---|---:|---:|---:|---:|---:|---:|---|`);
 for (let r = 1; r <= Number(values.rounds); r++) {
-  for (const base of targets) {
-    const result = await round(base, buyersOf.get(base) ?? [], variants);
+  for (const [t, base] of targets.entries()) {
+    const result = await round(base, buyersOf.get(base) ?? [], variants, pids[t]);
     console.log(
-      `| ${base} | ${r} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${result.errors} | ${result.load} |`,
+      `| ${base} | ${r} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${result.cpu} | ${result.errors} | ${result.load} |`,
     );
     if (result.firstError) console.log(`  first error: ${result.firstError.slice(0, 300)}`);
   }

@@ -105,7 +105,11 @@ async function dropmall(base: string, pid: number): Promise<System> {
     db: values.db as string,
     request: ({ category, keyword, page, size, descending }) => {
       const filter =
-        category !== undefined ? `&categoryId=${ids.get(`cat-${category}`)}` : keyword ? `&title=${keyword}` : '';
+        category !== undefined
+          ? `&categoryId=${ids.get(`cat-${category}`)}`
+          : keyword
+            ? `&title=${keyword}`
+            : '';
       return {
         method: 'GET',
         path: `/v1/mall/index/page?current=${page}&size=${size}&sortIndex=${descending ? 2 : 1}${filter}`,
@@ -141,7 +145,8 @@ function vendure(pid: number): System {
         },
       }),
     }),
-    listed: (body) => (JSON.parse(body) as { data: { search: { items: unknown[] } } }).data.search.items.length,
+    listed: (body) =>
+      (JSON.parse(body) as { data: { search: { items: unknown[] } } }).data.search.items.length,
   };
 }
 
@@ -175,9 +180,17 @@ function medusa(pid: number): System {
 
 /** Asks one of each kind and fails unless each lists products: a wrong request measures nothing. */
 async function check(system: System) {
-  for (const ask of [SAME, { keyword: '01', page: 1, size: 20, descending: true }, { page: 7, size: 50, descending: true }]) {
+  for (const ask of [
+    SAME,
+    { keyword: '01', page: 1, size: 20, descending: true },
+    { page: 7, size: 50, descending: true },
+  ]) {
     const r = system.request(ask);
-    const res = await fetch(`${system.base}${r.path}`, { method: r.method, body: r.body, headers: r.headers });
+    const res = await fetch(`${system.base}${r.path}`, {
+      method: r.method,
+      body: r.body,
+      headers: r.headers,
+    });
     const body = await res.text();
     if (!res.ok || system.listed(body) === 0)
       throw new Error(`${system.name} ${JSON.stringify(ask)}: ${res.status} ${body.slice(0, 200)}`);
@@ -195,7 +208,13 @@ function load(system: System, asks: Ask[], seconds: number) {
       {
         setupRequest: (request) => {
           const r = requests[next++ % requests.length] as Request;
-          return { ...request, method: r.method, path: r.path, body: r.body, headers: { ...request.headers, ...r.headers } };
+          return {
+            ...request,
+            method: r.method,
+            path: r.path,
+            body: r.body,
+            headers: { ...request.headers, ...r.headers },
+          };
         },
       },
     ],
@@ -261,7 +280,9 @@ async function main() {
     }
   // Medians over the rounds, and each Dropmall target's ratio to each peer (round by round, then the median).
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? 0;
-  console.log('\n| load | system | req/s (median) | p99 ms | CPU ms/answer (server + database) | x Vendure | x Medusa |');
+  console.log(
+    '\n| load | system | req/s (median) | p99 ms | CPU ms/answer (server + database) | x Vendure | x Medusa |',
+  );
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const [name] of loads)
     for (const system of systems) {
