@@ -2,11 +2,7 @@ import { ProductSearchQuery } from '@dropmall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
-import {
-  DEFERRED_OFFSET,
-  searchPageQuery,
-  shortWordsFor,
-} from '../../src/modules/catalog/product-search';
+import { DEFERRED_OFFSET, searchPageQuery, shortWordsFor } from '../../src/modules/catalog/product-search';
 import { createTestApp, type TestApp } from '../support/app';
 import { catalogWrittenByHand } from '../support/catalog';
 import { get } from '../support/http';
