@@ -19,6 +19,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuSample, cpuSpent } from './cpu';
+import { shuffler } from './shuffle';
 
 const { values } = parseArgs({
   options: {
@@ -78,18 +79,7 @@ function spread(): Ask[] {
         asks.push({ keyword: String(n).padStart(2, '0'), page: 1, size, descending });
       for (let page = 1; (page - 1) * size < PRODUCTS; page++) asks.push({ page, size, descending });
     }
-  let seed = 35;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  for (let i = asks.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [asks[i], asks[j]] = [asks[j] as Ask, asks[i] as Ask];
-  }
-  return asks;
+  return shuffler(35)(asks);
 }
 const SAME: Ask = { category: 3, page: 1, size: 50, descending: false };
 

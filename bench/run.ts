@@ -20,6 +20,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuSample, cpuSpent } from './cpu';
+import { shuffler } from './shuffle';
 
 const { values } = parseArgs({
   options: {
@@ -209,21 +210,8 @@ function spreadMixes(tree: CategoryNode[], tags: { id: number }[], last: number)
     for (const sortIndex of [0, 1, 2, 3, 4, 5])
       paths.push(`${list}current=${current}&size=50&sortIndex=${sortIndex}`);
   mark('last pages', from);
-  // A fixed shuffle (mulberry32): the same order in every run.
-  let seed = 35;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const shuffled = (some: string[]) => {
-    for (let i = some.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [some[i], some[j]] = [some[j] as string, some[i] as string];
-    }
-    return some;
-  };
+  // A fixed shuffle: the same order in every run.
+  const shuffled = shuffler(35);
   // The whole mix, then each class alone (`--only "spread:"`): where the time of the mix goes.
   const mix = (name: string, some: string[]) => ({ name, path: some[0] as string, paths: some });
   return [

@@ -74,6 +74,11 @@ describe('catalogue counts', () => {
     await db.execute(sql`insert into product_tags (product_id, tag_id)
       select p.id, (select min(id) from tags) from products p where p.id % 3 = 2 on conflict do nothing`);
     await db.execute(sql`delete from product_tags where product_id % 7 = 0`);
+    // A tag row changed in place (no code does it): its listing moves with it.
+    await db.execute(sql`update product_tags pt set tag_id = (select max(id) from tags)
+      where (pt.product_id, pt.tag_id) in (select product_id, min(tag_id) from product_tags
+        where product_id % 5 = 0 group by product_id) and not exists (select 1 from product_tags o
+        where o.product_id = pt.product_id and o.tag_id = (select max(id) from tags))`);
     const [made] = await queryRows<{ id: number }>(
       db,
       sql`insert into products (business_id, title, sku, price, category_id, category2_id, category3_id, status,

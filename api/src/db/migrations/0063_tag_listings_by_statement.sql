@@ -30,8 +30,7 @@ DROP FUNCTION dm_tag_listing_add();--> statement-breakpoint
 DROP FUNCTION dm_tag_listing_remove();--> statement-breakpoint
 DROP FUNCTION dm_tag_listing_follow();--> statement-breakpoint
 -- Tags given copy their products' sort keys, share-locking the products (in id order) so that a concurrent
--- change of the keys either waits for this copy or is seen by it; tags taken away remove their copies; a row
--- changed in place (no code does it) removes its old copy and adds its new one.
+-- change of the keys either waits for this copy or is seen by it; tags taken away remove their copies.
 CREATE FUNCTION dm_tag_listings_given() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO tag_listings (tag_id, product_id, status, price, sort_weight, publish_count, download_count, created_at)
@@ -45,17 +44,6 @@ END $$;--> statement-breakpoint
 CREATE FUNCTION dm_tag_listings_taken() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM tag_listings l USING tags_old o WHERE l.tag_id = o.tag_id AND l.product_id = o.product_id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE FUNCTION dm_tag_listings_moved() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  DELETE FROM tag_listings l USING tags_old o WHERE l.tag_id = o.tag_id AND l.product_id = o.product_id;
-  INSERT INTO tag_listings (tag_id, product_id, status, price, sort_weight, publish_count, download_count, created_at)
-  SELECT n.tag_id, p.id, p.status, p.price, p.sort_weight, p.publish_count, p.download_count, p.created_at
-  FROM (SELECT DISTINCT tag_id, product_id FROM tags_new) n
-  JOIN (SELECT * FROM products WHERE id IN (SELECT product_id FROM tags_new) ORDER BY id FOR SHARE) p
-    ON p.id = n.product_id
-  ON CONFLICT (tag_id, product_id) DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
 -- A change of products' shelf state or sort keys follows to their copies, once per statement and only for the
@@ -75,7 +63,10 @@ CREATE TRIGGER product_tags_listing_given AFTER INSERT ON product_tags
   REFERENCING NEW TABLE AS tags_new FOR EACH STATEMENT EXECUTE FUNCTION dm_tag_listings_given();--> statement-breakpoint
 CREATE TRIGGER product_tags_listing_taken AFTER DELETE ON product_tags
   REFERENCING OLD TABLE AS tags_old FOR EACH STATEMENT EXECUTE FUNCTION dm_tag_listings_taken();--> statement-breakpoint
-CREATE TRIGGER product_tags_listing_moved AFTER UPDATE ON product_tags
-  REFERENCING OLD TABLE AS tags_old NEW TABLE AS tags_new FOR EACH STATEMENT EXECUTE FUNCTION dm_tag_listings_moved();--> statement-breakpoint
+-- A row changed in place: its old copy goes, then its new one comes (triggers fire in the order of their names).
+CREATE TRIGGER product_tags_listing_moved_1_out AFTER UPDATE ON product_tags
+  REFERENCING OLD TABLE AS tags_old FOR EACH STATEMENT EXECUTE FUNCTION dm_tag_listings_taken();--> statement-breakpoint
+CREATE TRIGGER product_tags_listing_moved_2_in AFTER UPDATE ON product_tags
+  REFERENCING NEW TABLE AS tags_new FOR EACH STATEMENT EXECUTE FUNCTION dm_tag_listings_given();--> statement-breakpoint
 CREATE TRIGGER products_tag_listing_follow AFTER UPDATE ON products
   REFERENCING OLD TABLE AS products_old NEW TABLE AS products_new FOR EACH STATEMENT EXECUTE FUNCTION dm_tag_listings_follow();
