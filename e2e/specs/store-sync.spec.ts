@@ -100,11 +100,24 @@ test('a seller’s price drop reaches the sandbox store by itself; a rise beyond
   await openLoggedIn(page, session, '/CRM/store');
   const held = page.locator('.ant-card').filter({ hasText: 'Price rises waiting for your approval' });
   const rise = held.locator('.ant-table-row').filter({ hasText: storeName });
-  // The sync runs in the background after the review; with the whole suite on two cores it took up to ~40 s.
-  await expect(async () => {
-    await page.reload();
-    await expect(rise).toContainText('58.99', { timeout: 1_000 });
-  }).toPass({ timeout: 60_000 });
+  // The sync runs in the background after the review: wait for its effect where the page reads it (a reload
+  // with a short wait failed under the whole suite, where the page itself took longer than the wait).
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ records: { storeName: string; heldPrice: number }[] }>(
+            request,
+            '/store/sync/held',
+            {},
+            session.token,
+          )
+        ).records.find((r) => r.storeName === storeName)?.heldPrice,
+      { timeout: 60_000 },
+    )
+    .toBe(58.99);
+  await page.reload();
+  await expect(rise).toContainText('58.99');
   await expect(rise).toContainText('40.99');
   await shows('40.99 · 10 in stock');
 
