@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, regions } from '../../src/db/schema';
-import { shippingFee } from '../../src/modules/shipping/service';
+import { products, regions, shippingRates } from '../../src/db/schema';
+import { ROUTE_RATES_TTL_MS, ShippingService, shippingFee } from '../../src/modules/shipping/service';
 import { createTestApp, type TestApp } from '../support/app';
 import { get } from '../support/http';
+import { statementsOf } from '../support/statements';
 
 let t: TestApp;
 let brazil: number;
@@ -105,5 +106,47 @@ describe('shipping options', () => {
     expect(
       (await get(t.app, `/v1/base/toolExpressModelPage?toId=${brazil}&productId=1&size=500`)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('the cheapest method of a route (the checkout quote)', () => {
+  it('reads a route’s rates once a TTL; a rate changed by hand shows once it has passed', async () => {
+    const db = t.database.db;
+    let clock = 1_000_000;
+    const shipping = new ShippingService(db, () => clock);
+    const first = await shipping.cheapest(portugal, 500, 'en');
+    if (!first) throw new Error('nothing ships to Portugal');
+    // The next quotes of the route, any weight, read nothing.
+    const again = await statementsOf(db, async () => {
+      expect((await shipping.cheapest(portugal, 500, 'en'))?.fee.toNumber()).toBe(first.fee.toNumber());
+      await shipping.cheapest(portugal, 2500, 'zh');
+    });
+    expect(again).toEqual([]);
+    // Another route is read on its own.
+    expect(await statementsOf(db, () => shipping.cheapest(brazil, 500, 'en'))).toHaveLength(1);
+
+    // The operator halves the carrier's fees by hand: kept until the TTL has passed, then read again.
+    const route = and(
+      eq(shippingRates.fromId, 1),
+      eq(shippingRates.toId, portugal),
+      eq(shippingRates.expressId, first.expressId),
+    );
+    const [rate] = await db.select().from(shippingRates).where(route);
+    if (!rate) throw new Error('no rate');
+    const halved = {
+      firstFee: (Number(rate.firstFee) / 2).toFixed(2),
+      extraFee: (Number(rate.extraFee) / 2).toFixed(2),
+    };
+    await db.update(shippingRates).set(halved).where(route);
+    try {
+      clock += ROUTE_RATES_TTL_MS - 1;
+      expect((await shipping.cheapest(portugal, 500, 'en'))?.fee.toNumber()).toBe(first.fee.toNumber());
+      clock += 2;
+      const fresh = await shipping.cheapest(portugal, 500, 'en');
+      expect(fresh?.fee.toNumber()).toBe(shippingFee(500, { ...rate, ...halved }).toNumber());
+      expect(fresh?.fee.toNumber()).toBeLessThan(first.fee.toNumber());
+    } finally {
+      await db.update(shippingRates).set({ firstFee: rate.firstFee, extraFee: rate.extraFee }).where(route);
+    }
   });
 });

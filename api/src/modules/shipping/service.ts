@@ -36,12 +36,39 @@ function prepareRouteRates(db: Db) {
     .prepare('route_rates');
 }
 
+type RouteRate = Awaited<ReturnType<ReturnType<typeof prepareRouteRates>['execute']>>[number];
+
+/**
+ * How long a route's rates are kept in this process. No call of the API writes rates (the seed and the
+ * operator's SQL do), so they are kept rather than read for every preview and order; the limit bounds how
+ * long a change by hand takes to show (docs/decisions.md "Shipping rates kept in the process").
+ */
+export const ROUTE_RATES_TTL_MS = 60_000;
+/** Routes kept at most (a country's rates from each origin): past it, the kept ones are dropped. */
+const ROUTES_KEPT = 2_000;
+
 /** Countries, their divisions, and what it costs to ship a product from one country to another. */
 export class ShippingService {
   private readonly routeRates: ReturnType<typeof prepareRouteRates>;
+  private readonly kept = new Map<string, { rates: readonly RouteRate[]; until: number }>();
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {
     this.routeRates = prepareRouteRates(db);
+  }
+
+  /** The rates of a route with their carriers, read at most once a TTL. */
+  private async ratesOf(fromId: number, toId: number): Promise<readonly RouteRate[]> {
+    const key = `${fromId}:${toId}`;
+    const now = this.now();
+    const hit = this.kept.get(key);
+    if (hit && hit.until > now) return hit.rates;
+    const rates = await this.routeRates.execute({ fromId, toId });
+    if (this.kept.size >= ROUTES_KEPT) this.kept.clear();
+    this.kept.set(key, { rates, until: now + ROUTE_RATES_TTL_MS });
+    return rates;
   }
 
   /** The country dictionary (dicKey=countries): entries {id, dicValue}; id 1 is China, the origin. */
@@ -121,8 +148,7 @@ export class ShippingService {
 
   /** The cheapest method from the origin to a country for a parcel of this weight, or null if none ships there. */
   async cheapest(toId: number, weightGrams: number, lang: Language, fromId = 1) {
-    const rows = await this.routeRates.execute({ fromId, toId });
-    const priced = rows
+    const priced = (await this.ratesOf(fromId, toId))
       .map((r) => ({
         expressId: r.express.id,
         name: name(r.express, lang),
