@@ -4,7 +4,7 @@
  * one whole order, per target; with --against, rounds alternate between the two servers.
  *
  *   DATABASE_URL=postgres://... npm run bench:checkout -- --url http://127.0.0.1:3000 [--against URL]
- *     [--buyers 16] [--duration 10] [--rounds 2]
+ *     [--buyers 16] [--duration 10] [--rounds 2] [--pids 1234,5678 [--per-call]]
  *
  * The buyers (with a large balance, a session and an address) and the stock of the variants bought are
  * written into DATABASE_URL first, which both targets must share.
@@ -41,6 +41,11 @@ const { values } = parseArgs({
     variants: { type: 'string', default: '200' },
     /** The targets' server process ids ("1234,5678"): CPU per paid order, server + the database's backends. */
     pids: { type: 'string' },
+    /**
+     * CPU per call: rounds that stop after the cart line, the preview, the order, then the whole checkout;
+     * each call's CPU is what it adds to the round before (needs --pids).
+     */
+    'per-call': { type: 'boolean', default: false },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -170,12 +175,22 @@ async function call(
   return answer.result ?? answer.model;
 }
 
-/** One whole order: cart line, preview, submit, balance payment. */
-async function oneOrder(base: string, buyer: { token: string; addressId: number }, skuId: number) {
+/** The checkout's calls, in order; `calls` below 4 stops the order early (--per-call). */
+const CALLS = ['cart line', 'preview', 'submit', 'pay'] as const;
+
+/** One whole order: cart line, preview, submit, balance payment (the first `calls` of them). */
+async function oneOrder(
+  base: string,
+  buyer: { token: string; addressId: number },
+  skuId: number,
+  calls = CALLS.length,
+) {
   const line = await call(base, buyer.token, '/api/shopingCar/add', { skuId, num: 1, type: 1 });
+  if (calls === 1) return;
   const preview = await call(base, buyer.token, '/api/order/confirmOrder', {
     paramJsonStr: JSON.stringify({ cartIds: [line.id], addressId: buyer.addressId }),
   });
+  if (calls === 2) return;
   const carListData = preview.orderData.map(
     (g: { businessId: number; orderCarVOS: { id: number; carMoney: number }[] }) => ({
       businessId: g.businessId,
@@ -188,6 +203,7 @@ async function oneOrder(base: string, buyer: { token: string; addressId: number 
   const submitted = await call(base, buyer.token, '/api/order/submitOrder', {
     paramJsonStr: JSON.stringify({ addressId: buyer.addressId, fxCode: '', carListData }),
   });
+  if (calls === 3) return;
   const paid = await call(base, buyer.token, '/api/payment/pay', {
     paramsJson: JSON.stringify({
       type: 1,
@@ -209,6 +225,7 @@ async function round(
   buyers: { token: string; addressId: number }[],
   variants: number[],
   pid?: number,
+  calls = CALLS.length,
 ) {
   const times: number[] = [];
   const databaseName = new URL(databaseUrl as string).pathname.slice(1);
@@ -222,7 +239,7 @@ async function round(
       while (Date.now() < end) {
         const started = performance.now();
         try {
-          await oneOrder(base, buyer, variants[i++ % variants.length] as number);
+          await oneOrder(base, buyer, variants[i++ % variants.length] as number, calls);
           times.push(performance.now() - started);
         } catch (error) {
           errors++;
@@ -232,6 +249,10 @@ async function round(
     }),
   );
   const cpu = cpuSpent(cpuBefore, cpuSample(pid, databaseName), pid);
+  const perLoop = {
+    all: (cpu.seconds * 1000) / (times.length || 1),
+    server: (cpu.server * 1000) / (times.length || 1),
+  };
   // Per paid order; the database's share includes the bench's own few statements (none during the round).
   const perOrder = (seconds: number) =>
     pid && times.length ? (Math.round((seconds * 1e5) / times.length) / 100).toFixed(2) : '-';
@@ -241,6 +262,7 @@ async function round(
     ordersPerSecond: Math.round((times.length / (duration / 1000)) * 10) / 10,
     p50: Math.round(percentile(times, 50)),
     p99: Math.round(percentile(times, 99)),
+    perLoop,
     errors,
     firstError,
     load: loadavg()
@@ -265,6 +287,22 @@ for (let r = 1; r <= Number(values.rounds); r++) {
       `| ${base} | ${r} | ${result.ordersPerSecond} | ${result.p50} | ${result.p99} | ${result.cpu} | ${result.errors} | ${result.load} |`,
     );
     if (result.firstError) console.log(`  first error: ${result.firstError.slice(0, 300)}`);
+  }
+}
+if (values['per-call']) {
+  console.log(`\n| target | call | CPU ms it adds (server + database) | loops/s |`);
+  console.log(`|---|---|---:|---:|`);
+  for (const [t, base] of targets.entries()) {
+    let before = { all: 0, server: 0 };
+    for (let calls = 1; calls <= CALLS.length; calls++) {
+      const result = await round(base, buyersOf.get(base) ?? [], variants, pids[t], calls);
+      const all = result.perLoop.all - before.all;
+      const server = result.perLoop.server - before.server;
+      console.log(
+        `| ${base} | ${CALLS[calls - 1]} | ${all.toFixed(2)} (${server.toFixed(2)} + ${(all - server).toFixed(2)}) | ${result.ordersPerSecond} |`,
+      );
+      before = result.perLoop;
+    }
   }
 }
 agent.destroy();

@@ -29,12 +29,16 @@ export function cpuSample(pid: number | undefined, db: string | undefined): Map<
   return sample;
 }
 
-/** CPU seconds spent between two samples: in all, and by the server (`pid`) alone. */
+/**
+ * CPU seconds spent between two samples: in all, and by the server (`pid`) alone. A backend that started
+ * meanwhile (the pool opened a connection during the round) counts all it spent; one that ended meanwhile is
+ * not seen.
+ */
 export const cpuSpent = (before: Map<number, number>, after: Map<number, number>, pid?: number) => {
   let seconds = 0;
   let server = 0;
   for (const [p, cpu] of after) {
-    const spent = cpu - (before.get(p) ?? cpu);
+    const spent = cpu - (before.get(p) ?? 0);
     seconds += spent;
     if (p === pid) server += spent;
   }

@@ -1,6 +1,7 @@
 import { imageSize } from '@dropmall/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { cartItems } from '../../db/schema/cart';
 import { conflict, notFound } from '../../http/errors';
 import { businessNames } from '../accounts/directory';
@@ -96,6 +97,19 @@ function prepareAddLine(db: Db) {
     .prepare('cart_add_line');
 }
 
+/** The checkout takes its lines out of the cart: every order does, so built once. */
+const takeLines = builtOnce<{ id: number; num: number }[]>((tx) =>
+  tx
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.businessId, sql.placeholder('businessId')),
+        sql`${cartItems.id} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .returning({ id: cartItems.id, num: cartItems.num }),
+);
+
 /** The cart of a business (spec 001 §7 /api/shopingCar/*), grouped by seller. */
 export class CartService {
   private readonly chosenLines: ReturnType<typeof prepareChosenLines>;
@@ -173,10 +187,7 @@ export class CartService {
    * when taken. A second taker of the same lines waits on their row locks, then finds them gone.
    */
   async take(tx: Tx, businessId: number, ids: number[]): Promise<{ id: number; num: number }[]> {
-    return tx
-      .delete(cartItems)
-      .where(and(eq(cartItems.businessId, businessId), inArray(cartItems.id, ids)))
-      .returning({ id: cartItems.id, num: cartItems.num });
+    return takeLines(tx, { businessId, ids });
   }
 
   /** Lines of a business, optionally only `ids`, with what each costs now and whether it can be bought. */

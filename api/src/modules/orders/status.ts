@@ -1,6 +1,7 @@
 import { type CloseReason, canMove, type OrderStatus } from '@dropmall/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { orderItems, orders } from '../../db/schema/orders';
 import { giveBack } from '../stock/orders';
 import { type OrderSummary, summaryColumns, toSummary } from './summaries';
@@ -56,13 +57,42 @@ export async function movePaid(
   owner?: number,
 ): Promise<OrderSummary[]> {
   if (ids.length === 0) return [];
-  const moved = await tx
-    .update(orders)
-    .set({ ...set, status: 'paid', updatedAt: new Date() })
-    .where(movable(ids, 'unpaid', owner))
-    .returning(summaryColumns);
+  const move = owner === undefined ? movePaidOnce.anyBuyer : movePaidOnce.ofBuyer;
+  const moved = await move(tx, {
+    ids,
+    owner: owner ?? 0,
+    paidAt: (set.paidAt ?? new Date()).toISOString(),
+    payType: set.payType ?? null,
+    paymentId: set.paymentId ?? null,
+    now: new Date().toISOString(),
+  });
   return moved.map(toSummary);
 }
+
+/** `movePaid`'s update, built once (every payment runs it), for the buyer's orders or anyone's. */
+const movePaidOnce = (() => {
+  const build = (ofBuyer: boolean) =>
+    builtOnce<OrderSummary[]>((tx) =>
+      tx
+        .update(orders)
+        .set({
+          status: 'paid',
+          paidAt: sql`${sql.placeholder('paidAt')}::timestamptz`,
+          payType: sql`${sql.placeholder('payType')}::smallint`,
+          paymentId: sql`${sql.placeholder('paymentId')}::bigint`,
+          updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+        })
+        .where(
+          and(
+            sql`${orders.id} = any(${sql.placeholder('ids')})`,
+            eq(orders.status, 'unpaid'),
+            ofBuyer ? eq(orders.businessId, sql.placeholder('owner')) : undefined,
+          ),
+        )
+        .returning(summaryColumns),
+    );
+  return { anyBuyer: build(false), ofBuyer: build(true) };
+})();
 
 /**
  * Gives back the stock of cancelled or refunded orders through the stock module: what they still reserve is

@@ -8,10 +8,11 @@ import {
   ResultCode,
 } from '@dropmall/contract';
 import Decimal from 'decimal.js';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { GatewayMethod, PaymentEvent, PaymentGateway } from '../../adapters/payments/gateway';
 import type { Db, Tx } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { payments, webhookEvents } from '../../db/schema/payments';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Notify } from '../notices';
@@ -39,6 +40,29 @@ export type PayResult =
   | { status: 'pending'; paymentNo: string; alreadyPaid: false; payUrl: string };
 
 const newPaymentNo = () => `PAY${Date.now()}${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+/** A payment made at once (the balance), in the payer's transaction; built once: every balance payment writes one. */
+const insertPaidPaymentOnce = builtOnce<{ id: number }[]>((tx) =>
+  tx
+    .insert(payments)
+    .values({
+      paymentNo: sql.placeholder('paymentNo'),
+      businessId: sql.placeholder('businessId'),
+      payType: sql.placeholder('payType'),
+      amount: sql.placeholder('amount'),
+      status: 'paid',
+      orderIds: sql.placeholder('orderIds'),
+      orderKey: sql.placeholder('orderKey'),
+      paidAt: sql.placeholder('paidAt'),
+    })
+    .returning({ id: payments.id }),
+);
+const insertPaidPayment = (
+  tx: Tx,
+  row: Pick<
+    typeof payments.$inferInsert,
+    'paymentNo' | 'businessId' | 'payType' | 'amount' | 'orderIds' | 'orderKey' | 'paidAt'
+  >,
+) => insertPaidPaymentOnce(tx, row);
 const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const gatewayMethod = (payType: number): GatewayMethod =>
   payType === PayType.pix ? 'pix' : payType === PayType.card ? 'card' : 'boleto';
@@ -128,19 +152,15 @@ export class PaymentService {
     return this.db
       .transaction(async (tx) => {
         const paymentNo = newPaymentNo();
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            paymentNo,
-            businessId,
-            payType,
-            amount: due.toFixed(4),
-            status: 'paid',
-            orderIds: ids,
-            orderKey: ids.join(','),
-            paidAt: new Date(),
-          })
-          .returning({ id: payments.id });
+        const [payment] = await insertPaidPayment(tx, {
+          paymentNo,
+          businessId,
+          payType,
+          amount: due.toFixed(4),
+          orderIds: ids,
+          orderKey: ids.join(','),
+          paidAt: new Date(),
+        });
         if (!payment) throw new Error('payment insert returned nothing');
         const moved = await movePaid(
           tx,

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { storeProductLinks, stores, storeVariantMaps } from '../../db/schema/stores';
 
 /** A store variant that follows a mall variant. */
@@ -34,16 +35,29 @@ export async function syncLinks(
 ): Promise<SyncLink[]> {
   const ids = 'productIds' in by ? by.productIds : by.variantIds;
   if (ids?.length === 0) return [];
+  // Every stock change of the mall asks this for its products: built once.
+  if ('productIds' in by) return linksOfProducts(db, { ids: by.productIds });
   const l = storeProductLinks;
   const m = storeVariantMaps;
-  const published =
-    'productIds' in by
-      ? inArray(l.productId, by.productIds)
-      : and(eq(l.storeId, by.storeId), by.variantIds ? inArray(l.variantId, by.variantIds) : undefined);
-  const mapped =
-    'productIds' in by
-      ? inArray(m.productId, by.productIds)
-      : and(eq(m.storeId, by.storeId), by.variantIds ? inArray(m.variantId, by.variantIds) : undefined);
+  return linksWhere(
+    db,
+    and(eq(l.storeId, by.storeId), by.variantIds ? inArray(l.variantId, by.variantIds) : undefined),
+    and(eq(m.storeId, by.storeId), by.variantIds ? inArray(m.variantId, by.variantIds) : undefined),
+  );
+}
+
+const linksOfProducts = builtOnce<SyncLink[]>((db) =>
+  linksWhere(
+    db,
+    sql`${storeProductLinks.productId} = any(${sql.placeholder('ids')})`,
+    sql`${storeVariantMaps.productId} = any(${sql.placeholder('ids')})`,
+  ),
+);
+
+/** The published links and the mapped variants of active stores that match the two conditions. */
+function linksWhere(db: Db | Tx, published: SQL | undefined, mapped: SQL | undefined) {
+  const l = storeProductLinks;
+  const m = storeVariantMaps;
   return db
     .select(columns)
     .from(l)

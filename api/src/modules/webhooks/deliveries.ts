@@ -5,8 +5,9 @@ import {
   type WebhookDeliveryView,
   type WebhookEvent,
 } from '@dropmall/contract';
-import { and, arrayContains, asc, desc, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { notFound } from '../../http/errors';
 import { webhookTexts } from './texts';
@@ -41,6 +42,20 @@ export interface AttemptResult {
   snippet: string;
 }
 
+/** The enabled endpoints of these businesses that take an event type: every paid order asks, so built once. */
+const endpointsFor = builtOnce<{ id: number; businessId: number }[]>((tx) =>
+  tx
+    .select({ id: webhookEndpoints.id, businessId: webhookEndpoints.businessId })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        sql`${webhookEndpoints.businessId} = any(${sql.placeholder('ids')})`,
+        eq(webhookEndpoints.enabled, true),
+        sql`${webhookEndpoints.events} @> ${sql.placeholder('events')}`,
+      ),
+    ),
+);
+
 /**
  * The deliveries: written in the event's transaction (one per subscribed, enabled endpoint of each recipient),
  * claimed by the worker when due, and marked after each attempt with the next one planned by the backoff.
@@ -61,16 +76,7 @@ export class WebhookDeliveries {
   ): Promise<number> {
     const ids = [...new Set(recipients.map((r) => r.businessId))];
     if (ids.length === 0) return 0;
-    const endpoints = await tx
-      .select({ id: webhookEndpoints.id, businessId: webhookEndpoints.businessId })
-      .from(webhookEndpoints)
-      .where(
-        and(
-          inArray(webhookEndpoints.businessId, ids),
-          eq(webhookEndpoints.enabled, true),
-          arrayContains(webhookEndpoints.events, [type]),
-        ),
-      );
+    const endpoints = await endpointsFor(tx, { ids, events: [type] });
     const rows = recipients.flatMap((r) =>
       endpoints
         .filter((e) => e.businessId === r.businessId)
