@@ -53,7 +53,7 @@ export async function moveOrders(
 export async function movePaid(
   tx: Tx,
   ids: number[],
-  set: Pick<typeof orders.$inferInsert, 'paidAt' | 'payType' | 'paymentId'>,
+  set: { paidAt: Date; payType: number; paymentId: number },
   owner?: number,
 ): Promise<OrderSummary[]> {
   if (ids.length === 0) return [];
@@ -61,9 +61,9 @@ export async function movePaid(
   const moved = await move(tx, {
     ids,
     owner: owner ?? 0,
-    paidAt: (set.paidAt ?? new Date()).toISOString(),
-    payType: set.payType ?? null,
-    paymentId: set.paymentId ?? null,
+    paidAt: set.paidAt.toISOString(),
+    payType: set.payType,
+    paymentId: set.paymentId,
     now: new Date().toISOString(),
   });
   return moved.map(toSummary);
