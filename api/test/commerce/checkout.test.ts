@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { cartItems, coupons, couponTemplates, orders, productVariants } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';
-import { addAddress, addToCart, checkout, newBuyer, variantWithStock } from '../support/commerce';
+import { addAddress, addToCart, checkout, newBuyer, submitBody, variantWithStock } from '../support/commerce';
 import { post } from '../support/http';
 
 let t: TestApp;
@@ -110,6 +110,30 @@ describe('submit', () => {
     const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.id, couponId));
     expect(coupon).toMatchObject({ status: 'used', usedOrderId: orderIds[0] });
     expect(await t.database.db.select().from(cartItems).where(eq(cartItems.id, line.id))).toEqual([]);
+  });
+
+  it('keeps a note with half an emoji, the half replaced, as PostgreSQL stores such text', async () => {
+    const buyer = await newBuyer(t.database.db);
+    const address = await addAddress(t.app, t.database.db, buyer.token);
+    const v = await variantWithStock(t.database.db, 10, 8);
+    const line = await addToCart(t.app, buyer.token, v.skuId, 1);
+    const body = await submitBody(t.app, buyer.token, [line.id], address.id);
+    const payload = JSON.parse(body.paramJsonStr);
+    payload.carListData[0].userLeave = 'Leave it at the door \ud83d';
+    const res = await post(
+      t.app,
+      '/v1/api/order/submitOrder',
+      { paramJsonStr: JSON.stringify(payload) },
+      {
+        token: buyer.token,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [order] = await t.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, res.json().result.orderIds[0]));
+    expect(order?.userLeave).toBe('Leave it at the door \ufffd');
   });
 
   it('floors the total at 0 when the coupon is worth more than the order', async () => {

@@ -116,10 +116,12 @@ function orderRow(input: NewOrder, orderNo: string, total: Decimal) {
     warehouse_fee: (input.fees?.warehouse ?? new Decimal(0)).toFixed(4),
     packaging_fee: (input.fees?.packaging ?? new Decimal(0)).toFixed(4),
     total: total.toFixed(4),
-    user_leave: input.userLeave ?? '',
+    // Typed by the buyer: a lone surrogate (half an emoji) would make the JSON invalid for PostgreSQL, which
+    // stored it as U+FFFD when it came as a text parameter; so it is replaced the same way here.
+    user_leave: (input.userLeave ?? '').toWellFormed(),
     sample: input.sample ?? false,
     for_store: input.forStore ?? false,
-    fx_code: input.fxCode ?? '',
+    fx_code: (input.fxCode ?? '').toWellFormed(),
     address_id: input.addressId,
     address: input.address,
     express_id: input.carrier?.expressId ?? null,

@@ -58,10 +58,16 @@ const insertPaidPaymentOnce = builtOnce<{ id: number }[]>((tx) =>
 );
 const insertPaidPayment = (
   tx: Tx,
-  row: Pick<
-    typeof payments.$inferInsert,
-    'paymentNo' | 'businessId' | 'payType' | 'amount' | 'orderIds' | 'orderKey' | 'paidAt'
-  >,
+  // Every field given: a placeholder's value goes through its column's encoder even when null.
+  row: {
+    paymentNo: string;
+    businessId: number;
+    payType: number;
+    amount: string;
+    orderIds: number[];
+    orderKey: string;
+    paidAt: Date;
+  },
 ) => insertPaidPaymentOnce(tx, row);
 const cents = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const gatewayMethod = (payType: number): GatewayMethod =>
