@@ -95,7 +95,15 @@ describe.skipIf(testDbKind !== 'postgres')(
 
     afterAll(async () => {
       for (const server of servers) server.child.kill('SIGTERM');
-      await Promise.all(servers.map((server) => server.exited));
+      // A process that does not stop in 20 s is killed, so a stuck stop fails its own test, not this hook.
+      await Promise.all(
+        servers.map((server) =>
+          within(20_000, server.exited, 'the stop').catch(() => {
+            server.child.kill('SIGKILL');
+            return server.exited;
+          }),
+        ),
+      );
       await database?.close();
       await created?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -436,23 +444,32 @@ describe.skipIf(testDbKind !== 'postgres')(
       const [server] = servers;
       stopping = true;
       server?.child.kill('SIGTERM');
-      await until(
-        () => refusesConnections(a.port),
-        (refused) => refused,
-        15_000,
-        100,
+      // Each step within its own time, saying which one stuck and what A logged (a stop that hung once in a
+      // whole-suite run gave no other clue).
+      const step = <T>(promise: Promise<T>, what: string) =>
+        within(15_000, promise, what).catch((error: unknown) => {
+          throw new Error(`${String(error)}; A's output:\n${server?.output().slice(-4000)}`);
+        });
+      await step(
+        until(
+          () => refusesConnections(a.port),
+          (refused) => refused,
+          15_000,
+          100,
+        ),
+        'A refusing new connections',
       );
-      await idleClosed;
+      await step(idleClosed, 'A closing the idle kept-alive connection');
       agent.destroy();
 
-      const answer = await held.release();
+      const answer = await step(held.release(), 'the answer to the request in flight');
       expect(answer.status).toBe(200);
       // And its connection closes with it, so no kept-alive connection holds the stop up.
       expect(answer.connection).toBe('close');
       // Its work was done and committed: B reads the code A sent.
       expect(await b.latestCode(email)).toMatch(/^\d{6}$/);
       // app.close() finished (workers stopped, the pool and Redis closed) before the process ended with 0.
-      expect(await server?.exited).toBe(0);
+      expect(await step(server?.exited ?? Promise.resolve(null), 'A exiting')).toBe(0);
       expect((await b.get('/health/ready')).status).toBe(200);
     }, 60_000);
 
@@ -606,4 +623,13 @@ function heldPost(port: number, path: string, body: string) {
     req.on('error', reject);
     req.flushHeaders();
   });
+}
+
+/** `promise`, or a rejection naming `what` once `ms` have passed. */
+function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not happen in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
